@@ -8,7 +8,7 @@ import PackageDescription
 // `ComposableGtk`) and the app sit beside it and are only built when something asks for them.
 let package = Package(
   name: "swift-composable-gtk",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],

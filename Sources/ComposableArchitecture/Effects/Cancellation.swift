@@ -1,0 +1,121 @@
+/// The key under which a running effect is registered for cancellation.
+///
+/// An id given to ``Effect/cancellable(id:cancelInFlight:)`` is qualified by the namespace of
+/// the feature that returned the effect: `forEach` and `ifLet` place each element's (or each
+/// presented child's) effects in a namespace of its own, so that two siblings using the same id
+/// never cancel each other. Keys live in the registry of one root store, so that two stores never
+/// cancel each other either.
+@usableFromInline
+struct CancelKey: Hashable, @unchecked Sendable {
+  // `AnyHashable` is not `Sendable`; ids are required to be `Sendable` where they enter
+  // (`cancellable(id:)`, `cancel(id:)`), and namespaces are built from `Sendable` element ids.
+  let id: AnyHashable
+  let namespace: [AnyHashable]
+
+  init(id: some Hashable & Sendable, namespace: [AnyHashable] = []) {
+    self.id = AnyHashable(id)
+    self.namespace = namespace
+  }
+
+  init(anyID: AnyHashable, namespace: [AnyHashable]) {
+    self.id = anyID
+    self.namespace = namespace
+  }
+
+  /// This key as seen from the parent of a child that lives in `namespace`.
+  func inNamespace(_ component: AnyHashable?) -> Self {
+    guard let component else { return self }
+    return Self(anyID: id, namespace: [component] + namespace)
+  }
+}
+
+extension Effect {
+  /// Turns an effect into one that can be cancelled with ``cancel(id:)``.
+  ///
+  /// ```swift
+  /// enum CancelID { case timer }
+  ///
+  /// case .startButtonTapped:
+  ///   return .run { send in
+  ///     for await _ in self.clock.timer(interval: .seconds(1)) {
+  ///       await send(.tick)
+  ///     }
+  ///   }
+  ///   .cancellable(id: CancelID.timer)
+  ///
+  /// case .stopButtonTapped:
+  ///   return .cancel(id: CancelID.timer)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The effect's identifier.
+  ///   - cancelInFlight: Whether to cancel any effect already running under the same id before
+  ///     starting this one. Useful for "latest request wins" and for debouncing.
+  /// - Returns: A cancellable effect.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    switch operation {
+    case .none:
+      guard cancelInFlight else { return .none }
+      return Self(operation: .cancel(CancelKey(id: id)))
+    default:
+      return Self(
+        operation: .cancellable(CancelKey(id: id), cancelInFlight: cancelInFlight, self)
+      )
+    }
+  }
+
+  /// An effect that cancels any effect running under the given id, immediately, as part of the
+  /// action that returns it.
+  ///
+  /// - Parameter id: An effect identifier.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(CancelKey(id: id)))
+  }
+}
+
+/// Runs an operation that can be cancelled with ``Effect/cancel(id:)`` or ``Task/cancel(id:)``
+/// while it is in flight.
+///
+/// Inside an effect this ties the lifetime of a piece of work to an id:
+///
+/// ```swift
+/// return .run { send in
+///   let results = try await withTaskCancellation(id: CancelID.search, cancelInFlight: true) {
+///     try await self.search(query)
+///   }
+///   await send(.searchResponse(results))
+/// }
+/// ```
+///
+/// The id is registered with the store that runs the current effect, so ids stay isolated between
+/// stores. Outside of an effect the operation simply runs.
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: sending @escaping @isolated(any) () async throws -> T
+) async throws -> T {
+  guard let context = EffectContext.current else {
+    return try await operation()
+  }
+  let key = CancelKey(anyID: AnyHashable(id), namespace: context.namespace)
+  let task = Task { try await operation() }
+  let runtime = context.runtime
+  let registration = await runtime.register(task: task, key: key, cancelInFlight: cancelInFlight)
+  defer { Task { @MainActor in runtime.unregister(id: registration) } }
+  return try await withTaskCancellationHandler {
+    try await task.value
+  } onCancel: {
+    task.cancel()
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels the effects running under the given id in the store that runs the current effect.
+  ///
+  /// The asynchronous counterpart of ``Effect/cancel(id:)``, for use inside an effect.
+  public static func cancel(id: some Hashable & Sendable) async {
+    guard let context = EffectContext.current else { return }
+    let key = CancelKey(anyID: AnyHashable(id), namespace: context.namespace)
+    await context.runtime.cancel(key)
+  }
+}

@@ -1,0 +1,149 @@
+/// Builds a reducer from the reducers listed in a block, running them in order and merging
+/// their effects.
+///
+/// It powers ``Reducer/body``, ``CombineReducers`` and the child-reducer closures of ``Scope``,
+/// `ifLet` and `forEach`. Blocks can use `if`/`else`, `switch`, optionals, `for` loops and
+/// `if #available`.
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  @inlinable
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
+    _SequenceMany(reducers: reducers)
+  }
+
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  @inlinable
+  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  @inlinable
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    first reducer: R0
+  ) -> _Conditional<R0, R1> {
+    .first(reducer)
+  }
+
+  @inlinable
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    second reducer: R1
+  ) -> _Conditional<R0, R1> {
+    .second(reducer)
+  }
+
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+    expression
+  }
+
+  @_disfavoredOverload
+  @inlinable
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
+  @inlinable
+  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  @inlinable
+  public static func buildLimitedAvailability(
+    _ wrapped: some Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(wrapped)
+  }
+
+  @inlinable
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
+    wrapped
+  }
+
+  @inlinable
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+    first
+  }
+
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    accumulated: R0, next: R1
+  ) -> _Sequence<R0, R1> {
+    _Sequence(accumulated, next)
+  }
+
+  /// One branch of an `if`/`else` or `switch` in a reducer builder.
+  public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>:
+    Reducer
+  {
+    case first(First)
+    case second(Second)
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch self {
+      case let .first(first): first.reduce(into: &state, action: action)
+      case let .second(second): second.reduce(into: &state, action: action)
+      }
+    }
+  }
+
+  /// Two reducers run in order, their effects merged.
+  public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+    @usableFromInline let r0: R0
+    @usableFromInline let r1: R1
+
+    @inlinable
+    init(_ r0: R0, _ r1: R1) {
+      self.r0 = r0
+      self.r1 = r1
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let e0 = r0.reduce(into: &state, action: action)
+      let e1 = r1.reduce(into: &state, action: action)
+      return e0.merge(with: e1)
+    }
+  }
+
+  /// The reducers of a `for` loop, run in order, their effects merged.
+  public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
+    @usableFromInline let reducers: [Element]
+
+    @inlinable
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      var effect = Effect<Action>.none
+      for reducer in reducers {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      }
+      return effect
+    }
+  }
+}
+
+/// A reducer built by ``ReducerBuilder`` for the given feature: `ReducerBuilderOf<Feature>`.
+public typealias ReducerBuilderOf<R: Reducer> = ReducerBuilder<R.State, R.Action>
+
+extension Optional: Reducer where Wrapped: Reducer {
+  /// Runs the wrapped reducer when there is one; otherwise does nothing.
+  @inlinable
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action)
+    -> Effect<Wrapped.Action>
+  {
+    switch self {
+    case let .some(wrapped): wrapped.reduce(into: &state, action: action)
+    case .none: .none
+    }
+  }
+}

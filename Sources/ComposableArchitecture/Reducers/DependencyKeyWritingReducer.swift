@@ -1,0 +1,90 @@
+extension Reducer {
+  /// Overrides a dependency for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(\.date, .constant(Date(timeIntervalSince1970: 0)))
+  /// ```
+  ///
+  /// When the same dependency is overridden at several levels, the innermost override wins:
+  /// `Child().dependency(\.x, a)` nested in `.dependency(\.x, b)` sees `a`.
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    let value = UncheckedSendable(value)
+    return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value.value }
+  }
+
+  /// Overrides a dependency registered by its type.
+  @inlinable
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> _DependencyKeyWritingReducer<
+    Self
+  > where Value.Value == Value {
+    let value = UncheckedSendable(value)
+    return _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value.value }
+  }
+
+  /// Transforms a dependency for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .transformDependency(\.analytics) { analytics in
+  ///     analytics = .prefixed("feature", analytics)
+  ///   }
+  /// ```
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V> & Sendable,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer returned by ``Reducer/dependency(_:_:)``.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let update: (inout DependencyValues) -> Void
+
+  @inlinable
+  init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = base
+    self.update = update
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withDependencies(update) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Chained overrides collapse into one, applied outermost first so that the innermost wins,
+  /// and entered as a single dependency scope per action.
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> Self {
+    let value = UncheckedSendable(value)
+    let update = self.update
+    return Self(base: base) { values in
+      values[keyPath: keyPath] = value.value
+      update(&values)
+    }
+  }
+
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V> & Sendable,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: base) { values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import OrderedCollections
+
+/// The action of one element of a collection of features: `.element(id:action:)`.
+///
+/// Use it in a parent action to address the rows of a `forEach`:
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedActionOf<Row>)
+/// }
+///
+/// store.send(.rows(.element(id: row.id, action: .toggle)))
+/// ```
+///
+/// Case key paths can address an element by id: `\.rows[id: row.id].toggle`.
+public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
+  /// An action for the element with the given id.
+  case element(id: ID, action: Action)
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``IdentifiedAction``.
+  public struct AllCasePaths: Sendable {
+    /// The case path to `.element(id:action:)`.
+    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
+      AnyCasePath(
+        embed: { .element(id: $0.id, action: $0.action) },
+        extract: {
+          guard case let .element(id, action) = $0 else { return nil }
+          return (id, action)
+        }
+      )
+    }
+
+    /// The case path to the actions of the element with the given id.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case let .element(elementID, action) = $0, elementID == id else { return nil }
+          return action
+        }
+      )
+    }
+  }
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+
+/// The ``IdentifiedAction`` of a feature whose state is `Identifiable`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable, R.State.ID: Sendable
+
+extension Reducer {
+  /// Embeds an element reducer that runs on each element of an identified array.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // ...
+  ///   }
+  ///   .forEach(\.rows, action: \.rows) {
+  ///     Row()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The element runs first, then the parent. Each element's effects run in a namespace of its
+  /// own (elements sharing a cancellation id do not cancel each other), and are cancelled when
+  /// the element is removed. An action for an id that is not in the array is reported as a
+  /// runtime issue.
+  @warn_unqualified_access
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    let toElementAction = AnyCasePath(toElementAction)
+    return _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(
+        embed: { toElementAction.embed(.element(id: $0.id, action: $0.action)) },
+        extract: {
+          guard case let .element(id, action) = toElementAction.extract(from: $0) else {
+            return nil
+          }
+          return (id, action)
+        }
+      ),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds an element reducer that runs on each element of an identified array, with a case
+  /// path to `(id, action)` pairs.
+  @available(*, deprecated, message: "Use 'IdentifiedAction' and a case key path, instead.")
+  @warn_unqualified_access
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(
+        embed: { toElementAction.embed(($0.id, $0.action)) },
+        extract: { toElementAction.extract(from: $0).map { (id: $0.0, action: $0.1) } }
+      ),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer returned by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+  Reducer
+{
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>
+  @usableFromInline let location: _SourceLocation
+
+  @inlinable
+  init(
+    parent: Parent,
+    element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>,
+    location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let elementEffects = reduceElement(into: &state, action: action)
+    // Holding the ids shares their buffer; comparing afterwards is a buffer identity check
+    // unless the parent inserted, removed or moved elements.
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let removed = idsBefore.subtracting(idsAfter)
+    guard !removed.isEmpty else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let path = toElementsState
+    return elementEffects.merge(with: parentEffects).merge(
+      with: .merge(removed.map { .cancel(child: NavigationID(path: path, identity: $0)) })
+    )
+  }
+
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      reportIssue(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+        element. The action was ignored.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This usually means one of:
+
+        • A parent reducer removed the element before this "forEach" ran. Apply "forEach" to the \
+        parent's logic so that elements run first and can handle their actions while they exist.
+
+        • An effect sent this action after the element was removed. Effects started by an \
+        element are cancelled when it is removed; an effect started elsewhere must be cancelled \
+        by whoever started it.
+
+        • The action was sent to a store for an element that had already been removed.
+        """,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    let toElementAction = self.toElementAction
+    return element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      .scoped(
+        to: NavigationID(path: toElementsState, identity: id),
+        embed: { toElementAction.embed((id, $0)) }
+      )
+  }
+}

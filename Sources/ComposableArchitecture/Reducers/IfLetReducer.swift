@@ -1,0 +1,171 @@
+extension Reducer {
+  /// Embeds a child reducer that runs on optional child state.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .child(.closeButtonTapped):
+  ///       state.child = nil
+  ///       return .none
+  ///     // ...
+  ///     }
+  ///   }
+  ///   .ifLet(\.child, action: \.child) {
+  ///     Child()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child runs first, so that it can handle its own actions before the parent changes its
+  /// state. When the child state becomes `nil`, or is replaced by a different child (another
+  /// identity), every effect of the child and of the features inside it is cancelled. A child
+  /// action that arrives while the child state is `nil` is reported as a runtime issue.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path to the optional child state.
+  ///   - toWrappedAction: A case key path to the child actions.
+  ///   - wrapped: The child reducer.
+  @warn_unqualified_access
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds a child reducer that runs on optional child state, with a case path.
+  @available(*, deprecated, message: "Use a case key path ('action: \\.child'), instead.")
+  @warn_unqualified_access
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// Where an operator was applied in feature code, for runtime warnings.
+@usableFromInline
+struct _SourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
+/// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: _SourceLocation
+
+  @inlinable
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childBefore = state[keyPath: toChildState].map(navigationID(for:))
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let childBefore else {
+      return childEffects.merge(with: parentEffects)
+    }
+    let childAfter = state[keyPath: toChildState].map(navigationID(for:))
+    guard childAfter != childBefore else {
+      return childEffects.merge(with: parentEffects)
+    }
+    // The child went away, or another child took its place: its effects end with it.
+    return childEffects.merge(with: parentEffects).merge(with: .cancel(child: childBefore))
+  }
+
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
+        state was "nil". The action was ignored.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This usually means one of:
+
+        • A parent reducer set the child state to "nil" before this "ifLet" ran. Apply "ifLet" \
+        to the parent's logic so that the child runs first and can handle its actions while its \
+        state still exists.
+
+        • An effect of the child sent this action after the child state became "nil". Effects \
+        started by the child are cancelled when its state is set to "nil"; an effect started \
+        elsewhere must be cancelled by whoever started it.
+
+        • The action was sent to a store while the child state was "nil". Send child actions \
+        from a store scoped to the child, which exists only while the state is non-"nil".
+        """,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    let id = navigationID(for: state[keyPath: toChildState]!)
+    let toChildAction = self.toChildAction
+    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      .scoped(to: id, embed: toChildAction.embed)
+  }
+
+  func navigationID(for childState: Child.State) -> NavigationID {
+    NavigationID(path: toChildState, identity: childIdentity(of: childState))
+  }
+}

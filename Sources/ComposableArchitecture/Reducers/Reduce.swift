@@ -1,0 +1,34 @@
+/// A reducer defined by a closure: the building block of most feature logic.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in
+///     switch action {
+///     case .incrementButtonTapped:
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+  @usableFromInline
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  /// Creates a reducer from a closure that evolves state and returns effects.
+  @inlinable
+  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  /// Type-erases a reducer.
+  @inlinable
+  public init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.reduce = reducer.reduce
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    self.reduce(&state, action)
+  }
+}

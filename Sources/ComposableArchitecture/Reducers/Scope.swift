@@ -1,0 +1,143 @@
+/// Embeds a child reducer in a parent domain, running it on a part of the parent's state for the
+/// child's actions.
+///
+/// With a key path, the child runs on a field of the parent state:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in
+///     // The parent's own logic runs after the child.
+///   }
+/// }
+/// ```
+///
+/// With a case key path, the child runs on one case of an enum state, and only while the state
+/// is in that case; a child action that arrives while the state is in another case is reported
+/// as a runtime issue and ignored.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    )
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Runs `child` on the state at `toChildState` for actions of the case at `toChildAction`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Runs `child` on one case of an enum state, for actions of the case at `toChildAction`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Runs `child` on the state at `toChildState`, for actions extracted by a case path.
+  @available(*, deprecated, message: "Use a case key path ('action: \\.child'), instead.")
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  /// Runs `child` on one case of an enum state, with case paths.
+  @available(*, deprecated, message: "Use case key paths ('state: \\.child, action: \\.child'), instead.")
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      toChildState, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    switch toChildState {
+    case let .keyPath(toChildState):
+      return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+        ._map(toChildAction.embed, namespace: nil)
+    case let .casePath(toChildState, fileID, filePath, line, column):
+      guard var childState = toChildState.extract(from: state) else {
+        reportScopeMismatch(
+          action: action, state: state,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      defer { state = toChildState.embed(childState) }
+      return child.reduce(into: &childState, action: childAction)
+        ._map(toChildAction.embed, namespace: nil)
+    }
+  }
+}
+
+@usableFromInline
+func reportScopeMismatch(
+  action: Any, state: Any,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+    different case. The action was ignored.
+
+      Action:
+        \(debugCaseOutput(action))
+      State:
+        \(debugCaseOutput(state))
+
+    This usually means that a parent reducer changed the case of the state before this "Scope" \
+    ran (combine the "Scope" before the parent's logic), or that an effect of the child sent the \
+    action after the state left its case (cancel the child's long-living effects when it goes \
+    away).
+    """,
+    fileID: fileID,
+    filePath: filePath,
+    line: line,
+    column: column
+  )
+}

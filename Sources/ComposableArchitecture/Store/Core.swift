@@ -1,0 +1,320 @@
+/// Where a store's state lives and where its actions go.
+///
+/// A root store owns a ``RootCore``; a scoped store owns a core that reads its state out of the
+/// root's state through a key path and embeds its actions into root actions. No scoped store
+/// holds a copy of state or a subscription of its own.
+@MainActor
+@usableFromInline
+class Core<State, Action> {
+  /// The current state.
+  var state: State { fatalError("abstract") }
+
+  /// Sends an action from outside (a view, a test) and returns the work it started.
+  func send(_ action: Action) -> StoreTask { fatalError("abstract") }
+
+  /// The root this core reads from, for observation bookkeeping and tests.
+  var root: AnyRootCore { fatalError("abstract") }
+
+  nonisolated init() {}
+}
+
+/// The parts of a root core that do not depend on its state and action types.
+@MainActor
+@usableFromInline
+class AnyRootCore {
+  let runtime = EffectRuntime()
+
+  /// Callbacks run after the store has processed an action and everything it fed back
+  /// synchronously; used by view stores and by the GTK layer to coalesce updates.
+  private var afterProcessing: [Int: () -> Void] = [:]
+  private var nextObserverID = 0
+
+  nonisolated init() {}
+
+  func addAfterProcessingObserver(_ observer: @escaping () -> Void) -> Int {
+    defer { nextObserverID += 1 }
+    afterProcessing[nextObserverID] = observer
+    return nextObserverID
+  }
+
+  func removeAfterProcessingObserver(_ id: Int) {
+    afterProcessing[id] = nil
+  }
+
+  func notifyAfterProcessing() {
+    guard !afterProcessing.isEmpty else { return }
+    for observer in afterProcessing.values {
+      observer()
+    }
+  }
+}
+
+/// The root of a store tree: it owns the state and the reducer, runs the send loop and starts
+/// effects.
+@MainActor
+@usableFromInline
+final class RootCore<State, Action>: Core<State, Action> {
+  private(set) var currentState: State
+  let reducer: any Reducer<State, Action>
+  let base = AnyRootCore()
+
+  /// The dependencies reducers run with, when the store was given any; `nil` means the ambient
+  /// dependencies are used and no task-local scope is entered per action.
+  let dependencies: DependencyValues?
+
+  /// Called after each action that was fed back by an effect has been reduced (for `TestStore`).
+  var didReceive: ((Action, State) -> Void)?
+
+  private struct Buffered {
+    let action: Action
+    let group: EffectGroup?
+    let isReceived: Bool
+  }
+
+  private var buffer: [Buffered] = []
+  private var bufferHead = 0
+  private var isSending = false
+
+  init(
+    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues?
+  ) {
+    self.currentState = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+    super.init()
+  }
+
+  isolated deinit {
+    base.runtime.cancelAll()
+  }
+
+  override var state: State { currentState }
+  override var root: AnyRootCore { base }
+
+  override func send(_ action: Action) -> StoreTask {
+    StoreTask(group: send(action, group: nil, isReceived: false))
+  }
+
+  /// Sends an action whose effects join `group` (a new group when `nil` and the action starts
+  /// work). Actions sent while another is being processed are buffered and processed in order,
+  /// first in, first out, by the loop already running: sending never recurses.
+  @discardableResult
+  func send(_ action: Action, group: EffectGroup?, isReceived: Bool) -> EffectGroup? {
+    if isSending {
+      let group = group ?? EffectGroup()
+      buffer.append(Buffered(action: action, group: group, isReceived: isReceived))
+      return group
+    }
+    isSending = true
+    defer { isSending = false }
+    var group = group
+    process(action, group: &group, isReceived: isReceived)
+    drainBuffer()
+    return group
+  }
+
+  private func drainBuffer() {
+    repeat {
+      while bufferHead < buffer.count {
+        let next = buffer[bufferHead]
+        bufferHead += 1
+        var group = next.group
+        process(next.action, group: &group, isReceived: next.isReceived)
+      }
+      buffer.removeAll(keepingCapacity: buffer.capacity <= 1024)
+      bufferHead = 0
+      // Observers may send actions of their own; those are processed before returning.
+      base.notifyAfterProcessing()
+    } while bufferHead < buffer.count
+  }
+
+  private func process(_ action: Action, group: inout EffectGroup?, isReceived: Bool) {
+    let effect: Effect<Action>
+    if let dependencies {
+      effect = DependencyValues.$_current.withValue(dependencies) {
+        reducer.reduce(into: &currentState, action: action)
+      }
+    } else {
+      effect = reducer.reduce(into: &currentState, action: action)
+    }
+    if isReceived, let didReceive {
+      didReceive(action, currentState)
+    }
+    if effect.isNone { return }
+    let effectGroup = group ?? EffectGroup()
+    group = effectGroup
+    start(effect, group: effectGroup, keys: [], throttle: nil)
+  }
+
+  // MARK: - Effects
+
+  /// Starts an effect from within the send loop: synchronous parts (`.send`, `.cancel`) take
+  /// effect now, asynchronous parts get a task each.
+  private func start(
+    _ effect: Effect<Action>, group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      if let throttle {
+        emitThrottled(action, through: throttle, group: group, keys: keys)
+      } else {
+        buffer.append(Buffered(action: action, group: group, isReceived: true))
+      }
+    case let .run(priority, operation):
+      let send = makeSend(group: group, keys: keys, throttle: throttle)
+      base.runtime.spawn(priority: priority, keys: keys, group: group) {
+        await operation(send)
+      }
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, group: group, keys: keys, throttle: throttle)
+      }
+    case let .concatenate(effects):
+      var rest = effects[...]
+      while let first = rest.first, first.isSynchronous {
+        start(first, group: group, keys: keys, throttle: throttle)
+        rest.removeFirst()
+      }
+      guard !rest.isEmpty else { return }
+      let remaining = UncheckedSendable(Array(rest))
+      let executor = EffectExecutor(core: self, group: group, throttle: throttle)
+      base.runtime.spawn(priority: nil, keys: keys, group: group) { @MainActor in
+        for effect in remaining.value {
+          guard !Task.isCancelled else { return }
+          await executor.execute(effect, keys: keys)
+        }
+      }
+    case let .cancellable(key, cancelInFlight, effect):
+      if cancelInFlight { base.runtime.cancel(key) }
+      start(effect, group: group, keys: keys + [key], throttle: throttle)
+    case let .cancel(key):
+      base.runtime.cancel(key)
+    case let .throttle(request, effect):
+      base.runtime.cancel(request.key)
+      let gate = base.runtime.throttleGate(for: request)
+      start(effect, group: group, keys: keys + [request.key], throttle: gate)
+    }
+  }
+
+  func makeSend(group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?) -> Send<Action> {
+    if let throttle {
+      return Send { [weak self] action in
+        self?.emitThrottled(action, through: throttle, group: group, keys: keys)
+      }
+    }
+    return Send { [weak self] action in
+      self?.send(action, group: group, isReceived: true)
+    }
+  }
+
+  /// Lets an action through a throttle now, or holds it until the throttle's interval is over.
+  func emitThrottled(
+    _ action: Action, through gate: any ThrottleGate, group: EffectGroup, keys: [CancelKey]
+  ) {
+    switch gate.offer(action) {
+    case .now:
+      send(action, group: group, isReceived: true)
+    case .held:
+      return
+    case let .later(wait):
+      base.runtime.spawn(priority: nil, keys: keys, group: group) { [weak self] in
+        guard (try? await wait()) != nil, !Task.isCancelled else { return }
+        await self?.releaseThrottled(gate, group: group)
+      }
+    }
+  }
+
+  private func releaseThrottled(_ gate: any ThrottleGate, group: EffectGroup) {
+    guard let action = gate.release() as? Action else { return }
+    send(action, group: group, isReceived: true)
+  }
+}
+
+/// Runs the asynchronous remainder of an effect (after a concatenation step had to wait) inside
+/// an effect task. It holds its store weakly, so running effects never keep a store alive.
+@MainActor
+final class EffectExecutor<State, Action>: Sendable {
+  private weak var core: RootCore<State, Action>?
+  private let runtime: EffectRuntime
+  private let group: EffectGroup
+  private let throttle: (any ThrottleGate)?
+
+  init(core: RootCore<State, Action>, group: EffectGroup, throttle: (any ThrottleGate)?) {
+    self.core = core
+    self.runtime = core.base.runtime
+    self.group = group
+    self.throttle = throttle
+  }
+
+  func execute(_ effect: Effect<Action>, keys: [CancelKey]) async {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      guard let core else { return }
+      if let throttle {
+        core.emitThrottled(action, through: throttle, group: group, keys: keys)
+      } else {
+        core.send(action, group: group, isReceived: true)
+      }
+    case let .run(_, operation):
+      guard let send = core?.makeSend(group: group, keys: keys, throttle: throttle) else { return }
+      await operation(send)
+    case let .merge(effects):
+      await withTaskGroup(of: Void.self) { taskGroup in
+        for effect in effects {
+          let effect = UncheckedSendable(effect)
+          taskGroup.addTask { await self.execute(effect.value, keys: keys) }
+        }
+      }
+    case let .concatenate(effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await execute(effect, keys: keys)
+      }
+    case let .cancellable(key, cancelInFlight, effect):
+      if cancelInFlight { runtime.cancel(key) }
+      let effect = UncheckedSendable(effect)
+      let task = runtime.spawn(priority: nil, keys: keys + [key], group: group) {
+        await self.execute(effect.value, keys: keys + [key])
+      }
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    case let .cancel(key):
+      runtime.cancel(key)
+    case let .throttle(request, effect):
+      runtime.cancel(request.key)
+      let executor = EffectExecutor(
+        runtime: runtime, core: core, group: group, throttle: runtime.throttleGate(for: request)
+      )
+      await executor.execute(effect, keys: keys + [request.key])
+    }
+  }
+
+  private init(
+    runtime: EffectRuntime, core: RootCore<State, Action>?, group: EffectGroup,
+    throttle: (any ThrottleGate)?
+  ) {
+    self.core = core
+    self.runtime = runtime
+    self.group = group
+    self.throttle = throttle
+  }
+}
+
+extension Effect {
+  /// Whether starting this effect completes synchronously (it only sends and cancels).
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run, .throttle: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/// What an effect's task knows about where it runs: the runtime of its store and the cancellation
+/// namespace of the feature that returned it.
+struct EffectContext: @unchecked Sendable {
+  // `namespace` holds element ids and presentation identities: `Sendable` values erased to
+  // `AnyHashable`, which is not itself `Sendable`.
+  let runtime: EffectRuntime
+  let namespace: [AnyHashable]
+
+  /// The context of the effect running in the current task, if any.
+  @TaskLocal static var current: EffectContext?
+}
+
+/// The running effects of one root store: their tasks, and the registry that maps cancellation
+/// keys to them.
+///
+/// Each root store owns one runtime, so cancellation ids never reach across stores. Every entry
+/// is removed when its task finishes or is cancelled: an idle store has an empty registry.
+@MainActor
+final class EffectRuntime {
+  private struct Entry {
+    let cancel: @Sendable () -> Void
+    var keys: [CancelKey]
+    let group: EffectGroup?
+  }
+
+  private var nextID = 0
+  private var entries: [Int: Entry] = [:]
+  private var registry: [CancelKey: Set<Int>] = [:]
+  /// Throttle gates by key. Not part of the cancellation registry: a gate remembers when its key
+  /// last let an action through, which must outlive the effects that used it.
+  var throttles: [CancelKey: any ThrottleGate] = [:]
+
+  nonisolated init() {}
+
+  /// The number of effects currently running.
+  var runningCount: Int { entries.values.count { $0.group != nil } }
+
+  /// Whether the cancellation registry holds no entries.
+  var isRegistryEmpty: Bool { registry.isEmpty }
+
+  /// The groups of the effects still running, for `TestStore`'s end-of-test report.
+  var runningGroups: [EffectGroup] { entries.values.compactMap(\.group) }
+
+  /// Starts `body` in a new task registered under `keys` and in `group`.
+  @discardableResult
+  func spawn(
+    priority: TaskPriority?,
+    keys: [CancelKey],
+    group: EffectGroup,
+    body: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let id = makeID()
+    let context = EffectContext(runtime: self, namespace: [])
+    let task = Task(priority: priority) { [weak self] in
+      await EffectContext.$current.withValue(context) {
+        await body()
+      }
+      await self?.finish(id: id)
+    }
+    insert(Entry(cancel: { task.cancel() }, keys: keys, group: group), id: id)
+    group.add(task, id: id)
+    return task
+  }
+
+  /// Registers a task started by `withTaskCancellation` under a key.
+  func register(
+    task: Task<some Sendable, any Error>, key: CancelKey, cancelInFlight: Bool
+  ) -> Int {
+    if cancelInFlight { cancel(key) }
+    let id = makeID()
+    insert(Entry(cancel: { task.cancel() }, keys: [key], group: nil), id: id)
+    return id
+  }
+
+  /// Forgets a task registered with ``register(task:key:cancelInFlight:)``.
+  func unregister(id: Int) {
+    finish(id: id)
+  }
+
+  /// Cancels every effect registered under `key`, and forgets the key.
+  func cancel(_ key: CancelKey) {
+    throttles[key]?.cancelPending()
+    guard let ids = registry.removeValue(forKey: key) else { return }
+    for id in ids {
+      guard var entry = entries[id] else { continue }
+      entry.cancel()
+      // The task finishes on its own; drop its other keys now so that the registry only holds
+      // what can still be cancelled.
+      removeFromRegistry(id: id, keys: entry.keys)
+      entry.keys = []
+      entries[id] = entry
+    }
+  }
+
+  /// Cancels every running effect; used when the store goes away.
+  func cancelAll() {
+    for entry in entries.values {
+      entry.cancel()
+    }
+    for throttle in throttles.values {
+      throttle.cancelPending()
+    }
+    throttles.removeAll()
+    registry.removeAll()
+  }
+
+  private func makeID() -> Int {
+    defer { nextID &+= 1 }
+    return nextID
+  }
+
+  private func insert(_ entry: Entry, id: Int) {
+    entries[id] = entry
+    for key in entry.keys {
+      registry[key, default: []].insert(id)
+    }
+  }
+
+  private func finish(id: Int) {
+    guard let entry = entries.removeValue(forKey: id) else { return }
+    removeFromRegistry(id: id, keys: entry.keys)
+    entry.group?.remove(id: id)
+  }
+
+  private func removeFromRegistry(id: Int, keys: [CancelKey]) {
+    for key in keys {
+      guard var ids = registry[key] else { continue }
+      ids.remove(id)
+      registry[key] = ids.isEmpty ? nil : ids
+    }
+  }
+}
