@@ -37,7 +37,8 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
     indirect case tagged(Value, tag: UInt32)
   }
 
-  private static let counter = Atomic<UInt64>(0)
+  // Starts at 1: 0 is the identity of values with no identity of their own (`_$inert`).
+  private static let counter = Atomic<UInt64>(1)
   private var value: Value
 
   /// A new, unique identity.
@@ -55,16 +56,15 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
     Self(value: .tagged(value, tag: tag))
   }
 
-  /// The identity of a payload of an enum state: its own identity when it is observable state,
-  /// a fresh identity otherwise.
+  /// The identity of the payload of an enum state's case: the payload's own identity when it is
+  /// observable state, the same constant identity otherwise (combine with ``_$tag(_:)``).
   public static func _$id<T>(for value: T) -> Self {
-    (value as? any ObservableState)?._$id ?? Self()
+    (value as? any ObservableState)?._$id ?? ._$inert
   }
 
-  /// The identity of an enum case without payload (or with non-observable payload).
-  public static func _$inert(_ tag: UInt32 = 0) -> Self {
-    Self(value: .tagged(.unique(0), tag: tag))
-  }
+  /// The identity of an enum case whose payload has no identity of its own; combine with
+  /// ``_$tag(_:)`` to tell cases apart.
+  public static let _$inert = Self(value: .unique(0))
 
   public var debugDescription: String {
     switch value {
@@ -79,7 +79,7 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
 ///
 /// It compares as equal to any other registrar, so that synthesized `Equatable` conformances
 /// compare state by its fields only.
-public struct ObservationStateRegistrar: Hashable, Sendable {
+public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   /// The identity of the value holding this registrar.
   public private(set) var id = ObservableStateID()
 
@@ -186,6 +186,10 @@ public struct ObservationStateRegistrar: Hashable, Sendable {
 
   public static func == (_: Self, _: Self) -> Bool { true }
   public func hash(into _: inout Hasher) {}
+
+  // Encoded as nothing, so that `Codable` state can be synthesized; a decoded value is new.
+  public init(from decoder: any Decoder) {}
+  public func encode(to encoder: any Encoder) {}
 }
 
 /// What `willModify` keeps of a property to tell whether an in-place modification changed it.

@@ -1,0 +1,124 @@
+/// Optional child state presented by a parent: a sheet, a popover, an alert, a navigation
+/// destination.
+///
+/// In an `@ObservableState` struct, use the `@Presents` macro, which is backed by this type:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// In other state, use it as a property wrapper: `@PresentationState var child: Child.State?`.
+/// Either way, `\.$destination` is the path that
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes.
+///
+/// The child state is stored in a copy-on-write box, so that a parent can hold a child of its own
+/// type and moving state around never copies the child.
+@propertyWrapper
+public struct PresentationState<State> {
+  private final class Storage: @unchecked Sendable {
+    // Mutated only through `PresentationState`'s copy-on-write accessors.
+    var state: State?
+    init(state: State?) { self.state = state }
+  }
+
+  private var storage: Storage
+
+  /// The identity of the child the presentation reducer last saw presented, so that it can tell
+  /// when any reducer dismissed or replaced the child.
+  var presentedID: NavigationID?
+
+  public init(wrappedValue: State?) {
+    self.storage = Storage(state: wrappedValue)
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { storage.state }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.state = newValue
+      } else {
+        storage = Storage(state: newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(state: storage.state)
+      }
+      yield &storage.state
+    }
+  }
+
+  /// The presentation state itself: `state.$destination`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The payload of one case of an enum destination: `state.$destination[case: \.alert]`.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let newValue, wrappedValue.flatMap({ $0[case: path] }) != nil else {
+        if newValue == nil, wrappedValue.flatMap({ $0[case: path] }) != nil {
+          wrappedValue = nil
+        }
+        return
+      }
+      wrappedValue = path(newValue)
+    }
+  }
+
+  /// Whether two presentation states present the same child (the same identity), regardless of
+  /// the child's current values.
+  func isSamePresentation(as other: Self) -> Bool {
+    switch (wrappedValue, other.wrappedValue) {
+    case (.none, .none): true
+    case let (.some(lhs), .some(rhs)): childIdentity(of: lhs) == childIdentity(of: rhs)
+    default: false
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+/// Whether two presentation states present the same child, for `@Presents` accessors.
+public func _$isIdentityEqual<T>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.isSamePresentation(as: rhs)
+}
