@@ -85,7 +85,11 @@ enum ThrottleDecision {
 protocol ThrottleGate: AnyObject, Sendable {
   func offer(_ action: Any) -> ThrottleDecision
   func release() -> Any?
+  /// Drops the held action (an explicit `.cancel(id:)`).
   func cancelPending()
+  /// Forgets the scheduled delivery, keeping the held action for the next effect to deliver (a
+  /// new throttled effect replaced the one that scheduled it).
+  func interrupt()
 }
 
 @MainActor
@@ -117,7 +121,7 @@ final class ClockThrottleGate<C: Clock>: ThrottleGate {
       if latest { pending = action }
       return .held
     }
-    pending = action
+    pending = latest ? action : (pending ?? action)
     isScheduled = true
     let deadline = lastEmission.advanced(by: interval)
     let clock = self.clock
@@ -135,6 +139,10 @@ final class ClockThrottleGate<C: Clock>: ThrottleGate {
 
   func cancelPending() {
     pending = nil
+    isScheduled = false
+  }
+
+  func interrupt() {
     isScheduled = false
   }
 }

@@ -192,7 +192,7 @@ final class RootCore<State, Action>: Core<State, Action> {
     case let .cancel(key):
       base.runtime.cancel(key)
     case let .throttle(request, effect):
-      base.runtime.cancel(request.key)
+      base.runtime.cancel(request.key, isReplacement: true)
       let gate = base.runtime.throttleGate(for: request)
       start(effect, group: group, keys: keys + [request.key], throttle: gate)
     }
@@ -288,7 +288,7 @@ final class EffectExecutor<State, Action>: Sendable {
     case let .cancel(key):
       runtime.cancel(key)
     case let .throttle(request, effect):
-      runtime.cancel(request.key)
+      runtime.cancel(request.key, isReplacement: true)
       let executor = EffectExecutor(
         runtime: runtime, core: core, group: group, throttle: runtime.throttleGate(for: request)
       )

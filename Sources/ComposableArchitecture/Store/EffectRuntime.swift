@@ -78,8 +78,15 @@ final class EffectRuntime {
   }
 
   /// Cancels every effect registered under `key`, and forgets the key.
-  func cancel(_ key: CancelKey) {
-    throttles[key]?.cancelPending()
+  ///
+  /// - Parameter isReplacement: Whether a new throttled effect with the same key replaces the
+  ///   cancelled ones, in which case the throttle keeps the action it holds.
+  func cancel(_ key: CancelKey, isReplacement: Bool = false) {
+    if isReplacement {
+      throttles[key]?.interrupt()
+    } else {
+      throttles[key]?.cancelPending()
+    }
     guard let ids = registry.removeValue(forKey: key) else { return }
     for id in ids {
       guard var entry = entries[id] else { continue }

@@ -61,7 +61,8 @@ final class OptionalScopedCore<RootState, RootAction, State, Action>: Core<State
   override var root: AnyRootCore { rootCore.base }
 
   override func send(_ action: Action) -> StoreTask {
-    rootCore.send(fromAction(action))
+    defer { _ = state }
+    return rootCore.send(fromAction(action))
   }
 }
 

@@ -1,0 +1,191 @@
+@testable import ComposableArchitecture
+import Testing
+
+@MainActor
+@Suite struct StoreTests {
+  @Test func lotsOfSynchronousActions() {
+    // 100,000 actions fed back with `.send`: the loop is iterative, so the stack does not grow.
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        state = action
+        return action < 100_000 ? .send(action + 1) : .none
+      }
+    }
+    store.send(0)
+    #expect(store.state == 100_000)
+  }
+
+  @Test func bufferedActionsAreProcessedFirstInFirstOut() {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        switch action {
+        case "a": return .merge(.send("b"), .send("c"))
+        case "b": return .send("d")
+        default: return .none
+        }
+      }
+    }
+    store.send("a")
+    // "d" was fed back by "b", after "c" was already waiting.
+    #expect(store.state == ["a", "b", "c", "d"])
+  }
+
+  @Test func reentrantSendIsBufferedAndProcessedAfterTheCurrentAction() {
+    final class Box { var store: Store<[String], String>? }
+    let box = Box()
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append("begin \(action)")
+        if action == "outer" {
+          // A synchronous observer of state might send while the reducer runs.
+          box.store?.send("inner")
+        }
+        state.append("end \(action)")
+        return .none
+      }
+    }
+    box.store = store
+    store.send("outer")
+    #expect(store.state == ["begin outer", "end outer", "begin inner", "end inner"])
+  }
+
+  @Test func builderEffectsAreMergedNotConcatenated() async {
+    // Two reducers in a builder each start an effect that waits for the other: if they were
+    // concatenated, the first would wait forever.
+    let first = AsyncStream.makeStream(of: Void.self)
+    let second = AsyncStream.makeStream(of: Void.self)
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        guard action == "start" else { state.append(action); return .none }
+        return .run { send in
+          second.continuation.yield()
+          for await _ in first.stream { break }
+          await send("first done")
+        }
+      }
+      Reduce<[String], String> { state, action in
+        guard action == "start" else { return .none }
+        return .run { send in
+          first.continuation.yield()
+          for await _ in second.stream { break }
+          await send("second done")
+        }
+      }
+    }
+    await store.send("start").finish()
+    #expect(Set(store.state) == ["first done", "second done"])
+  }
+
+  @Test func concatenateRunsEffectsOneAfterAnother() async {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        guard action == "start" else { return .none }
+        return .concatenate(
+          .send("1"),
+          .run { send in
+            await Task.yield()
+            await send("2")
+          },
+          .send("3"),
+          .run { send in await send("4") }
+        )
+      }
+    }
+    await store.send("start").finish()
+    #expect(store.state == ["start", "1", "2", "3", "4"])
+  }
+
+  @Test func mapTransformsEffectActions() async {
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Int> { state, action in
+        state.append(action)
+        guard action == 1 else { return .none }
+        return Effect<Int>.merge(.send(2), .run { send in await send(3) }).map { $0 * 10 }
+      }
+    }
+    await store.send(1).finish()
+    #expect(store.state == [1, 20, 30])
+  }
+
+  @Test func scopedStoresAreCachedAndReadThroughTheRoot() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let child = store.scope(state: \.child, action: \.child)
+    #expect(child === store.scope(state: \.child, action: \.child))
+    child.send(.increment)
+    #expect(store.child.count == 1)
+    #expect(child.count == 1)
+    #expect(child.withState(\.count) == 1)
+
+    let grandchild = child.scope(state: \.self, action: \.self)
+    grandchild.send(.increment)
+    #expect(store.state.child.count == 2)
+  }
+
+  @Test func optionalScopeIsNilWhenStateIsNil() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    #expect(store.scope(state: \.optionalChild, action: \.optionalChild) == nil)
+    store.send(.presentOptionalChild)
+    let child = store.scope(state: \.optionalChild, action: \.optionalChild)
+    #expect(child != nil)
+    child?.send(.increment)
+    child?.send(.increment)
+    #expect(store.optionalChild?.count == 2)
+    store.send(.child(.increment))
+    store.send(.dismissOptionalChild)
+    // A store scoped while the child existed keeps answering with the last state it saw.
+    #expect(child?.count == 2)
+  }
+
+  @Test func storeTaskOfAnActionWithoutEffectsIsFinished() async {
+    let store = Store(initialState: 0) { Reduce<Int, Int> { state, action in state += action; return .none } }
+    let task = store.send(1)
+    await task.finish()
+    #expect(store.state == 1)
+  }
+}
+
+/// A parent with a child counter, used by several suites.
+struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  @CasePathable
+  enum Action: Equatable { case increment, decrement }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment: state.count += 1
+      case .decrement: state.count -= 1
+      }
+      return .none
+    }
+  }
+}
+
+struct Parent: Reducer {
+  struct State: Equatable {
+    var child = Counter.State()
+    var optionalChild: Counter.State?
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case child(Counter.Action)
+    case optionalChild(Counter.Action)
+    case presentOptionalChild
+    case dismissOptionalChild
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Counter() }
+    Reduce { state, action in
+      switch action {
+      case .presentOptionalChild: state.optionalChild = Counter.State()
+      case .dismissOptionalChild: state.optionalChild = nil
+      case .child, .optionalChild: break
+      }
+      return .none
+    }
+    .ifLet(\.optionalChild, action: \.optionalChild) { Counter() }
+  }
+}
