@@ -40,6 +40,11 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
+    .executableTarget(
+      name: "EngineBenchmarks",
+      dependencies: ["ComposableArchitecture"],
+      path: "Benchmarks/EngineBenchmarks"
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [

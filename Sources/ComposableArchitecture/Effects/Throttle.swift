@@ -70,6 +70,7 @@ struct ThrottleRequest: Sendable {
 }
 
 /// What a throttle decides for an action offered to it.
+@usableFromInline
 enum ThrottleDecision {
   /// Deliver the action now.
   case now
@@ -82,6 +83,7 @@ enum ThrottleDecision {
 /// The per-id state of a throttle in one store: when it last let an action through, and the
 /// action waiting for the interval to end.
 @MainActor
+@usableFromInline
 protocol ThrottleGate: AnyObject, Sendable {
   func offer(_ action: Any) -> ThrottleDecision
   func release() -> Any?

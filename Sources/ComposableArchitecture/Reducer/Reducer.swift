@@ -60,7 +60,11 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Runs the reducer's ``body``.
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
-    self.body.reduce(into: &state, action: action)
+    let body = self.body
+    if BodyProbe.isActive {
+      BodyProbe.answer(Self.self) { { body.reduce(into: &$0, action: $1) } }
+    }
+    return body.reduce(into: &state, action: action)
   }
 }
 

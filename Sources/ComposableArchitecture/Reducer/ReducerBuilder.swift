@@ -25,14 +25,14 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> _Conditional<R0, R1> {
-    .first(reducer)
+    .first(reducer, _ReducerBodyCache())
   }
 
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> _Conditional<R0, R1> {
-    .second(reducer)
+    .second(reducer, _ReducerBodyCache())
   }
 
   @inlinable
@@ -81,14 +81,14 @@ public enum ReducerBuilder<State, Action> {
   public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>:
     Reducer
   {
-    case first(First)
-    case second(Second)
+    case first(First, _ReducerBodyCache<State, Action>)
+    case second(Second, _ReducerBodyCache<State, Action>)
 
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
-      case let .first(first): first.reduce(into: &state, action: action)
-      case let .second(second): second.reduce(into: &state, action: action)
+      case let .first(first, cache): first._reduce(into: &state, action: action, cache: cache)
+      case let .second(second, cache): second._reduce(into: &state, action: action, cache: cache)
       }
     }
   }
@@ -97,6 +97,8 @@ public enum ReducerBuilder<State, Action> {
   public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
     @usableFromInline let r0: R0
     @usableFromInline let r1: R1
+    @usableFromInline let cache0 = _ReducerBodyCache<State, Action>()
+    @usableFromInline let cache1 = _ReducerBodyCache<State, Action>()
 
     @inlinable
     init(_ r0: R0, _ r1: R1) {
@@ -106,8 +108,8 @@ public enum ReducerBuilder<State, Action> {
 
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      let e0 = r0.reduce(into: &state, action: action)
-      let e1 = r1.reduce(into: &state, action: action)
+      let e0 = r0._reduce(into: &state, action: action, cache: cache0)
+      let e1 = r1._reduce(into: &state, action: action, cache: cache1)
       return e0.merge(with: e1)
     }
   }
@@ -115,17 +117,21 @@ public enum ReducerBuilder<State, Action> {
   /// The reducers of a `for` loop, run in order, their effects merged.
   public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
     @usableFromInline let reducers: [Element]
+    @usableFromInline let caches: [_ReducerBodyCache<State, Action>]
 
     @inlinable
     init(reducers: [Element]) {
       self.reducers = reducers
+      self.caches = reducers.map { _ in _ReducerBodyCache() }
     }
 
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       var effect = Effect<Action>.none
-      for reducer in reducers {
-        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      for index in reducers.indices {
+        effect = effect.merge(
+          with: reducers[index]._reduce(into: &state, action: action, cache: caches[index])
+        )
       }
       return effect
     }

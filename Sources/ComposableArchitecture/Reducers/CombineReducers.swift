@@ -14,6 +14,8 @@
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
   @usableFromInline
   let reducers: Reducers
+  @usableFromInline
+  let cache = _ReducerBodyCache<State, Action>()
 
   /// Combines the reducers built in `build`.
   @inlinable
@@ -23,6 +25,6 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+    reducers._reduce(into: &state, action: action, cache: cache)
   }
 }

@@ -47,6 +47,7 @@ extension Reducer {
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let update: (inout DependencyValues) -> Void
+  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
 
   @inlinable
   init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
@@ -57,7 +58,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(update) {
-      base.reduce(into: &state, action: action)
+      base._reduce(into: &state, action: action, cache: baseCache)
     }
   }
 

@@ -140,6 +140,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>
   @usableFromInline let location: _SourceLocation
+  @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
+  @usableFromInline let elementCache = _ReducerBodyCache<Element.State, Element.Action>()
 
   @inlinable
   init(
@@ -163,7 +165,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // Holding the ids shares their buffer; comparing afterwards is a buffer identity check
     // unless the parent inserted, removed or moved elements.
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent._reduce(into: &state, action: action, cache: parentCache)
     let idsAfter = state[keyPath: toElementsState].ids
     guard idsBefore != idsAfter else {
       return elementEffects.merge(with: parentEffects)
@@ -210,7 +212,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let toElementAction = self.toElementAction
-    return element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+    return element._reduce(
+      into: &state[keyPath: toElementsState][id: id]!, action: elementAction, cache: elementCache
+    )
       .scoped(
         to: NavigationID(path: toElementsState, identity: id),
         embed: { toElementAction.embed((id, $0)) }

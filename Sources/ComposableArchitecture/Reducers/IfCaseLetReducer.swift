@@ -72,6 +72,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let statePath: AnyKeyPath?
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: _SourceLocation
+  @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
+  @usableFromInline let childCache = _ReducerBodyCache<Child.State, Child.Action>()
 
   @inlinable
   init(
@@ -95,7 +97,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   > {
     let childEffects = reduceChild(into: &state, action: action)
     let childBefore = toChildState.extract(from: state).map(navigationID(for:))
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent._reduce(into: &state, action: action, cache: parentCache)
     guard let childBefore else {
       return childEffects.merge(with: parentEffects)
     }
@@ -134,7 +136,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let id = navigationID(for: childState)
     defer { state = toChildState.embed(childState) }
     let toChildAction = self.toChildAction
-    return child.reduce(into: &childState, action: childAction)
+    return child._reduce(into: &childState, action: childAction, cache: childCache)
       .scoped(to: id, embed: toChildAction.embed)
   }
 

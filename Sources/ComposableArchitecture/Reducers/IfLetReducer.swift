@@ -95,6 +95,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: _SourceLocation
+  @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
+  @usableFromInline let childCache = _ReducerBodyCache<Child.State, Child.Action>()
 
   @inlinable
   init(
@@ -116,7 +118,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   > {
     let childEffects = reduceChild(into: &state, action: action)
     let childBefore = state[keyPath: toChildState].map(navigationID(for:))
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent._reduce(into: &state, action: action, cache: parentCache)
     guard let childBefore else {
       return childEffects.merge(with: parentEffects)
     }
@@ -161,7 +163,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let id = navigationID(for: state[keyPath: toChildState]!)
     let toChildAction = self.toChildAction
-    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    return child._reduce(
+      into: &state[keyPath: toChildState]!, action: childAction, cache: childCache
+    )
       .scoped(to: id, embed: toChildAction.embed)
   }
 

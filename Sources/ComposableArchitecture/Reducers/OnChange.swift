@@ -41,6 +41,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
   @usableFromInline let toValue: (Base.State) -> Value
   @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Body
+  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
 
   @inlinable
   init(
@@ -58,7 +59,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
-    let baseEffects = base.reduce(into: &state, action: action)
+    let baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
     let newValue = toValue(state)
     guard !isDuplicate(oldValue, newValue) else { return baseEffects }
     return baseEffects.merge(

@@ -24,7 +24,8 @@ public struct Reduce<State, Action>: Reducer {
   /// Type-erases a reducer.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce
+    let cache = _ReducerBodyCache<State, Action>()
+    self.reduce = { reducer._reduce(into: &$0, action: $1, cache: cache) }
   }
 
   @inlinable

@@ -30,6 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
+  @usableFromInline let childCache = _ReducerBodyCache<Child.State, Child.Action>()
 
   /// Runs `child` on the state at `toChildState` for actions of the case at `toChildAction`.
   @inlinable
@@ -98,8 +99,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
     case let .keyPath(toChildState):
-      return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-        ._map(toChildAction.embed, namespace: nil)
+      let effect = child._reduce(
+        into: &state[keyPath: toChildState], action: childAction, cache: childCache
+      )
+      return effect.isNone ? .none : effect._map(toChildAction.embed, namespace: nil)
     case let .casePath(toChildState, fileID, filePath, line, column):
       guard var childState = toChildState.extract(from: state) else {
         reportScopeMismatch(
@@ -109,8 +112,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         return .none
       }
       defer { state = toChildState.embed(childState) }
-      return child.reduce(into: &childState, action: childAction)
-        ._map(toChildAction.embed, namespace: nil)
+      let effect = child._reduce(into: &childState, action: childAction, cache: childCache)
+      return effect.isNone ? .none : effect._map(toChildAction.embed, namespace: nil)
     }
   }
 }

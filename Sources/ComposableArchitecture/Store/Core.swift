@@ -21,7 +21,7 @@ class Core<State, Action> {
 /// The parts of a root core that do not depend on its state and action types.
 @MainActor
 @usableFromInline
-class AnyRootCore {
+final class AnyRootCore {
   let runtime = EffectRuntime()
 
   /// Callbacks run after the store has processed an action and everything it fed back
@@ -29,20 +29,27 @@ class AnyRootCore {
   private var afterProcessing: [Int: () -> Void] = [:]
   private var nextObserverID = 0
 
+  /// Whether any callback is registered; read on every send.
+  @exclusivity(unchecked)
+  @usableFromInline
+  private(set) var hasAfterProcessingObservers = false
+
   nonisolated init() {}
 
   func addAfterProcessingObserver(_ observer: @escaping () -> Void) -> Int {
     defer { nextObserverID += 1 }
     afterProcessing[nextObserverID] = observer
+    hasAfterProcessingObservers = true
     return nextObserverID
   }
 
   func removeAfterProcessingObserver(_ id: Int) {
     afterProcessing[id] = nil
+    hasAfterProcessingObservers = !afterProcessing.isEmpty
   }
 
+  @usableFromInline
   func notifyAfterProcessing() {
-    guard !afterProcessing.isEmpty else { return }
     for observer in afterProcessing.values {
       observer()
     }
@@ -51,35 +58,62 @@ class AnyRootCore {
 
 /// The root of a store tree: it owns the state and the reducer, runs the send loop and starts
 /// effects.
+///
+/// The send loop is `@inlinable` so that it is specialized for the feature's state and action
+/// types where the store is created: sending an action that returns no effect costs a reducer
+/// call and a few checks, with no generic metadata lookups.
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: Core<State, Action> {
-  private(set) var currentState: State
-  let reducer: any Reducer<State, Action>
+  // Exclusive access to the state is guaranteed by the send loop (one action at a time on the
+  // main actor), so the dynamic exclusivity check on every access is not needed.
+  @exclusivity(unchecked)
+  @usableFromInline
+  var currentState: State
+
+  @usableFromInline
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  @usableFromInline
   let base = AnyRootCore()
 
   /// The dependencies reducers run with, when the store was given any; `nil` means the ambient
   /// dependencies are used and no task-local scope is entered per action.
+  @usableFromInline
   let dependencies: DependencyValues?
 
   /// Called after each action that was fed back by an effect has been reduced (for `TestStore`).
+  @exclusivity(unchecked)
+  @usableFromInline
   var didReceive: ((Action, State) -> Void)?
 
-  private struct Buffered {
-    let action: Action
-    let group: EffectGroup?
-    let isReceived: Bool
+  @usableFromInline
+  struct Buffered {
+    @usableFromInline let action: Action
+    @usableFromInline let group: EffectGroup?
+    @usableFromInline let isReceived: Bool
+
+    @inlinable
+    init(action: Action, group: EffectGroup?, isReceived: Bool) {
+      self.action = action
+      self.group = group
+      self.isReceived = isReceived
+    }
   }
 
-  private var buffer: [Buffered] = []
-  private var bufferHead = 0
-  private var isSending = false
+  // The send loop's own bookkeeping, touched only by the loop on the main actor.
+  @exclusivity(unchecked) @usableFromInline var buffer: [Buffered] = []
+  @exclusivity(unchecked) @usableFromInline var bufferHead = 0
+  @exclusivity(unchecked) @usableFromInline var isSending = false
 
+  @usableFromInline
   init(
-    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues?
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues?
   ) {
     self.currentState = initialState
-    self.reducer = reducer
+    self.reduce = reduce
     self.dependencies = dependencies
     super.init()
   }
@@ -92,13 +126,30 @@ final class RootCore<State, Action>: Core<State, Action> {
   override var root: AnyRootCore { base }
 
   override func send(_ action: Action) -> StoreTask {
-    StoreTask(group: send(action, group: nil, isReceived: false))
+    sendExternal(action)
+  }
+
+  /// Sends an action from outside the store (a view, a test).
+  @inlinable
+  final func sendExternal(_ action: Action) -> StoreTask {
+    guard !isSending else {
+      return StoreTask(group: send(action, group: nil, isReceived: false))
+    }
+    isSending = true
+    var group: EffectGroup?
+    process(action, group: &group, isReceived: false)
+    if bufferHead < buffer.count || base.hasAfterProcessingObservers {
+      drainBuffer()
+    }
+    isSending = false
+    return StoreTask(group: group)
   }
 
   /// Sends an action whose effects join `group` (a new group when `nil` and the action starts
   /// work). Actions sent while another is being processed are buffered and processed in order,
   /// first in, first out, by the loop already running: sending never recurses.
   @discardableResult
+  @usableFromInline
   func send(_ action: Action, group: EffectGroup?, isReceived: Bool) -> EffectGroup? {
     if isSending {
       let group = group ?? EffectGroup()
@@ -113,7 +164,8 @@ final class RootCore<State, Action>: Core<State, Action> {
     return group
   }
 
-  private func drainBuffer() {
+  @inlinable
+  final func drainBuffer() {
     repeat {
       while bufferHead < buffer.count {
         let next = buffer[bufferHead]
@@ -124,33 +176,44 @@ final class RootCore<State, Action>: Core<State, Action> {
       buffer.removeAll(keepingCapacity: buffer.capacity <= 1024)
       bufferHead = 0
       // Observers may send actions of their own; those are processed before returning.
-      base.notifyAfterProcessing()
+      if base.hasAfterProcessingObservers {
+        base.notifyAfterProcessing()
+      }
     } while bufferHead < buffer.count
   }
 
-  private func process(_ action: Action, group: inout EffectGroup?, isReceived: Bool) {
+  @inlinable
+  final func process(_ action: Action, group: inout EffectGroup?, isReceived: Bool) {
     let effect: Effect<Action>
     if let dependencies {
       effect = DependencyValues.$_current.withValue(dependencies) {
-        reducer.reduce(into: &currentState, action: action)
+        reduce(&currentState, action)
       }
     } else {
-      effect = reducer.reduce(into: &currentState, action: action)
+      effect = reduce(&currentState, action)
     }
     if isReceived, let didReceive {
       didReceive(action, currentState)
     }
-    if effect.isNone { return }
-    let effectGroup = group ?? EffectGroup()
-    group = effectGroup
-    start(effect, group: effectGroup, keys: [], throttle: nil)
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(next):
+      // The common synchronous feedback, handled here rather than in the general interpreter.
+      if group == nil { group = EffectGroup() }
+      buffer.append(Buffered(action: next, group: group, isReceived: true))
+    default:
+      if group == nil { group = EffectGroup() }
+      start(effect, group: group!, keys: [], throttle: nil)
+    }
   }
 
   // MARK: - Effects
 
   /// Starts an effect from within the send loop: synchronous parts (`.send`, `.cancel`) take
   /// effect now, asynchronous parts get a task each.
-  private func start(
+  @usableFromInline
+  func start(
     _ effect: Effect<Action>, group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?
   ) {
     switch effect.operation {

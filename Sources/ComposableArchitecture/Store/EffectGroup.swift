@@ -4,6 +4,7 @@ import ConcurrencyExtras
 /// transitively. A ``StoreTask`` is a handle on one group.
 ///
 /// Thread-safe: a `StoreTask` may be cancelled from any context.
+@usableFromInline
 final class EffectGroup: Sendable {
   private struct State {
     var tasks: [Int: Task<Void, Never>] = [:]
@@ -16,6 +17,7 @@ final class EffectGroup: Sendable {
   /// step whose effect is still running.
   let origin: EffectOrigin?
 
+  @usableFromInline
   init(origin: EffectOrigin? = nil) {
     self.origin = origin
   }
@@ -57,6 +59,7 @@ final class EffectGroup: Sendable {
 }
 
 /// The source location of a `TestStore` step, carried by the effects it starts.
+@usableFromInline
 struct EffectOrigin: Sendable {
   let description: String
   let fileID: StaticString

@@ -23,7 +23,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
   override var root: AnyRootCore { rootCore.base }
 
   override func send(_ action: Action) -> StoreTask {
-    rootCore.send(fromAction(action))
+    rootCore.sendExternal(fromAction(action))
   }
 }
 
@@ -62,7 +62,7 @@ final class OptionalScopedCore<RootState, RootAction, State, Action>: Core<State
 
   override func send(_ action: Action) -> StoreTask {
     defer { _ = state }
-    return rootCore.send(fromAction(action))
+    return rootCore.sendExternal(fromAction(action))
   }
 }
 

@@ -19,11 +19,26 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
+  @usableFromInline
   let core: Core<State, Action>
-  private var children: [ScopeID: AnyObject] = [:]
 
-  init(core: Core<State, Action>) {
+  /// Sends an action: straight into the root's send loop for a root store, or embedded into the
+  /// parent's action first for a scoped store. Composed once, when the store is created.
+  @usableFromInline
+  let sendAction: @MainActor (Action) -> StoreTask
+
+  @usableFromInline
+  var children: [ScopeID: AnyObject] = [:]
+
+  @usableFromInline
+  init(core: Core<State, Action>, sendAction: @escaping @MainActor (Action) -> StoreTask) {
     self.core = core
+    self.sendAction = sendAction
+  }
+
+  @inlinable
+  convenience init(rootCore: RootCore<State, Action>) {
+    self.init(core: rootCore, sendAction: { rootCore.sendExternal($0) })
   }
 
   /// Creates a store from an initial state and a reducer.
@@ -33,6 +48,7 @@ public final class Store<State, Action> {
   ///   - reducer: The reducer that powers the feature.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects, for this
   ///     store only.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -43,22 +59,36 @@ public final class Store<State, Action> {
         (initialState(), reducer(), DependencyValues._current)
       }
       self.init(
-        core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+        rootCore: RootCore(
+          initialState: state, reduce: Self.reduceFunction(reducer), dependencies: dependencies
+        )
       )
     } else {
       self.init(
-        core: RootCore(initialState: initialState(), reducer: reducer(), dependencies: nil)
+        rootCore: RootCore(
+          initialState: initialState(), reduce: Self.reduceFunction(reducer()), dependencies: nil
+        )
       )
     }
+  }
+
+  /// The root reducer as a function, running through a body cache of its own.
+  @inlinable
+  static func reduceFunction<R: Reducer<State, Action>>(
+    _ reducer: R
+  ) -> (inout State, Action) -> Effect<Action> {
+    let cache = _ReducerBodyCache<State, Action>()
+    return { reducer._reduce(into: &$0, action: $1, cache: cache) }
   }
 
   /// Sends an action to the store.
   ///
   /// The reducer runs immediately, on the main actor. The returned task covers the effects the
   /// action started; it can be awaited with ``StoreTask/finish()`` or cancelled.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(action)
+    sendAction(action)
   }
 
   /// The current state.
@@ -101,7 +131,10 @@ public final class Store<State, Action> {
     } else {
       childCore = ClosureScopedCore(parent: core, toState: { $0[keyPath: state] }, fromAction: embed)
     }
-    let child = Store<ChildState, ChildAction>(core: childCore)
+    let parentSend = sendAction
+    let child = Store<ChildState, ChildAction>(
+      core: childCore, sendAction: { parentSend(embed($0)) }
+    )
     children[id] = child
     return child
   }
@@ -140,7 +173,15 @@ public final class Store<State, Action> {
         fromAction: embed
       )
     }
-    let child = Store<ChildState, ChildAction>(core: childCore)
+    let parentSend = sendAction
+    let child = Store<ChildState, ChildAction>(
+      core: childCore,
+      sendAction: { action in
+        // Let the core see the state this action leaves behind, to answer with it later.
+        defer { _ = childCore.state }
+        return parentSend(embed(action))
+      }
+    )
     children[id] = child
     return child
   }
@@ -153,8 +194,10 @@ public final class Store<State, Action> {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
-      core: ClosureScopedCore(parent: core, toState: toChildState, fromAction: fromChildAction)
+    let parentSend = sendAction
+    return Store<ChildState, ChildAction>(
+      core: ClosureScopedCore(parent: core, toState: toChildState, fromAction: fromChildAction),
+      sendAction: { parentSend(fromChildAction($0)) }
     )
   }
 
@@ -166,9 +209,17 @@ public final class Store<State, Action> {
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// Identifies a scoped child store in its parent's cache.
-private struct ScopeID: Hashable {
-  enum Kind { case plain, optional }
-  let state: AnyKeyPath
-  let action: AnyKeyPath
-  let kind: Kind
+@usableFromInline
+struct ScopeID: Hashable {
+  @usableFromInline enum Kind { case plain, optional }
+  @usableFromInline let state: AnyKeyPath
+  @usableFromInline let action: AnyKeyPath
+  @usableFromInline let kind: Kind
+
+  @inlinable
+  init(state: AnyKeyPath, action: AnyKeyPath, kind: Kind) {
+    self.state = state
+    self.action = action
+    self.kind = kind
+  }
 }

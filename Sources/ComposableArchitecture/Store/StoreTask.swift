@@ -10,8 +10,10 @@
 /// task.cancel()
 /// ```
 public struct StoreTask: Hashable, Sendable {
+  @usableFromInline
   let group: EffectGroup?
 
+  @inlinable
   init(group: EffectGroup?) {
     self.group = group
   }

@@ -1,0 +1,54 @@
+import ComposableArchitecture
+
+/// W1, W4: a counter.
+struct CounterFeature: Reducer {
+  struct State { var count = 0 }
+  @CasePathable enum Action { case increment, next }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .next:
+      state.count += 1
+      return state.count < 100_000 ? .send(.next) : .none
+    }
+  }
+}
+
+/// The floor of W1: the counter's logic as a plain function.
+@inline(never)
+func plainCounterReduce(_ state: inout CounterFeature.State, _ action: CounterFeature.Action) {
+  state.count += 1
+}
+
+/// W3: a list of rows.
+struct RowFeature: Reducer {
+  struct State: Identifiable { let id: Int; var isOn: Bool; var title: String }
+  @CasePathable enum Action { case toggle }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isOn.toggle()
+    return .none
+  }
+}
+
+struct ListFeature: Reducer {
+  struct State { var rows: IdentifiedArrayOf<RowFeature.State> }
+  @CasePathable enum Action { case rows(IdentifiedActionOf<RowFeature>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { RowFeature() }
+  }
+}
+
+/// A fixed-seed linear congruential generator, so every run toggles the same rows.
+struct LCG {
+  var state: UInt64 = 0x2545_F491_4F6C_DD1D
+  mutating func next(below bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+}

@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import Foundation
+
+@MainActor
+enum Workloads {
+  static let all: [(id: String, run: @MainActor () -> Measurement)] = [
+    ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W7", w7),
+  ]
+
+  /// The plain-function floor shared by several workloads: ns per `count += 1` call.
+  static func floor() -> Double {
+    var state = CounterFeature.State()
+    let ns = nanosecondsPerIteration(iterations: 1_000_000) { _ in
+      plainCounterReduce(&state, .increment)
+    }
+    blackHole(state)
+    return ns
+  }
+
+  /// ns per send to a root store.
+  static func rootSend(iterations: Int) -> Double {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let ns = nanosecondsPerIteration(iterations: iterations) { _ in store.send(.increment) }
+    blackHole(store.count)
+    return ns
+  }
+
+  static func w1() -> Measurement {
+    let floor = floor()
+    return Measurement(value: rootSend(iterations: 1_000_000), unit: "ns/action", baseline: floor)
+  }
+
+  static func w2() -> Measurement {
+    let w1 = rootSend(iterations: 1_000_000)
+    let store = Store(initialState: Level2.State()) { Level2() }
+    let leaf = store.scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+    let ns = nanosecondsPerIteration(iterations: 200_000) { _ in leaf.send(.increment) }
+    precondition(store.state.inner.inner.count == 5 * 200_000)
+    return Measurement(
+      value: ns, unit: "ns/action", baseline: w1,
+      extra: ["per_level_ns": (ns - w1) / 2, "keypath_read_ns": keyPathReadCost()]
+    )
+  }
+
+  static func w7() -> Measurement {
+    let w1 = rootSend(iterations: 1_000_000)
+    let store = Store(initialState: Level10.State()) { Level10() }
+    let leaf = store
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+    let sendNS = nanosecondsPerIteration(iterations: 100_000) { _ in leaf.send(.increment) }
+    var total = 0
+    let readNS = nanosecondsPerIteration(iterations: 1_000_000) { _ in total &+= leaf.count }
+    blackHole(total)
+    return Measurement(
+      value: sendNS, unit: "ns/send", baseline: w1,
+      extra: [
+        "read_ns": readNS, "per_level_ns": (sendNS - w1) / 10,
+        "keypath_read_ns": keyPathReadCost(),
+      ]
+    )
+  }
+
+  /// ns per read of a stored property through a one-component key path (the unit in which W2 and
+  /// W7 may grow per level).
+  static func keyPathReadCost() -> Double {
+    var states = [Level1.State()]
+    let keyPath = opaque(\Level1.State.inner)
+    var total = 0
+    let ns = nanosecondsPerIteration(iterations: 1_000_000) { index in
+      states[0].inner.count = index
+      total &+= states[0][keyPath: keyPath].count
+    }
+    blackHole(total)
+    return ns
+  }
+
+  static func w3() -> Measurement {
+    let small = w3Run(rows: 10_000)
+    let large = w3Run(rows: 100_000)
+    return Measurement(
+      value: small.ns, unit: "ns/action", baseline: small.floor,
+      extra: [
+        "ns_at_100k_rows": large.ns,
+        "rss_mib": small.rssMiB,
+        "rows_mib": small.rowsMiB,
+        "rss_ratio": small.rssMiB / small.rowsMiB,
+      ]
+    )
+  }
+
+  static func w3Run(rows count: Int) -> (ns: Double, floor: Double, rssMiB: Double, rowsMiB: Double) {
+    func makeRows() -> IdentifiedArrayOf<RowFeature.State> {
+      IdentifiedArray(
+        uniqueElements: (0..<count).map { RowFeature.State(id: $0, isOn: false, title: "Row \($0)") }
+      )
+    }
+    // The floor: toggling rows in a plain identified array.
+    var plain = makeRows()
+    var generator = LCG()
+    let floor = nanosecondsPerIteration(iterations: 200_000) { _ in
+      plain[id: generator.next(below: count)]!.isOn.toggle()
+    }
+    blackHole(plain)
+    plain = []
+
+    let before = memoryStatus().rss
+    resetPeakRSS()
+    let rows = makeRows()
+    let rowsBytes = Double(memoryStatus().rss - before)
+    let store = Store(initialState: ListFeature.State(rows: rows)) { ListFeature() }
+    generator = LCG()
+    let ns = nanosecondsPerIteration(iterations: 200_000) { _ in
+      store.send(.rows(.element(id: generator.next(below: count), action: .toggle)))
+    }
+    let peak = memoryStatus().peak
+    blackHole(store.rows.count)
+    return (ns, floor, Double(peak - before) / 1_048_576, max(rowsBytes, 1) / 1_048_576)
+  }
+
+  static func w4() -> Measurement {
+    let w1 = rootSend(iterations: 1_000_000)
+    var samples: [Double] = []
+    for _ in 0..<5 {
+      let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+      let start = DispatchTime.now().uptimeNanoseconds
+      store.send(.next)
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      precondition(store.count == 100_000)
+      samples.append(Double(elapsed) / 100_000)
+    }
+    return Measurement(value: median(samples), unit: "ns/action", baseline: w1)
+  }
+}

@@ -1,0 +1,91 @@
+/// Remembers how one reducer at one position of a reducer tree runs, so that a reducer whose
+/// logic is its ``Reducer/body`` builds that body once instead of on every action.
+///
+/// Building a body is not free: each case key path literal in it (`action: \.child`) is a key
+/// path with a captured argument, which the runtime instantiates anew every time it is
+/// evaluated. Operators that hold a child reducer (``Scope``, `ifLet`, `forEach`, builders, the
+/// store itself) keep one cache per child and run the child through it.
+///
+/// A body is assumed to be a pure function of the reducer's value, as the ``Reducer``
+/// documentation requires. A reducer that implements ``Reducer/reduce(into:action:)`` itself is
+/// detected on its first action and then always called directly, so "only `reduce(into:action:)`
+/// runs when both are implemented" still holds.
+public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
+  // Written once, on the first action, by the store's main actor; reducers are run by stores.
+  /// The body's `reduce(into:action:)`, as a function built where the body's type is known, so
+  /// that it runs specialized code.
+  @usableFromInline var resolved: ((inout State, Action) -> Effect<Action>)?
+  @usableFromInline var runsItself = false
+
+  @inlinable
+  public init() {}
+}
+
+extension Reducer {
+  /// Runs this reducer through `cache`: its cached body when its logic is its body, itself
+  /// otherwise.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, cache: _ReducerBodyCache<State, Action>
+  ) -> Effect<Action> {
+    if let resolved = cache.resolved {
+      return resolved(&state, action)
+    }
+    if cache.runsItself {
+      return reduce(into: &state, action: action)
+    }
+    return _resolve(into: &state, action: action, cache: cache)
+  }
+
+  /// The first action through a cache: runs the reducer while a probe asks the default
+  /// body-forwarding implementation to hand over the body it builds. If this reducer's
+  /// `reduce(into:action:)` is its own, nobody answers the probe.
+  @usableFromInline
+  func _resolve(
+    into state: inout State, action: Action, cache: _ReducerBodyCache<State, Action>
+  ) -> Effect<Action> {
+    let probe = BodyProbe(expectedType: Self.self)
+    let effect = BodyProbe.$current.withValue(probe) {
+      reduce(into: &state, action: action)
+    }
+    if let body = probe.body as? (inout State, Action) -> Effect<Action> {
+      cache.resolved = body
+    } else {
+      cache.runsItself = true
+    }
+    return effect
+  }
+}
+
+/// Asks, during one call, the default `reduce(into:action:)` of a given reducer type for the
+/// body it builds.
+@usableFromInline
+final class BodyProbe: @unchecked Sendable {
+  // Used within one synchronous call on one thread, through a task-local value.
+  @TaskLocal static var current: BodyProbe?
+
+  let expectedType: Any.Type
+  var isAnswered = false
+  var body: Any?
+
+  init(expectedType: Any.Type) {
+    self.expectedType = expectedType
+  }
+
+  /// Whether a probe is waiting for an answer in the current call.
+  @usableFromInline
+  static var isActive: Bool { current.map { !$0.isAnswered } ?? false }
+
+  /// Called by the default implementation with the body it built (as its `reduce` function).
+  /// Only the first caller answers: reducers run further down the tree must not.
+  @usableFromInline
+  static func answer<R: Reducer>(
+    _ reducer: R.Type, body: () -> (inout R.State, R.Action) -> Effect<R.Action>
+  ) {
+    guard let probe = current, !probe.isAnswered else { return }
+    probe.isAnswered = true
+    if probe.expectedType == R.self {
+      probe.body = body()
+    }
+  }
+}
