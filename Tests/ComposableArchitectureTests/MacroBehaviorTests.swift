@@ -7,7 +7,7 @@ import Testing
 // MARK: - Features
 
 @Reducer
-private struct Counter {
+private struct MacroCounter {
   @ObservableState
   struct State: Equatable {
     var count = 0
@@ -35,24 +35,24 @@ private struct Counter {
 }
 
 @Reducer
-private struct Parent {
+private struct MacroSiblings {
   @ObservableState
   struct State: Equatable {
-    var left = Counter.State()
-    var right = Counter.State()
+    var left = MacroCounter.State()
+    var right = MacroCounter.State()
     var childActions = 0
   }
   enum Action {
-    case left(Counter.Action)
-    case right(Counter.Action)
+    case left(MacroCounter.Action)
+    case right(MacroCounter.Action)
   }
 
   var body: some ReducerOf<Self> {
     Scope(state: \.left, action: \.left) {
-      Counter()
+      MacroCounter()
     }
     Scope(state: \.right, action: \.right) {
-      Counter()
+      MacroCounter()
     }
     Reduce { state, action in
       state.childActions += 1
@@ -62,7 +62,7 @@ private struct Parent {
 }
 
 @Reducer
-private struct Detail {
+private struct MacroDetail {
   @ObservableState
   struct State: Equatable {
     var title = ""
@@ -81,22 +81,22 @@ private struct Detail {
 }
 
 /// State with actions but no reducer, like an alert. `@ReducerCaseEphemeral` names its actions
-/// `Toast.Action`.
-private struct Toast: Equatable {
-  typealias Action = ToastAction
+/// `MacroToast.Action`.
+private struct MacroToast: Equatable {
+  typealias Action = MacroToastAction
   var message: String
 }
 
-private enum ToastAction: Equatable {
+private enum MacroToastAction: Equatable {
   case undo
 }
 
 @Reducer
-private enum Destination {
-  case counter(Counter)
-  case detail(Detail)
+private enum MacroDestination {
+  case counter(MacroCounter)
+  case detail(MacroDetail)
   @ReducerCaseEphemeral
-  case toast(Toast)
+  case toast(MacroToast)
   @ReducerCaseIgnored
   case note(String)
   case empty
@@ -104,17 +104,17 @@ private enum Destination {
 
 /// A feature that leaves out `State`, `Action` and `body`.
 @Reducer
-private struct Placeholder {}
+private struct MacroPlaceholder {}
 
 @Reducer
-private struct Presenter {
+private struct MacroPresenter {
   @ObservableState
   struct State: Equatable {
-    @Presents var destination: Destination.State?
-    var title = "Presenter"
+    @Presents var destination: MacroDestination.State?
+    var title = "MacroPresenter"
   }
   enum Action {
-    case destination(Destination.Action)
+    case destination(MacroDestination.Action)
   }
 
   var body: some ReducerOf<Self> {
@@ -122,7 +122,7 @@ private struct Presenter {
   }
 }
 
-extension Destination.State: Equatable {}
+extension MacroDestination.State: Equatable {}
 
 /// Counts `onChange` calls of `withObservationTracking`, which may come from any thread.
 private final class ChangeCounter: Sendable {
@@ -132,7 +132,7 @@ private final class ChangeCounter: Sendable {
 }
 
 /// Tracks the reads in `read` and returns a counter of the changes reported for them.
-private func observe(_ read: () -> Void) -> ChangeCounter {
+private func trackChanges(_ read: () -> Void) -> ChangeCounter {
   let counter = ChangeCounter()
   withObservationTracking(read) { counter.increment() }
   return counter
@@ -143,7 +143,7 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
 @MainActor
 @Suite struct ReducerMacroBehaviorTests {
   @Test func reducerStructRunsInAStore() {
-    let store = Store(initialState: Counter.State()) { Counter() }
+    let store = Store(initialState: MacroCounter.State()) { MacroCounter() }
     store.send(.incrementButtonTapped)
     store.send(.incrementButtonTapped)
     store.send(.decrementButtonTapped)
@@ -151,12 +151,12 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func reducerStructActionHasCaseKeyPaths() {
-    let path: CaseKeyPath<Parent.Action, Counter.Action> = \.left
+    let path: CaseKeyPath<MacroSiblings.Action, MacroCounter.Action> = \.left
     let action = path(.incrementButtonTapped)
     #expect(action[case: \.left] == .incrementButtonTapped)
     #expect(action[case: \.right] == nil)
 
-    let store = Store(initialState: Parent.State()) { Parent() }
+    let store = Store(initialState: MacroSiblings.State()) { MacroSiblings() }
     store.send(.left(.incrementButtonTapped))
     #expect(store.left.count == 1)
     #expect(store.right.count == 0)
@@ -164,51 +164,51 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func reducerStructWithoutStateActionOrBodyIsAnInertFeature() {
-    let store = Store(initialState: Placeholder.State()) { Placeholder() }
-    #expect(store.state == Placeholder.State())
+    let store = Store(initialState: MacroPlaceholder.State()) { MacroPlaceholder() }
+    #expect(store.state == MacroPlaceholder.State())
   }
 
   @Test func reducerEnumStateAndActionHaveACasePerFeature() {
-    let state = Destination.State.detail(Detail.State(title: "A"))
+    let state = MacroDestination.State.detail(MacroDetail.State(title: "A"))
     #expect(state.detail?.title == "A")
     #expect(state.counter == nil)
     #expect(state[case: \.detail]?.title == "A")
 
-    let action = Destination.Action.detail(.saveButtonTapped)
+    let action = MacroDestination.Action.detail(.saveButtonTapped)
     #expect(action[case: \.detail] == .saveButtonTapped)
-    let toast: Destination.Action = .toast(.undo)
+    let toast: MacroDestination.Action = .toast(.undo)
     #expect(toast[case: \.toast] == .undo)
-    let _: Destination.State = .toast(Toast(message: "Saved"))
-    let _: Destination.State = .note("n")
-    let _: Destination.State = .empty
+    let _: MacroDestination.State = .toast(MacroToast(message: "Saved"))
+    let _: MacroDestination.State = .note("n")
+    let _: MacroDestination.State = .empty
   }
 
   @Test func reducerEnumBodyRunsEachFeatureOnItsCase() {
-    let store = Store(initialState: Destination.State.detail(Detail.State(title: "A"))) {
-      Destination.body
+    let store = Store(initialState: MacroDestination.State.detail(MacroDetail.State(title: "A"))) {
+      MacroDestination.body
     }
     store.send(.detail(.saveButtonTapped))
     #expect(store.state.detail?.saves == 1)
 
     // The same reducer through an instance, as `Reducer` conformers are used.
-    var state = Destination.State.counter(Counter.State())
-    _ = Destination.counter(Counter()).reduce(into: &state, action: .counter(.incrementButtonTapped))
+    var state = MacroDestination.State.counter(MacroCounter.State())
+    _ = MacroDestination.counter(MacroCounter()).reduce(into: &state, action: .counter(.incrementButtonTapped))
     #expect(state.counter?.count == 1)
   }
 
   @Test func reducerEnumBodyReportsAnActionForAnotherCase() {
-    let store = Store(initialState: Destination.State.detail(Detail.State())) {
-      Destination.body
+    let store = Store(initialState: MacroDestination.State.detail(MacroDetail.State())) {
+      MacroDestination.body
     }
     withKnownIssue {
       store.send(.counter(.incrementButtonTapped))
     }
-    #expect(store.state == .detail(Detail.State()))
+    #expect(store.state == .detail(MacroDetail.State()))
   }
 
   @Test func storeCaseGivesAStoreForTheCurrentFeature() {
-    let store = Store(initialState: Destination.State.detail(Detail.State(title: "A"))) {
-      Destination.body
+    let store = Store(initialState: MacroDestination.State.detail(MacroDetail.State(title: "A"))) {
+      MacroDestination.body
     }
     guard case let .detail(detailStore) = store.case else {
       Issue.record("Expected the detail case, got \(store.case)")
@@ -220,8 +220,8 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func storeCaseGivesTheStateOfCasesWithoutAReducer() {
-    let toastStore = Store(initialState: Destination.State.toast(Toast(message: "Saved"))) {
-      Destination.body
+    let toastStore = Store(initialState: MacroDestination.State.toast(MacroToast(message: "Saved"))) {
+      MacroDestination.body
     }
     guard case let .toast(toast) = toastStore.case else {
       Issue.record("Expected the toast case")
@@ -229,7 +229,7 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
     }
     #expect(toast.message == "Saved")
 
-    let emptyStore = Store(initialState: Destination.State.empty) { Destination.body }
+    let emptyStore = Store(initialState: MacroDestination.State.empty) { MacroDestination.body }
     guard case .empty = emptyStore.case else {
       Issue.record("Expected the empty case")
       return
@@ -242,8 +242,8 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
 @MainActor
 @Suite struct ObservableStateMacroBehaviorTests {
   @Test func aChangeOfCountNotifiesAnObserverOfCountOnce() {
-    var state = Counter.State()
-    let changes = observe { _ = state.count }
+    var state = MacroCounter.State()
+    let changes = trackChanges { _ = state.count }
     state.count = 1
     #expect(changes.value == 1)
     state.count = 2
@@ -251,15 +251,15 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func anInPlaceChangeOfCountNotifiesOnce() {
-    var state = Counter.State()
-    let changes = observe { _ = state.count }
+    var state = MacroCounter.State()
+    let changes = trackChanges { _ = state.count }
     state.count += 1
     #expect(changes.value == 1)
   }
 
   @Test func aChangeOfAnotherFieldDoesNotNotify() {
-    var state = Counter.State()
-    let changes = observe { _ = state.count }
+    var state = MacroCounter.State()
+    let changes = trackChanges { _ = state.count }
     state.text = "Hello"
     state.text += "!"
     #expect(changes.value == 0)
@@ -268,23 +268,23 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func writingAnEqualValueDoesNotNotify() {
-    var state = Counter.State(count: 3)
-    let changes = observe { _ = state.count }
+    var state = MacroCounter.State(count: 3)
+    let changes = trackChanges { _ = state.count }
     state.count = 3
     state.count += 0
     #expect(changes.value == 0)
   }
 
   @Test func anIgnoredPropertyIsNotObserved() {
-    var state = Tracked()
-    let changes = observe { _ = state.scratch }
+    var state = MacroTracked()
+    let changes = trackChanges { _ = state.scratch }
     state.scratch += 1
     #expect(changes.value == 0)
   }
 
   @Test func aStoreNotifiesAnObserverOfCountOnlyForCount() {
-    let store = Store(initialState: Counter.State()) { Counter() }
-    let countChanges = observe { _ = store.count }
+    let store = Store(initialState: MacroCounter.State()) { MacroCounter() }
+    let countChanges = trackChanges { _ = store.count }
     store.send(.setText("Hello"))
     #expect(countChanges.value == 0)
     store.send(.incrementButtonTapped)
@@ -292,16 +292,16 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func aChildChangeDoesNotNotifyAnObserverOfItsSibling() {
-    let store = Store(initialState: Parent.State()) { Parent() }
-    let leftChanges = observe { _ = store.left.count }
-    let rightChanges = observe { _ = store.right.count }
+    let store = Store(initialState: MacroSiblings.State()) { MacroSiblings() }
+    let leftChanges = trackChanges { _ = store.left.count }
+    let rightChanges = trackChanges { _ = store.right.count }
     store.send(.right(.incrementButtonTapped))
     #expect(leftChanges.value == 0)
     #expect(rightChanges.value == 1)
   }
 
   @Test func identityIsStableAcrossMutationAndCopies() {
-    var state = Counter.State()
+    var state = MacroCounter.State()
     let id = state._$id
     state.count += 1
     state.text = "Changed"
@@ -311,23 +311,23 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func twoNewValuesHaveDifferentIdentities() {
-    #expect(Counter.State()._$id != Counter.State()._$id)
-    #expect(Counter.State() == Counter.State(), "identity does not take part in equality")
+    #expect(MacroCounter.State()._$id != MacroCounter.State()._$id)
+    #expect(MacroCounter.State() == MacroCounter.State(), "identity does not take part in equality")
   }
 
   @Test func enumIdentityFollowsTheCaseAndItsPayload() {
-    let detail = Detail.State(title: "A")
-    var state = Destination.State.detail(detail)
-    #expect(state._$id == Destination.State.detail(detail)._$id)
-    #expect(state._$id != Destination.State.detail(Detail.State(title: "A"))._$id)
+    let detail = MacroDetail.State(title: "A")
+    var state = MacroDestination.State.detail(detail)
+    #expect(state._$id == MacroDestination.State.detail(detail)._$id)
+    #expect(state._$id != MacroDestination.State.detail(MacroDetail.State(title: "A"))._$id)
     state = .empty
-    #expect(state._$id == Destination.State.empty._$id)
-    #expect(Destination.State.empty._$id != Destination.State.note("")._$id)
+    #expect(state._$id == MacroDestination.State.empty._$id)
+    #expect(MacroDestination.State.empty._$id != MacroDestination.State.note("")._$id)
   }
 
   @Test func dumpsShowDeclaredNames() {
-    let state = Presenter.State(destination: .detail(Detail.State(title: "A")))
-    let dumped = String(customDumping: Counter.State(count: 7, text: "Hi"))
+    let state = MacroPresenter.State(destination: .detail(MacroDetail.State(title: "A")))
+    let dumped = String(customDumping: MacroCounter.State(count: 7, text: "Hi"))
     #expect(dumped.contains("count: 7"))
     #expect(dumped.contains(#"text: "Hi""#))
     #expect(!dumped.contains("_count"))
@@ -339,14 +339,14 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
     #expect(!presented.contains("_destination"))
     #expect(!presented.contains("_$observationRegistrar"))
 
-    let printed = String(describing: Counter.State(count: 7))
+    let printed = String(describing: MacroCounter.State(count: 7))
     #expect(printed.contains("count: 7"))
     #expect(!printed.contains("_count"))
   }
 
   @Test func diffsShowDeclaredNames() throws {
     let difference = try #require(
-      diff(Counter.State(count: 1), Counter.State(count: 2))
+      diff(MacroCounter.State(count: 1), MacroCounter.State(count: 2))
     )
     #expect(difference.contains("-   count: 1"))
     #expect(difference.contains("+   count: 2"))
@@ -354,8 +354,8 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func dumpingDoesNotRegisterObservations() {
-    var state = Counter.State()
-    let changes = observe { _ = String(customDumping: state) }
+    var state = MacroCounter.State()
+    let changes = trackChanges { _ = String(customDumping: state) }
     state.count += 1
     #expect(changes.value == 0)
   }
@@ -363,7 +363,7 @@ private func observe(_ read: () -> Void) -> ChangeCounter {
 
 /// State with an ignored property, for ``ObservableStateMacroBehaviorTests``.
 @ObservableState
-private struct Tracked {
+private struct MacroTracked {
   var count = 0
   @ObservationStateIgnored var scratch = 0
 }
@@ -373,30 +373,30 @@ private struct Tracked {
 @MainActor
 @Suite struct PresentsMacroBehaviorTests {
   @Test func presentsStoresTheChildInPresentationState() {
-    var state = Presenter.State()
+    var state = MacroPresenter.State()
     #expect(state.destination == nil)
     #expect(state.$destination.wrappedValue == nil)
-    state.destination = .detail(Detail.State(title: "A"))
-    #expect(state.$destination.wrappedValue == .detail(Detail.State(title: "A")))
+    state.destination = .detail(MacroDetail.State(title: "A"))
+    #expect(state.$destination.wrappedValue == .detail(MacroDetail.State(title: "A")))
     state.$destination = PresentationState(wrappedValue: nil)
     #expect(state.destination == nil)
   }
 
   @Test func presentingAndDismissingNotifyObserversOfTheProperty() {
-    var state = Presenter.State()
-    let presentation = observe { _ = state.destination }
-    state.destination = .detail(Detail.State())
+    var state = MacroPresenter.State()
+    let presentation = trackChanges { _ = state.destination }
+    state.destination = .detail(MacroDetail.State())
     #expect(presentation.value == 1)
 
-    let dismissal = observe { _ = state.destination }
+    let dismissal = trackChanges { _ = state.destination }
     state.destination = nil
     #expect(dismissal.value == 1)
   }
 
   @Test func aChangeInsideThePresentedChildDoesNotNotifyObserversOfThePresentation() {
-    var state = Presenter.State(destination: .detail(Detail.State()))
-    let presentation = observe { _ = state.destination }
-    let title = observe { _ = state.title }
+    var state = MacroPresenter.State(destination: .detail(MacroDetail.State()))
+    let presentation = trackChanges { _ = state.destination }
+    let title = trackChanges { _ = state.title }
     state.destination?.modify(\.detail) { $0.saves += 1 }
     #expect(presentation.value == 0)
     state.$destination[case: \.detail]?.saves += 1

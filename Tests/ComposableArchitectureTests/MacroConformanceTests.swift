@@ -55,7 +55,7 @@ public enum PublicDestination {
 /// A feature whose state is an enum: `@Reducer` makes it case-path-able with dynamic member
 /// lookup (`state.loaded`).
 @Reducer
-private struct Loader {
+private struct EnumStateLoader {
   enum State: Equatable {
     case loading
     case loaded(Int)
@@ -110,9 +110,9 @@ private struct Loader {
   }
 
   @Test func enumStateOfAStructFeatureHasCaseProperties() {
-    var state = Loader.State.loading
+    var state = EnumStateLoader.State.loading
     #expect(state.loaded == nil)
-    _ = Loader().reduce(into: &state, action: .finished(42))
+    _ = EnumStateLoader().reduce(into: &state, action: .finished(42))
     #expect(state.loaded == 42)
     #expect(state.is(\.loaded))
   }
