@@ -131,11 +131,13 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
   /// register observations.
   private static func mirror(of declaration: some DeclGroupSyntax, access: String) -> DeclSyntax {
     let properties = declaration.userStoredProperties
+    // Each value is written `as Any`: an optional converted to `Any` implicitly is a warning in
+    // the user's build.
     let children =
       properties.isEmpty
       ? "[:]"
       : "[\n"
-        + properties.map { "      \(quoted($0.label)): \($0.untrackedRead)" }
+        + properties.map { "      \(quoted($0.label)): \($0.untrackedRead) as Any" }
         .joined(separator: ",\n")
         + "\n    ]"
     return """

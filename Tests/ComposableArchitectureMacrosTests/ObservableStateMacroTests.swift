@@ -31,7 +31,7 @@ struct ObservableStateMacroTests {
           Swift.Mirror(
             self,
             children: [
-              "count": self._count
+              "count": self._count as Any
             ],
             displayStyle: .struct
           )
@@ -95,13 +95,13 @@ struct ObservableStateMacroTests {
           Swift.Mirror(
             self,
             children: [
-              "count": self._count,
-              "id": self.id,
-              "observed": self.observed,
-              "ignored": self.ignored,
-              "destination": self._destination.wrappedValue,
-              "shared2": self.shared2,
-              "default": self._default
+              "count": self._count as Any,
+              "id": self.id as Any,
+              "observed": self.observed as Any,
+              "ignored": self.ignored as Any,
+              "destination": self._destination.wrappedValue as Any,
+              "shared2": self.shared2 as Any,
+              "default": self._default as Any
             ],
             displayStyle: .struct
           )
@@ -393,7 +393,7 @@ struct ObservationStateTrackedMacroTests {
           Swift.Mirror(
             self,
             children: [
-              "count": self._count
+              "count": self._count as Any
             ],
             displayStyle: .struct
           )

@@ -54,7 +54,7 @@ struct PresentsMacroTests {
           Swift.Mirror(
             self,
             children: [
-              "destination": self._destination.wrappedValue
+              "destination": self._destination.wrappedValue as Any
             ],
             displayStyle: .struct
           )
@@ -118,7 +118,7 @@ struct PresentsMacroTests {
           Swift.Mirror(
             self,
             children: [
-              "alert": self._alert.wrappedValue
+              "alert": self._alert.wrappedValue as Any
             ],
             displayStyle: .struct
           )
