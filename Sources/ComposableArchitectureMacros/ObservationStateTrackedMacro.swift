@@ -94,8 +94,9 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
           message: MacroMessage.error(
             "trackedNotAStoredVar",
             """
-            '@ObservationStateTracked' applies to one stored instance 'var' (as in \
-            'var count = 0'); declare each tracked property on its own line
+            '@ObservationStateTracked' tracks one stored instance 'var' (as in \
+            'var count = 0'); make this a non-static 'var' declared on its own, or remove the \
+            attribute
             """
           )
         )

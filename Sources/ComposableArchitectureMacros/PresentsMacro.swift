@@ -120,10 +120,22 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
         """
       )
     }
+    // The accessors use the registrar that `@ObservableState` adds to structs only.
     if let enclosingType = context?.lexicalContext.first?.asProtocol(DeclGroupSyntax.self),
-      !enclosingType.attributes.contains(attributeNamed: "ObservableState")
+      !enclosingType.is(StructDeclSyntax.self)
+        || !enclosingType.attributes.contains(attributeNamed: "ObservableState")
     {
       let typeName = enclosingType.typeName ?? "the enclosing type"
+      guard enclosingType.is(StructDeclSyntax.self) else {
+        return fail(
+          "presentsOutsideStruct",
+          """
+          '@Presents' can only be used in an '@ObservableState' struct, and '\(typeName)' is \
+          \(enclosingType.kindDescription); keep the presented state in a struct's stored \
+          property
+          """
+        )
+      }
       return fail(
         "presentsNeedsObservableState",
         """

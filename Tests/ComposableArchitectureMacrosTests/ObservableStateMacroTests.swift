@@ -328,6 +328,47 @@ struct ObservationStateTrackedMacroTests {
     }
   }
 
+  @Test func trackedMultipleBindingsAreRejected() {
+    assertMacro {
+      """
+      struct State {
+        @ObservationStateTracked
+        var x = 0, y = 0
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @ObservationStateTracked
+        ┬───────────────────────
+        ├─ 🛑 accessor macro can only be applied to a single variable
+        ╰─ 🛑 peer macro can only be applied to a single variable
+        var x = 0, y = 0
+      }
+      """
+    }
+  }
+
+  @Test func trackedLetIsRejected() {
+    assertMacro {
+      """
+      struct State {
+        @ObservationStateTracked
+        let x = 0
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @ObservationStateTracked
+        ┬───────────────────────
+        ╰─ 🛑 '@ObservationStateTracked' tracks one stored instance 'var' (as in 'var count = 0'); make this a non-static 'var' declared on its own, or remove the attribute
+        let x = 0
+      }
+      """
+    }
+  }
+
   @Test func ignoredGeneratesNothing() {
     assertMacro {
       """

@@ -208,4 +208,26 @@ struct PresentsMacroTests {
       """
     }
   }
+
+  @Test func presentsInAnEnumIsRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case a
+        @Presents var destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      enum State {
+        case a
+        @Presents var destination: Destination.State?
+        ┬────────
+        ╰─ 🛑 '@Presents' can only be used in an '@ObservableState' struct, and 'State' is an enum; keep the presented state in a struct's stored property
+      }
+      """
+    }
+  }
 }

@@ -266,4 +266,40 @@ struct ReducerMacroTests {
       """
     }
   }
+
+  @Test func extensionIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      extension Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' cannot be applied to an extension; move '@Reducer' to the declaration of 'Feature', which must be a struct (one feature) or an enum with a case for each feature
+      extension Feature {
+      }
+      """
+    }
+  }
+
+  @Test func actorIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      actor Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' cannot be applied to an actor; declare 'Feature' as a struct (one feature) or an enum with a case for each feature
+      actor Feature {
+      }
+      """
+    }
+  }
 }
