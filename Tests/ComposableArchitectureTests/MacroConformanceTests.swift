@@ -75,8 +75,74 @@ private struct EnumStateLoader {
   }
 }
 
+/// State with an initializer of its own, which assigns tracked and presented properties through
+/// their init accessors.
+@ObservableState
+private struct CustomInitState: Equatable {
+  var count: Int
+  var label: String
+  @Presents var child: PublicLeaf.State?
+
+  init(count: Int) {
+    self.count = count
+    self.label = "#\(count)"
+    self.child = count > 0 ? PublicLeaf.State(text: label) : nil
+  }
+}
+
+/// The reference's shape of a feature whose body layers extra logic from a method onto a child
+/// feature (`Reduce(self.core)`), with an operator that wraps a reducer by calling
+/// `reduce(into:action:)`.
+@Reducer
+private struct CoreAndChild {
+  @ObservableState
+  struct State: Equatable {
+    var leaf = PublicLeaf.State()
+    var log: [String] = []
+  }
+  enum Action: Equatable {
+    case leaf(PublicLeaf.Action)
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce(self.core)
+    Scope(state: \.leaf, action: \.leaf) {
+      PublicLeaf().logging()
+    }
+  }
+
+  func core(state: inout State, action: Action) -> Effect<Action> {
+    state.log.append("core")
+    return .none
+  }
+}
+
+extension Reducer {
+  /// Wraps a reducer the way the reference's `logActions()` does.
+  fileprivate func logging() -> some Reducer<State, Action> {
+    Reduce { state, action in
+      self.reduce(into: &state, action: action)
+    }
+  }
+}
+
 @MainActor
 @Suite struct MacroConformanceTests {
+  @Test func customInitializerAssignsThroughInitAccessors() {
+    let state = CustomInitState(count: 2)
+    #expect(state.count == 2)
+    #expect(state.label == "#2")
+    #expect(state.child == PublicLeaf.State(text: "#2"))
+    #expect(CustomInitState(count: 0).child == nil)
+  }
+
+  @Test func bodyWithCoreMethodAndWrappedChildRuns() {
+    let store = Store(initialState: CoreAndChild.State()) { CoreAndChild() }
+    store.send(.leaf(.textChanged("Hi")))
+    #expect(store.log == ["core"])
+    #expect(store.leaf.text == "Hi")
+  }
+
   @Test func publicFeatureRuns() {
     let store = Store(initialState: PublicCounter.State()) { PublicCounter() }
     store.send(.incrementButtonTapped)
