@@ -112,13 +112,26 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       )
     }
     guard let wrappedType = type.optionalWrappedType else {
-      return fail(
-        "presentsNeedsOptional",
-        """
-        '@Presents' presents optional state, but '\(name.text)' has type \
-        '\(type.trimmedDescription)'; declare it as '\(type.trimmedDescription)?'
-        """
+      let optionalType = OptionalTypeSyntax(wrappedType: type.trimmed)
+        .with(\.leadingTrivia, type.leadingTrivia)
+        .with(\.trailingTrivia, type.trailingTrivia)
+      context?.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroMessage.error(
+            "presentsNeedsOptional",
+            """
+            '@Presents' presents optional state, but '\(name.text)' has type \
+            '\(type.trimmedDescription)'; declare it as '\(type.trimmedDescription)?'
+            """
+          ),
+          fixIt: FixIt(
+            message: MacroFixIt(message: "Make the type optional", id: "presentsMakeOptional"),
+            changes: [.replace(oldNode: Syntax(type), newNode: Syntax(optionalType))]
+          )
+        )
       )
+      return nil
     }
     // The accessors use the registrar that `@ObservableState` adds to structs only.
     if let enclosingType = context?.lexicalContext.first?.asProtocol(DeclGroupSyntax.self),

@@ -173,10 +173,3 @@ extension PatternBindingSyntax {
     }
   }
 }
-
-extension AttributeSyntax {
-  /// Whether this attribute is written `@Name` for one of `names` (qualified or not).
-  func isNamed(_ names: Set<String>) -> Bool {
-    names.contains(attributeName.baseName)
-  }
-}

@@ -164,8 +164,69 @@ struct PresentsMacroTests {
         @Presents var destination: Destination.State
         ┬────────
         ╰─ 🛑 '@Presents' presents optional state, but 'destination' has type 'Destination.State'; declare it as 'Destination.State?'
+           ✏️ Make the type optional
       }
       """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(
+            self,
+            children: [
+              "destination": self._destination.wrappedValue as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
+      }
+      """#
     }
   }
 
