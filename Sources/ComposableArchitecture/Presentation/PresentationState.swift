@@ -122,3 +122,13 @@ public func _$isIdentityEqual<T>(
 ) -> Bool {
   lhs.isSamePresentation(as: rhs)
 }
+
+// Without this overload, `_$isIdentityEqual<T: Equatable>(T, T)` is chosen for the `$destination`
+// accessors of `@Presents` whenever the child state is `Equatable`, and every change inside the
+// presented child then notifies observers of the presentation itself.
+/// Whether two presentation states present the same child, for `@Presents` accessors.
+public func _$isIdentityEqual<T: Equatable>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.isSamePresentation(as: rhs)
+}

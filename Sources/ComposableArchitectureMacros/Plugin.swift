@@ -1,0 +1,15 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    ObservableStateMacro.self,
+    ObservationStateIgnoredMacro.self,
+    ObservationStateTrackedMacro.self,
+    PresentsMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
+    ReducerMacro.self,
+  ]
+}

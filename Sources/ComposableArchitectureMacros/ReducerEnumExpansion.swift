@@ -1,0 +1,244 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// The members `@Reducer` generates for an enum of features:
+///
+/// ```swift
+/// @Reducer enum Destination {
+///   case alert(AlertState<Alert>)   // ephemeral: no reducer of its own
+///   case detail(Detail)             // a feature: `Detail.State`, `Detail.Action`, `Detail()`
+/// }
+/// ```
+///
+/// gets a `State` and an `Action` enum with a case per feature, a static `body` that scopes each
+/// feature's reducer to its case, and a `CaseScope` enum with `scope(_:)` for `store.case`.
+struct ReducerEnumExpansion<Context: MacroExpansionContext> {
+  /// What one case of the enum holds.
+  enum CaseKind {
+    /// A feature with a reducer: `case detail(Detail)`, or an enum reducer's body,
+    /// `case modal(Modal.Body)`.
+    case feature(type: TypeSyntax, reducer: String)
+    /// State with actions but no reducer of its own (`AlertState<Action>`,
+    /// `ConfirmationDialogState<Action>`, or a case marked `@ReducerCaseEphemeral`).
+    case ephemeral(type: TypeSyntax, action: String)
+    /// State that no reducer runs on and that sends no actions: a case without payload, or a case
+    /// marked `@ReducerCaseIgnored`.
+    case ignored(type: TypeSyntax?)
+  }
+
+  struct FeatureCase {
+    let name: String
+    let kind: CaseKind
+  }
+
+  let declaration: EnumDeclSyntax
+  let options: ReducerOptions
+  let context: Context
+
+  init(_ declaration: EnumDeclSyntax, options: ReducerOptions, context: Context) {
+    self.declaration = declaration
+    self.options = options
+    self.context = context
+  }
+
+  private var access: String { declaration.generatedMemberAccess }
+
+  func members() -> [DeclSyntax] {
+    guard let cases = featureCases() else { return [] }
+    var members: [DeclSyntax] = []
+    if declaration.nestedTypeDecl(named: "State") == nil { members.append(state(cases)) }
+    if declaration.nestedTypeDecl(named: "Action") == nil { members.append(action(cases)) }
+    if !declaresStaticBody { members.append(body(cases)) }
+    if declaration.nestedTypeDecl(named: "CaseScope") == nil {
+      members.append(caseScope(cases))
+      members.append(scope(cases))
+    }
+    return members
+  }
+
+  // MARK: - Reading the cases
+
+  /// The cases, or `nil` after reporting a case that cannot be a feature.
+  private func featureCases() -> [FeatureCase]? {
+    var cases: [FeatureCase] = []
+    var isValid = true
+    for member in declaration.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      let isIgnored = caseDecl.attributes.contains(attributeNamed: "ReducerCaseIgnored")
+      let isEphemeral = caseDecl.attributes.contains(attributeNamed: "ReducerCaseEphemeral")
+      for element in caseDecl.elements {
+        let name = element.name.text
+        let parameters = element.parameterClause?.parameters ?? []
+        guard parameters.count <= 1 else {
+          context.diagnose(
+            Diagnostic(
+              node: element,
+              message: MacroMessage.error(
+                "reducerEnumCaseArity",
+                """
+                '@Reducer' enum cases hold one feature each, but '\(name)' has \
+                \(parameters.count) associated values; give it a single reducer type, as in \
+                'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst()))', and move the \
+                other values into that feature's state
+                """
+              )
+            )
+          )
+          isValid = false
+          continue
+        }
+        guard let type = parameters.first?.type.trimmed else {
+          cases.append(FeatureCase(name: name, kind: .ignored(type: nil)))
+          continue
+        }
+        if isIgnored {
+          cases.append(FeatureCase(name: name, kind: .ignored(type: type)))
+        } else if isEphemeral {
+          cases.append(
+            FeatureCase(name: name, kind: .ephemeral(type: type, action: "\(type).Action"))
+          )
+        } else if ["AlertState", "ConfirmationDialogState"].contains(type.baseName),
+          let action = type.genericArguments.first
+        {
+          cases.append(
+            FeatureCase(name: name, kind: .ephemeral(type: type, action: action.trimmedDescription))
+          )
+        } else if let member = type.as(MemberTypeSyntax.self), member.name.text == "Body" {
+          // The body of another enum reducer, which has no instances to call.
+          cases.append(
+            FeatureCase(
+              name: name, kind: .feature(type: type, reducer: "\(member.baseType.trimmed).body")
+            )
+          )
+        } else {
+          cases.append(FeatureCase(name: name, kind: .feature(type: type, reducer: "\(type)()")))
+        }
+      }
+    }
+    return isValid ? cases : nil
+  }
+
+  private var declaresStaticBody: Bool {
+    declaration.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return variable.modifiers.isStatic && variable.singleIdentifier?.text == "body"
+    }
+  }
+
+  // MARK: - Generated members
+
+  private func inheritance(_ conformances: [String]) -> String {
+    conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+  }
+
+  /// Lines to splice into a generated body: each on its own line after the previous one, or
+  /// nothing at all when there are none.
+  private func lines(_ lines: [String]) -> String {
+    lines.map { "\n" + $0 }.joined()
+  }
+
+  private func state(_ cases: [FeatureCase]) -> DeclSyntax {
+    let caseLines = cases.map { featureCase -> String in
+      switch featureCase.kind {
+      case let .feature(type, _): "  case \(featureCase.name)(\(type).State)"
+      case let .ephemeral(type, _): "  case \(featureCase.name)(\(type))"
+      case let .ignored(type?): "  case \(featureCase.name)(\(type))"
+      case .ignored(nil): "  case \(featureCase.name)"
+      }
+    }
+    let conformances = ["ComposableArchitecture.CaseReducerState"] + options.stateConformances
+    return """
+      @CasePathable
+      @dynamicMemberLookup
+      @ObservableState
+      \(raw: access)enum State\(raw: inheritance(conformances)) {
+        \(raw: access)typealias StateReducer = \(raw: declaration.name.trimmed)\(raw: lines(caseLines))
+      }
+      """
+  }
+
+  private func action(_ cases: [FeatureCase]) -> DeclSyntax {
+    let caseLines = cases.compactMap { featureCase -> String? in
+      switch featureCase.kind {
+      case let .feature(type, _): "  case \(featureCase.name)(\(type).Action)"
+      case let .ephemeral(_, action): "  case \(featureCase.name)(\(action))"
+      case .ignored: nil
+      }
+    }
+    return """
+      @CasePathable
+      \(raw: access)enum Action\(raw: inheritance(options.actionConformances)) {\(raw: lines(caseLines))
+      }
+      """
+  }
+
+  private func body(_ cases: [FeatureCase]) -> DeclSyntax {
+    let scopes = cases.compactMap { featureCase -> String? in
+      guard case let .feature(_, reducer) = featureCase.kind else { return nil }
+      let name = featureCase.name
+      return """
+            ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+              \(reducer)
+            }
+        """
+    }
+    let content =
+      scopes.isEmpty
+      ? "  ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
+      : "  ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n  }"
+    return """
+      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+      \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+      \(raw: content)
+      }
+      """
+  }
+
+  private func caseScope(_ cases: [FeatureCase]) -> DeclSyntax {
+    let caseLines = cases.map { featureCase -> String in
+      switch featureCase.kind {
+      case let .feature(type, _):
+        "  case \(featureCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
+      case let .ephemeral(type, _), let .ignored(type?):
+        "  case \(featureCase.name)(\(type))"
+      case .ignored(nil):
+        "  case \(featureCase.name)"
+      }
+    }
+    return """
+      \(raw: access)enum CaseScope {\(raw: lines(caseLines))
+      }
+      """
+  }
+
+  private func scope(_ cases: [FeatureCase]) -> DeclSyntax {
+    let caseLines = cases.map { featureCase -> String in
+      let name = featureCase.name
+      switch featureCase.kind {
+      case .feature:
+        return """
+            case .\(name):
+              return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
+          """
+      case .ephemeral, .ignored(_?):
+        return """
+            case let .\(name)(v0):
+              return .\(name)(v0)
+          """
+      case .ignored(nil):
+        return """
+            case .\(name):
+              return .\(name)
+          """
+      }
+    }
+    return """
+      @MainActor
+      \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {\(raw: lines(caseLines))
+        }
+      }
+      """
+  }
+}

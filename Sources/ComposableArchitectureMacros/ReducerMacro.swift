@@ -1,0 +1,206 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Reducer`: turns a struct into a `Reducer` (case key paths on its `Action`, a reducer builder
+/// on its `body`), or an enum of features into a `CaseReducer` (see ``ReducerEnumExpansion``).
+public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    // Only this role reports misuse, so that each mistake is reported once.
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      guard let options = ReducerOptions(node: node, context: context) else { return [] }
+      return ReducerEnumExpansion(enumDecl, options: options, context: context).members()
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroMessage.error(
+            "reducerNotStructOrEnum",
+            """
+            '@Reducer' cannot be applied to \(declaration.kindDescription); \
+            \(declaration.remedy(for: "Reducer", allowed: "a struct (one feature) or an enum with a case for each feature"))
+            """
+          )
+        )
+      )
+      return []
+    }
+    if let arguments = node.arguments?.as(LabeledExprListSyntax.self), !arguments.isEmpty {
+      context.diagnose(
+        Diagnostic(
+          node: arguments,
+          message: MacroMessage.warning(
+            "reducerStructOptions",
+            """
+            '@Reducer(state:action:)' only adds conformances to the 'State' and 'Action' that \
+            '@Reducer' generates for enums; declare the conformances on this struct's own \
+            'State' and 'Action', and write '@Reducer'
+            """
+          )
+        )
+      )
+    }
+    diagnoseReduceAndBody(in: declaration, context: context)
+    return defaultMembers(for: declaration)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let nested = member.as(EnumDeclSyntax.self) {
+      let existing = nested.attributes
+      switch nested.name.text {
+      case "Action":
+        return existing.contains(attributeNamed: "CasePathable") ? [] : ["@CasePathable"]
+      case "State":
+        var attributes: [AttributeSyntax] = []
+        if !existing.contains(attributeNamed: "CasePathable") {
+          attributes.append("@CasePathable")
+        }
+        if !existing.contains(attributeNamed: "dynamicMemberLookup") {
+          attributes.append("@dynamicMemberLookup")
+        }
+        return attributes
+      default:
+        return []
+      }
+    }
+    if let variable = member.as(VariableDeclSyntax.self),
+      variable.isInstanceVar,
+      variable.singleIdentifier?.text == "body",
+      variable.bindings.first?.accessorBlock != nil,
+      !variable.attributes.baseNames.contains(where: { $0.contains("Builder") })
+    {
+      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+    }
+    return []
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    let conformances: [String]
+    if declaration.is(EnumDeclSyntax.self) {
+      conformances = ["CaseReducer", "Reducer"]
+    } else if declaration.is(StructDeclSyntax.self) {
+      conformances = ["Reducer"]
+    } else {
+      return []
+    }
+    // A declared `CaseReducer` conformance implies `Reducer`.
+    guard !declaration.inherits("CaseReducer") else { return [] }
+    let missing = conformances.filter { name in
+      !declaration.inherits(name) && protocols.contains { $0.baseName == name }
+    }
+    guard !missing.isEmpty else { return [] }
+    let list = missing.map { "ComposableArchitecture.\($0)" }.joined(separator: ", ")
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
+  }
+
+  // MARK: - Structs
+
+  /// Warns when a struct implements both `reduce(into:action:)` and `body`: the default
+  /// `reduce(into:action:)` that runs `body` is replaced, so `body` never runs.
+  private static func diagnoseReduceAndBody(
+    in declaration: some DeclGroupSyntax, context: some MacroExpansionContext
+  ) {
+    guard let reduce = reduceFunction(in: declaration), let body = bodyProperty(in: declaration)
+    else { return }
+    let name = declaration.typeName ?? "This reducer"
+    context.diagnose(
+      Diagnostic(
+        node: reduce.name,
+        message: MacroMessage.warning(
+          "reducerReduceAndBody",
+          """
+          '\(name)' implements both 'reduce(into:action:)' and 'body'; only \
+          'reduce(into:action:)' runs and 'body' is never used. Move this logic into a \
+          'Reduce { state, action in … }' inside 'body', or delete 'body'
+          """
+        ),
+        notes: [
+          Note(
+            node: Syntax(body),
+            message: MacroNote(message: "'body' is declared here and will not run", id: "reducerBodyIgnored")
+          )
+        ]
+      )
+    )
+  }
+
+  private static func reduceFunction(in declaration: some DeclGroupSyntax) -> FunctionDeclSyntax? {
+    for member in declaration.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text == "reduce", !function.modifiers.isStatic
+      else { continue }
+      let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+      if labels == ["into", "action"] { return function }
+    }
+    return nil
+  }
+
+  private static func bodyProperty(in declaration: some DeclGroupSyntax) -> VariableDeclSyntax? {
+    for member in declaration.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.isStatic,
+        variable.bindings.contains(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+        })
+      {
+        return variable
+      }
+    }
+    return nil
+  }
+
+  /// The `State`, `Action` and `body` a feature leaves out, so that `@Reducer struct Feature {}`
+  /// is a complete (inert) feature, as in TCA 1.8 and later.
+  private static func defaultMembers(for declaration: some DeclGroupSyntax) -> [DeclSyntax] {
+    let access = declaration.generatedMemberAccess
+    var members: [DeclSyntax] = []
+    if declaration.nestedTypeDecl(named: "State") == nil {
+      members.append(
+        """
+        @ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+          \(raw: access)init() {
+          }
+        }
+        """
+      )
+    }
+    if declaration.nestedTypeDecl(named: "Action") == nil {
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action: Equatable, Hashable, Sendable {
+        }
+        """
+      )
+    }
+    if reduceFunction(in: declaration) == nil, bodyProperty(in: declaration) == nil {
+      members.append(
+        """
+        \(raw: access)var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+        """
+      )
+    }
+    return members
+  }
+}

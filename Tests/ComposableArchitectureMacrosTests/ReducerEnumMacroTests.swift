@@ -1,0 +1,404 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(reducerOnly, indentationWidth: .spaces(2)))
+struct ReducerEnumMacroTests {
+  @Test func featureCase() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case detail(Detail.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func ephemeralCasesKeepTheirState() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Alert>)
+        case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
+        case detail(Detail)
+        enum Alert {
+          case confirm
+        }
+        enum Dialog {
+          case delete
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case alert(AlertState<Alert>)
+        case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
+        case detail(Detail)
+        enum Alert {
+          case confirm
+        }
+        enum Dialog {
+          case delete
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+          case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+          case dialog(Dialog)
+          case detail(Detail.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        enum CaseScope {
+          case alert(AlertState<Alert>)
+          case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .alert(v0):
+            return .alert(v0)
+          case let .dialog(v0):
+            return .dialog(v0)
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func markedAndBareCases() {
+    assertMacro {
+      """
+      @Reducer
+      enum Path {
+        @ReducerCaseEphemeral
+        case toast(ToastState)
+        @ReducerCaseIgnored
+        case meta(Metadata)
+        case placeholder
+        case nested(Modal.Body)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Path {
+        @ReducerCaseEphemeral
+        case toast(ToastState)
+        @ReducerCaseIgnored
+        case meta(Metadata)
+        case placeholder
+        case nested(Modal.Body)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Path
+          case toast(ToastState)
+          case meta(Metadata)
+          case placeholder
+          case nested(Modal.Body.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case toast(ToastState.Action)
+          case nested(Modal.Body.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.nested, action: \Self.Action.Cases.nested) {
+              Modal.body
+            }
+          }
+        }
+
+        enum CaseScope {
+          case toast(ToastState)
+          case meta(Metadata)
+          case placeholder
+          case nested(ComposableArchitecture.StoreOf<Modal.Body>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .toast(v0):
+            return .toast(v0)
+          case let .meta(v0):
+            return .meta(v0)
+          case .placeholder:
+            return .placeholder
+          case .nested:
+            return .nested(store.scope(state: \.nested, action: \.nested)!)
+          }
+        }
+      }
+
+      extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func publicEnumWithOptions() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .sendable, action: .equatable)
+      public enum Destination {
+        case detail(Detail)
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case detail(Detail)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        public enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable {
+          public typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        public enum Action: Equatable {
+          case detail(Detail.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        public static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        public enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+        }
+
+        @MainActor
+        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithoutFeatures() {
+    assertMacro {
+      """
+      @Reducer
+      enum Nothing {
+      }
+      """
+    } expansion: {
+      """
+      enum Nothing {
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Nothing
+        }
+
+        @CasePathable
+        enum Action {
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        }
+
+        enum CaseScope {
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          }
+        }
+      }
+
+      extension Nothing: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func caseWithTwoValuesIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail, Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail, Int)
+             ┬──────────────────
+             ╰─ 🛑 '@Reducer' enum cases hold one feature each, but 'detail' has 2 associated values; give it a single reducer type, as in 'case detail(Detail)', and move the other values into that feature's state
+      }
+      """
+    }
+  }
+
+  @Test func unknownOptionIsRejected() {
+    assertMacro {
+      """
+      @Reducer(state: .comparable)
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .comparable)
+                      ┬──────────
+                      ╰─ 🛑 '@Reducer' does not know the conformance '.comparable'; use one of .codable, .decodable, .encodable, .equatable, .hashable, .sendable
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    }
+  }
+
+  @Test func existingCaseReducerConformanceIsNotRepeated() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination: CaseReducer {
+        case detail(Detail)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination: CaseReducer {
+        case detail(Detail)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case detail(Detail.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+      """#
+    }
+  }
+}
