@@ -11,6 +11,9 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // --- GTK binding layer (issue 6) ---
+    .library(name: "Gtk", targets: ["Gtk"]),
+    // --- end GTK binding layer ---
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -47,6 +50,25 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // --- GTK binding layer (issue 6) ---
+    // C interop: GTK's headers plus one shim header of what Swift cannot import.
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"]), .brew(["gtk4"])]
+    ),
+    // The few GObject types that need real C (`G_DEFINE_TYPE`): the Swift-backed list model.
+    .target(name: "CGtkShim", dependencies: ["CGtk"]),
+    .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+    .testTarget(
+      name: "GtkTests",
+      dependencies: [
+        "Gtk",
+        "CGtk",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // --- end GTK binding layer ---
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,157 @@
+import CGtk
+import CGtkShim
+
+/// A list of Swift values that GTK list widgets read (`GListModel`), and that reports each
+/// change as the smallest `items-changed` range.
+///
+/// Every mutation emits exactly one `items-changed(position, removed, added)` covering only the
+/// elements it touched (``move(from:to:)`` emits two: a removal and an insertion). A
+/// ``ListView`` then creates or rebinds row widgets for that range only, so inserting one
+/// element into 10,000 costs O(1) row widgets.
+///
+/// ```swift
+/// let model = ListModel(["2", "3", "5"])
+/// model.insert("7", at: 3)        // items-changed(3, 0, 1)
+/// model.update("11", at: 0)       // items-changed(0, 1, 1)
+/// ```
+@MainActor
+public final class ListModel<Element>: Object {
+  private let storage: ListModelStorage<Element>
+  var model: OpaquePointer { OpaquePointer(gobjectPointer) }
+
+  /// Creates a model holding `elements`.
+  public init(_ elements: [Element] = []) {
+    let storage = ListModelStorage(elements)
+    self.storage = storage
+    // The GObject owns the storage (released in its finalize), so rows GTK still shows stay
+    // readable even after this wrapper is gone.
+    let model = cgtk_shim_list_model_new(
+      { storage in listStorage(storage).count },
+      { storage, position in listStorage(storage).newItem(at: Int(position)) },
+      Unmanaged<AnyListModelStorage>.passRetained(storage).toOpaque(),
+      { storage in Unmanaged<AnyListModelStorage>.fromOpaque(storage!).release() })
+    super.init(UnsafeMutableRawPointer(model!), .adoptNew)
+  }
+
+  /// The elements, in order.
+  public var elements: [Element] { storage.elements }
+
+  /// The number of elements.
+  public var count: Int { storage.elements.count }
+
+  /// The element at `position`.
+  public subscript(position: Int) -> Element { storage.elements[position] }
+
+  /// The element a list row shows, or `nil` if the row shows an item of another model.
+  public func element(of listItem: ListItem) -> Element? {
+    guard let item = gtk_list_item_get_item(listItem.listItem),
+      g_type_check_instance_is_a(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GTypeInstance.self), cgtk_shim_item_get_type()) != 0,
+      let payload = cgtk_shim_item_get_payload(OpaquePointer(item))
+    else { return nil }
+    return (Unmanaged<AnyObject>.fromOpaque(payload).takeUnretainedValue() as? ElementBox<Element>)?.element
+  }
+
+  /// Replaces `range` with `newElements`: one `items-changed(range.lowerBound, range.count,
+  /// newElements.count)`.
+  public func replaceSubrange(_ range: Range<Int>, with newElements: some Collection<Element>) {
+    storage.elements.replaceSubrange(range, with: newElements)
+    itemsChanged(at: range.lowerBound, removed: range.count, added: newElements.count)
+  }
+
+  /// Inserts `element` at `position`.
+  public func insert(_ element: Element, at position: Int) {
+    replaceSubrange(position..<position, with: CollectionOfOne(element))
+  }
+
+  /// Inserts `newElements` at `position`.
+  public func insert(contentsOf newElements: some Collection<Element>, at position: Int) {
+    replaceSubrange(position..<position, with: newElements)
+  }
+
+  /// Appends `element`.
+  public func append(_ element: Element) { insert(element, at: count) }
+
+  /// Appends `newElements`.
+  public func append(contentsOf newElements: some Collection<Element>) {
+    insert(contentsOf: newElements, at: count)
+  }
+
+  /// Removes and returns the element at `position`.
+  @discardableResult
+  public func remove(at position: Int) -> Element {
+    let element = storage.elements[position]
+    replaceSubrange(position..<position + 1, with: EmptyCollection())
+    return element
+  }
+
+  /// Removes the elements in `range`.
+  public func removeSubrange(_ range: Range<Int>) {
+    replaceSubrange(range, with: EmptyCollection())
+  }
+
+  /// Replaces the element at `position`, so that its row is bound again.
+  public func update(_ element: Element, at position: Int) {
+    replaceSubrange(position..<position + 1, with: CollectionOfOne(element))
+  }
+
+  /// Moves the element at `source` so that it ends up at `destination`.
+  public func move(from source: Int, to destination: Int) {
+    guard source != destination else { return }
+    let element = remove(at: source)
+    insert(element, at: destination)
+  }
+
+  /// Replaces every element: one `items-changed(0, old count, new count)`.
+  public func setElements(_ newElements: [Element]) {
+    replaceSubrange(0..<count, with: newElements)
+  }
+
+  /// Calls `handler` with `(position, removed, added)` for every `items-changed`.
+  @discardableResult
+  public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void)
+    -> SignalHandler
+  {
+    connectUInt3("items-changed") { _, position, removed, added in
+      handler(Int(position), Int(removed), Int(added))
+    }
+  }
+
+  private func itemsChanged(at position: Int, removed: Int, added: Int) {
+    guard removed > 0 || added > 0 else { return }
+    cgtk_shim_list_model_items_changed(model, UInt32(position), UInt32(removed), UInt32(added))
+  }
+}
+
+/// The part of a model's storage that the C callbacks reach, which cannot be generic.
+///
+/// Not actor-isolated because GLib's callbacks are plain C functions; it is touched only on the
+/// main thread all the same: by its ``ListModel`` (main actor) and by GTK reading the model from
+/// its main loop.
+class AnyListModelStorage {
+  var count: UInt32 { 0 }
+  func newItem(at position: Int) -> UnsafeMutableRawPointer? { nil }
+}
+
+private final class ListModelStorage<Element>: AnyListModelStorage {
+  var elements: [Element]
+  init(_ elements: [Element]) { self.elements = elements }
+
+  override var count: UInt32 { UInt32(elements.count) }
+
+  // A new item per request: GTK asks only for rows it shows and keeps them while bound.
+  override func newItem(at position: Int) -> UnsafeMutableRawPointer? {
+    let box = Unmanaged.passRetained(ElementBox(elements[position]) as AnyObject)
+    return UnsafeMutableRawPointer(cgtk_shim_item_new(box.toOpaque(), { payload in
+      Unmanaged<AnyObject>.fromOpaque(payload!).release()
+    }))
+  }
+}
+
+private final class ElementBox<Element> {
+  let element: Element
+  init(_ element: Element) { self.element = element }
+}
+
+private func listStorage(_ pointer: UnsafeMutableRawPointer?) -> AnyListModelStorage {
+  Unmanaged<AnyListModelStorage>.fromOpaque(pointer!).takeUnretainedValue()
+}
