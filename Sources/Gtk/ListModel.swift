@@ -54,7 +54,7 @@ public final class ListModel<Element>: Object {
   /// Replaces `range` with `newElements`: one `items-changed(range.lowerBound, range.count,
   /// newElements.count)`.
   public func replaceSubrange(_ range: Range<Int>, with newElements: some Collection<Element>) {
-    storage.elements.replaceSubrange(range, with: newElements)
+    storage.replaceSubrange(range, with: newElements)
     itemsChanged(at: range.lowerBound, removed: range.count, added: newElements.count)
   }
 
@@ -94,11 +94,13 @@ public final class ListModel<Element>: Object {
     replaceSubrange(position..<position + 1, with: CollectionOfOne(element))
   }
 
-  /// Moves the element at `source` so that it ends up at `destination`.
+  /// Moves the element at `source` so that it ends up at `destination`: a removal and an
+  /// insertion. The element keeps its GTK item, so rows that show it need not be rebuilt.
   public func move(from source: Int, to destination: Int) {
     guard source != destination else { return }
-    let element = remove(at: source)
-    insert(element, at: destination)
+    storage.move(from: source, to: destination)
+    itemsChanged(at: source, removed: 1, added: 0)
+    itemsChanged(at: destination, removed: 0, added: 1)
   }
 
   /// Replaces every element: one `items-changed(0, old count, new count)`.
@@ -133,17 +135,43 @@ class AnyListModelStorage {
 }
 
 private final class ListModelStorage<Element>: AnyListModelStorage {
-  var elements: [Element]
-  init(_ elements: [Element]) { self.elements = elements }
+  private(set) var elements: [Element]
+  /// The GTK item of each element, made when GTK first asks for it and kept (one reference)
+  /// until the element is replaced or removed. GTK asks again for every row whose position
+  /// shifts and matches items by identity within an `items-changed` (to keep the widget of an
+  /// item that was removed and re-added); a new object per request would defeat both.
+  private var items: [OpaquePointer?]
+
+  init(_ elements: [Element]) {
+    self.elements = elements
+    items = Array(repeating: nil, count: elements.count)
+  }
+
+  deinit {
+    for case let item? in items { g_object_unref(UnsafeMutableRawPointer(item)) }
+  }
 
   override var count: UInt32 { UInt32(elements.count) }
 
-  // A new item per request: GTK asks only for rows it shows and keeps them while bound.
   override func newItem(at position: Int) -> UnsafeMutableRawPointer? {
-    let box = Unmanaged.passRetained(ElementBox(elements[position]) as AnyObject)
-    return UnsafeMutableRawPointer(cgtk_shim_item_new(box.toOpaque(), { payload in
-      Unmanaged<AnyObject>.fromOpaque(payload!).release()
-    }))
+    if items[position] == nil {
+      let box = Unmanaged.passRetained(ElementBox(elements[position]) as AnyObject)
+      items[position] = cgtk_shim_item_new(box.toOpaque(), { payload in
+        Unmanaged<AnyObject>.fromOpaque(payload!).release()
+      })
+    }
+    return g_object_ref(UnsafeMutableRawPointer(items[position]!))
+  }
+
+  func replaceSubrange(_ range: Range<Int>, with newElements: some Collection<Element>) {
+    for case let item? in items[range] { g_object_unref(UnsafeMutableRawPointer(item)) }
+    elements.replaceSubrange(range, with: newElements)
+    items.replaceSubrange(range, with: repeatElement(nil, count: newElements.count))
+  }
+
+  func move(from source: Int, to destination: Int) {
+    elements.insert(elements.remove(at: source), at: destination)
+    items.insert(items.remove(at: source), at: destination)
   }
 }
 

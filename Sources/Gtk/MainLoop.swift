@@ -20,14 +20,16 @@ import Dispatch
 /// `dispatch_main()` and GTK would run on a worker thread.
 @MainActor
 public enum MainLoop {
-  /// The GLib priority of main-actor jobs: below GTK's layout and paint
-  /// (`GDK_PRIORITY_REDRAW`, 120) and the post-paint idles GTK schedules at up to
-  /// `GDK_PRIORITY_REDRAW + 5`, above default idles (200).
+  /// The GLib priority of main-actor jobs, `GDK_PRIORITY_REDRAW + 10` (130): after GTK's
+  /// layout and paint (`GDK_PRIORITY_REDRAW`, 120) and GtkTextView's validation of visible
+  /// lines (`GTK_TEXT_VIEW_PRIORITY_VALIDATE`, 125), before default idles (200).
   ///
-  /// GLib dispatches only the most urgent ready sources, so jobs at `G_PRIORITY_DEFAULT` would
-  /// starve redraws for as long as a flood of actions keeps the queue non-empty. Here a ready
-  /// frame always goes first; input events (priority 0) still go before jobs, and when the loop
-  /// is otherwise idle a job runs as soon as `poll` returns.
+  /// GLib dispatches only the most urgent ready sources. Jobs at `G_PRIORITY_DEFAULT` would
+  /// starve frames for as long as a flood of actions keeps the main queue non-empty (measured:
+  /// no frame in 5 s, `RedrawUnderFloodTests`). Here a due frame always goes first, input
+  /// events (priority 0) still go before jobs, and on an otherwise idle loop a job runs as soon
+  /// as `poll` returns. The cost: a flood of jobs delays default-priority idles, which GTK uses
+  /// only for non-urgent work.
   public static let mainActorPriority: Int32 = CGTK_PRIORITY_REDRAW + 10
 
   /// How many times the bridge has drained the main queue: instrumentation for tests and
