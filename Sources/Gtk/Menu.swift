@@ -22,7 +22,7 @@ public final class Menu: Object {
   public func append(_ label: String, action: String) { g_menu_append(menu, label, action) }
 
   /// Appends a section: its items, set apart by separators, with an optional heading.
-  public func appendSection(_ label: String? = nil, _ section: Menu) {
+  public func appendSection(_ section: Menu, label: String? = nil) {
     g_menu_append_section(menu, label, section.menuModel)
   }
 
