@@ -43,7 +43,8 @@ private func bigEndian(_ data: Data, at offset: Int) -> UInt32 {
   data[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
 }
 
-/// The counter window the Swift example will have: a header bar, a label and "-"/"+" buttons.
+/// The counter window of `Benchmarks/counter.c` (the G1/G2 floor), built from the wrappers:
+/// a header bar, the count label and "−"/"+" buttons.
 @MainActor
 final class CounterWindowForTests {
   let window = Window()
@@ -54,9 +55,7 @@ final class CounterWindowForTests {
   init() {
     window.title = "Counter"
     window.setDefaultSize(width: 260, height: 160)
-    let header = HeaderBar()
-    header.packEnd(MenuButton(iconName: "open-menu-symbolic"))
-    window.setTitlebar(header)
+    window.setTitlebar(HeaderBar())
     count.addCSSClass("title-1")
     let buttons = Box(.horizontal, spacing: 12)
     buttons.align(horizontal: .center, vertical: .center)
