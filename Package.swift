@@ -64,7 +64,6 @@ let package = Package(
       name: "GtkTests",
       dependencies: [
         "Gtk",
-        "CGtk",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -24,7 +24,7 @@ final class RedrawUnderFloodTests: GtkTestCase {
       flood.isStopped = true
       clock.disconnect(handler)
       print("flood: \(flood.jobs) main-actor jobs ran while \(jobsAtFrame.count) frames were drawn")
-      XCTAssertGreaterThan(flood.jobs, 1_000, "the flood did not run")
+      XCTAssertGreaterThan(flood.jobs, 100, "the flood did not run")
       // Jobs ran between every pair of frames: the two interleave, neither starves the other.
       for (before, after) in zip(jobsAtFrame, jobsAtFrame.dropFirst()) {
         XCTAssertGreaterThan(after, before, "no main-actor job ran between two frames")
