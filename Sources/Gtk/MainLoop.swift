@@ -48,7 +48,13 @@ public enum MainLoop {
   public static func installMainActorBridge() {
     guard bridgeSource == 0 else { return }
     let fd = _dispatch_get_main_queue_handle_4CF()
-    precondition(fd >= 0, "libdispatch has no main-queue eventfd (got \(fd)): cannot run Swift's main actor inside GLib's main loop")
+    // -1 means the main queue is no longer bound to the main thread: dispatch_main() has run,
+    // which is what a top-level `await` in main.swift does. GTK would then run on a worker.
+    precondition(fd >= 0, """
+      libdispatch's main queue is not bound to the main thread (dispatch_main() has run, as \
+      after a top-level `await` in main.swift), so Swift's main actor cannot run inside GLib's \
+      main loop. Keep `main` synchronous and call Application.run() directly from it.
+      """)
     bridgeSource = g_unix_fd_add_full(mainActorPriority, fd, G_IO_IN, { fd, _, _ in
       var value: eventfd_t = 0
       _ = eventfd_read(fd, &value)
