@@ -18,6 +18,11 @@ import Dispatch
 ///
 /// `main` must stay synchronous: after a top-level `await` the main thread parks in
 /// `dispatch_main()` and GTK would run on a worker thread.
+///
+/// libdispatch does not drain its main queue re-entrantly: code that iterates GLib from inside
+/// a main-actor job (a nested loop started from a `Task`, or a test body that XCTest runs as a
+/// main-actor job) sees no other main-actor job until it returns. Iterate from GTK callbacks or
+/// from `main`, never from inside a `Task` on the main actor.
 @MainActor
 public enum MainLoop {
   /// The GLib priority of main-actor jobs, `GDK_PRIORITY_REDRAW + 10` (130): after GTK's
