@@ -4,7 +4,7 @@ SWIFT ?= swift
 # System packages: GTK 4 headers for the GUI layers, Xvfb to run GUI tests headless.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth
 
-.PHONY: deps build test run bench
+.PHONY: deps build test run bench bench-gtk-floor
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -18,11 +18,23 @@ deps:
 build: deps
 	$(SWIFT) build --build-tests
 
+# GUI tests need a display: Xvfb, GTK's software renderer, and no accessibility bus (none runs
+# under Xvfb). The headless engine tests do not need any of it, and do not mind it.
 test: build
-	$(SWIFT) test
+	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none $(SWIFT) test
 
 run: build
 	@echo "The app does not exist yet." >&2; exit 1
 
 bench: deps
 	@echo "Benchmarks are not written yet." >&2; exit 1
+
+# The plain-C counter that is the floor for G1/G2; prints one JSON line. BENCH_START_NS is
+# taken inside xvfb-run so that starting Xvfb is not counted as start-up time.
+.build-bench/counter-c: Benchmarks/counter.c
+	@mkdir -p .build-bench
+	cc -O2 -Wall -Wextra $< -o $@ $$(pkg-config --cflags --libs gtk4)
+
+bench-gtk-floor: deps .build-bench/counter-c
+	@GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a \
+	  sh -c 'BENCH_START_NS=$$(date +%s%N) exec .build-bench/counter-c'

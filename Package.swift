@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "Gtk", targets: ["Gtk"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -68,6 +69,22 @@ let package = Package(
         "ComposableArchitectureMacros",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    // C interop: GTK's headers plus one shim header of what Swift cannot import.
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"]), .brew(["gtk4"])]
+    ),
+    // The few GObject types that need real C (`G_DEFINE_TYPE`): the Swift-backed list model.
+    .target(name: "CGtkShim", dependencies: ["CGtk"]),
+    .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+    .testTarget(
+      name: "GtkTests",
+      dependencies: [
+        "Gtk",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

@@ -1,0 +1,71 @@
+import CGtk
+
+/// A GTK application (`GtkApplication`): owns the main loop and the app-wide actions.
+///
+/// ```swift
+/// let app = Application(id: "org.example.Counter")
+/// app.onActivate { CounterWindow(application: app).present() }
+/// exit(app.run())
+/// ```
+@MainActor
+public final class Application: Object {
+  var application: UnsafeMutablePointer<GtkApplication> { cgtk_application(gobjectPointer) }
+  var gapplication: UnsafeMutablePointer<GApplication> { cgtk_gapplication(gobjectPointer) }
+
+  /// Creates an application. With `isUnique` false (the default, and what tests need) several
+  /// instances may run at once and none of them talks to another over D-Bus.
+  public init(id: String, isUnique: Bool = false) {
+    let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+    super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), .adoptNew)
+  }
+
+  /// Calls `handler` when the application is activated: build and present the main window here.
+  @discardableResult
+  public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    connect0("activate") { _ in handler() }
+  }
+
+  /// Calls `handler` once, when the application starts, before the first `activate`.
+  @discardableResult
+  public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    connect0("startup") { _ in handler() }
+  }
+
+  /// Calls `handler` once, as the application shuts down.
+  @discardableResult
+  public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    connect0("shutdown") { _ in handler() }
+  }
+
+  /// Runs the main loop until the last window closes or ``quit()`` is called; returns the exit
+  /// status. Main-actor jobs run inside the loop (see ``MainLoop``), which is checked first:
+  /// the program stops with an explanation if a main-actor hop does not arrive.
+  ///
+  /// Call it from a synchronous `main`; after a top-level `await` this is not the main thread.
+  public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+    MainLoop.startMainActorBridge()
+    var cStrings = arguments.map { strdup($0) }
+    defer { cStrings.forEach { free($0) } }
+    return cStrings.withUnsafeMutableBufferPointer { argv in
+      g_application_run(gapplication, Int32(argv.count), argv.baseAddress)
+    }
+  }
+
+  /// Registers the application without running its loop, and runs `startup`: for tests and
+  /// benchmarks that iterate the main context themselves.
+  public func register() throws(GtkError) {
+    var error: UnsafeMutablePointer<GError>?
+    if g_application_register(gapplication, nil, &error) == 0 {
+      throw GtkError(taking: error, doing: "registering the application")
+    }
+  }
+
+  /// Emits `activate`, as `run()` does once the application has started.
+  public func activate() { g_application_activate(gapplication) }
+
+  /// Stops the main loop started by ``run(arguments:)``.
+  public func quit() { g_application_quit(gapplication) }
+
+  /// The number of windows the application has.
+  public var windowCount: Int { Int(g_list_length(gtk_application_get_windows(application))) }
+}

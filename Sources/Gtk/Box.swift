@@ -1,0 +1,39 @@
+import CGtk
+
+/// Children in a row or a column (`GtkBox`).
+///
+/// ```swift
+/// let buttons = Box(.horizontal, spacing: 6)
+/// buttons.append(minus)
+/// buttons.append(plus)
+/// ```
+@MainActor
+public final class Box: Widget {
+  var box: UnsafeMutablePointer<GtkBox> { cgtk_box(gobjectPointer) }
+
+  /// Creates an empty box laid out along `orientation`, with `spacing` pixels between children.
+  public init(_ orientation: Orientation, spacing: Int32 = 0) {
+    super.init(UnsafeMutableRawPointer(gtk_box_new(orientation.gtk, spacing)), .adoptNew)
+  }
+
+  /// Adds `child` after the last child.
+  public func append(_ child: Widget) { gtk_box_append(box, child.widget) }
+
+  /// Adds `child` before the first child.
+  public func prepend(_ child: Widget) { gtk_box_prepend(box, child.widget) }
+
+  /// Removes `child`; it dies unless something else holds it.
+  public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
+
+  /// Pixels between children.
+  public var spacing: Int32 {
+    get { gtk_box_get_spacing(box) }
+    set { gtk_box_set_spacing(box, newValue) }
+  }
+
+  /// Whether all children get the same size.
+  public var isHomogeneous: Bool {
+    get { gtk_box_get_homogeneous(box) != 0 }
+    set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
+  }
+}

@@ -1,0 +1,41 @@
+import CGtk
+
+/// A button that opens a popover or menu below itself (`GtkMenuButton`).
+///
+/// ```swift
+/// let more = MenuButton(iconName: "open-menu-symbolic")
+/// more.setMenu(menu)
+/// header.packEnd(more)
+/// ```
+@MainActor
+public final class MenuButton: Widget {
+  var menuButton: OpaquePointer { cgtk_menu_button(gobjectPointer) }
+
+  /// Creates a menu button showing a themed icon.
+  public init(iconName: String) {
+    super.init(UnsafeMutableRawPointer(gtk_menu_button_new()), .adoptNew)
+    gtk_menu_button_set_icon_name(menuButton, iconName)
+  }
+
+  /// Creates a menu button with a text label.
+  public init(label: String) {
+    super.init(UnsafeMutableRawPointer(gtk_menu_button_new()), .adoptNew)
+    gtk_menu_button_set_label(menuButton, label)
+  }
+
+  /// Opens `popover` when clicked; the button owns it from now on.
+  public func setPopover(_ popover: Popover?) {
+    gtk_menu_button_set_popover(menuButton, popover?.widget)
+  }
+
+  /// Opens a menu made from `menu` when clicked.
+  public func setMenu(_ menu: Menu?) {
+    gtk_menu_button_set_menu_model(menuButton, menu?.menuModel)
+  }
+
+  /// Opens the popover or menu.
+  public func popup() { gtk_menu_button_popup(menuButton) }
+
+  /// Closes the popover or menu.
+  public func popdown() { gtk_menu_button_popdown(menuButton) }
+}

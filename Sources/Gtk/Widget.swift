@@ -1,0 +1,136 @@
+import CGtk
+
+/// How a widget uses extra space it is given (`GtkAlign`).
+public enum Align: Sendable {
+  /// Fills the space.
+  case fill
+  /// Sits at the start (left or top).
+  case start
+  /// Sits at the end (right or bottom).
+  case end
+  /// Sits in the middle.
+  case center
+
+  var gtk: GtkAlign {
+    switch self {
+    case .fill: GTK_ALIGN_FILL
+    case .start: GTK_ALIGN_START
+    case .end: GTK_ALIGN_END
+    case .center: GTK_ALIGN_CENTER
+    }
+  }
+}
+
+/// Horizontal or vertical, for boxes and other orientable widgets (`GtkOrientation`).
+public enum Orientation: Sendable {
+  /// Left to right.
+  case horizontal
+  /// Top to bottom.
+  case vertical
+
+  var gtk: GtkOrientation {
+    self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+  }
+}
+
+/// A GTK widget: the properties every widget has.
+///
+/// ```swift
+/// let label = Label("0")
+/// label.hexpand = true
+/// label.addCSSClass("title-1")
+/// ```
+@MainActor
+public class Widget: Object {
+  var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(gobjectPointer) }
+
+  /// Whether the widget is shown (`gtk_widget_set_visible`).
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(widget) != 0 }
+    set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget reacts to input (`gtk_widget_set_sensitive`).
+  public var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(widget) != 0 }
+    set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget asks for extra horizontal space.
+  public var hexpand: Bool {
+    get { gtk_widget_get_hexpand(widget) != 0 }
+    set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget asks for extra vertical space.
+  public var vexpand: Bool {
+    get { gtk_widget_get_vexpand(widget) != 0 }
+    set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+  }
+
+  /// Sets how the widget uses extra horizontal and vertical space.
+  public func align(horizontal: Align, vertical: Align) {
+    gtk_widget_set_halign(widget, horizontal.gtk)
+    gtk_widget_set_valign(widget, vertical.gtk)
+  }
+
+  /// Sets the same margin, in pixels, on all four sides.
+  public func setMargins(_ margin: Int32) {
+    gtk_widget_set_margin_top(widget, margin)
+    gtk_widget_set_margin_bottom(widget, margin)
+    gtk_widget_set_margin_start(widget, margin)
+    gtk_widget_set_margin_end(widget, margin)
+  }
+
+  /// Sets the smallest size the widget may get; -1 leaves a dimension to the widget.
+  public func setSizeRequest(width: Int32, height: Int32) {
+    gtk_widget_set_size_request(widget, width, height)
+  }
+
+  /// The widget's name, which CSS selects with `#name`.
+  public var name: String {
+    get { String(cString: gtk_widget_get_name(widget)) }
+    set { gtk_widget_set_name(widget, newValue) }
+  }
+
+  /// The tooltip text, or `nil` for none.
+  public var tooltipText: String? {
+    get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+    set { gtk_widget_set_tooltip_text(widget, newValue) }
+  }
+
+  /// Adds a CSS style class.
+  public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+
+  /// Removes a CSS style class.
+  public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+
+  /// Whether the widget has a CSS style class.
+  public func hasCSSClass(_ name: String) -> Bool {
+    gtk_widget_has_css_class(widget, name) != 0
+  }
+
+  /// The allocated width in pixels (0 before the first layout).
+  public var width: Int32 { gtk_widget_get_width(widget) }
+
+  /// The allocated height in pixels (0 before the first layout).
+  public var height: Int32 { gtk_widget_get_height(widget) }
+
+  /// Whether the widget is mapped: shown, and all of its ancestors are too.
+  public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+  /// Whether the widget has keyboard focus within its window.
+  public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+  /// Moves keyboard focus to the widget; returns whether it took it.
+  @discardableResult
+  public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+  /// Asks for the widget to be drawn again in the next frame.
+  public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+  /// The frame clock that paces the widget's window, once the widget is realized.
+  public var frameClock: FrameClock? {
+    gtk_widget_get_frame_clock(widget).map { FrameClock(UnsafeMutableRawPointer($0), .retain) }
+  }
+}

@@ -1,0 +1,63 @@
+import CGtk
+
+/// A toplevel window (`GtkWindow`).
+///
+/// GTK keeps every toplevel alive until ``destroy()``; closing it (the user, or ``close()``)
+/// destroys it unless an ``onCloseRequest(_:)`` handler returns `true`.
+@MainActor
+public class Window: Widget {
+  var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(gobjectPointer) }
+
+  /// Creates a window that belongs to no application.
+  public convenience init() {
+    // `gtk_window_new` returns GTK's reference (transfer none): take one of our own.
+    self.init(UnsafeMutableRawPointer(gtk_window_new()), .retain)
+  }
+
+  /// The title shown in the title bar.
+  public var title: String? {
+    get { gtk_window_get_title(window).map { String(cString: $0) } }
+    set { gtk_window_set_title(window, newValue) }
+  }
+
+  /// Sets the size the window opens with.
+  public func setDefaultSize(width: Int32, height: Int32) {
+    gtk_window_set_default_size(window, width, height)
+  }
+
+  /// Sets the window's content; GTK holds it from now on.
+  public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
+
+  /// Replaces the title bar, typically with a ``HeaderBar``.
+  public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
+
+  /// Whether the user can resize the window.
+  public var isResizable: Bool {
+    get { gtk_window_get_resizable(window) != 0 }
+    set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
+  }
+
+  /// Whether the window is the one with keyboard focus.
+  public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+  /// Shows the window and brings it to the front.
+  public func present() { gtk_window_present(window) }
+
+  /// Asks the window to close, as the close button does; handlers may refuse.
+  public func close() { gtk_window_close(window) }
+
+  /// Destroys the window now: GTK drops its reference, and the window dies once no wrapper
+  /// holds it either.
+  public func destroy() { gtk_window_destroy(window) }
+
+  /// Calls `handler` when the window is asked to close; return `true` to keep it open.
+  @discardableResult
+  public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
+    connectBool("close-request") { _ in handler() }
+  }
+
+  /// Emits `close-request` as the window manager would; returns whether a handler kept the
+  /// window open. For tests: unlike ``close()`` it does not destroy the window.
+  @discardableResult
+  public func emitCloseRequest() -> Bool { cgtk_emit_returning_bool(gobjectPointer, "close-request") != 0 }
+}
