@@ -21,7 +21,7 @@ struct Ticker: Reducer {
     case child(Action)
   }
   enum CancelID { case timer }
-  let clock: TestClock<Duration>
+  let clock: CountingTestClock
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -99,7 +99,7 @@ private struct IfLetOrderFeature: Reducer {
 private struct ReplacingFeature: Reducer {
   struct State: Equatable { var child: Ticker.State? }
   @CasePathable enum Action: Equatable { case child(Ticker.Action), replace(id: Int) }
-  let clock: TestClock<Duration>
+  let clock: CountingTestClock
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if case let .replace(id) = action { state.child = Ticker.State(id: id) }
@@ -112,7 +112,7 @@ private struct ReplacingFeature: Reducer {
 private struct SiblingsFeature: Reducer {
   struct State: Equatable { var left: Ticker.State? = Ticker.State(); var right: Ticker.State? = Ticker.State() }
   @CasePathable enum Action: Equatable { case left(Ticker.Action), right(Ticker.Action) }
-  let clock: TestClock<Duration>
+  let clock: CountingTestClock
   var body: some ReducerOf<Self> {
     EmptyReducer()
       .ifLet(\.left, action: \.left) { Ticker(clock: clock) }
@@ -123,7 +123,7 @@ private struct SiblingsFeature: Reducer {
 private struct IfCaseLetFeature: Reducer {
   @CasePathable enum State: Equatable { case ticker(Ticker.State), idle }
   @CasePathable enum Action: Equatable { case ticker(Ticker.Action), stopAll }
-  let clock: TestClock<Duration>
+  let clock: CountingTestClock
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if case .stopAll = action { state = .idle }
@@ -167,11 +167,11 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func childSetToNilCancelsItsTimer() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Ticker.State()) { Ticker(clock: clock) }
     store.send(.presentChild)
     store.send(.child(.start))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.child?.ticks == 1 }
     store.send(.dismissChild)
     // The child's effects were cancelled with it; advancing the clock delivers nothing (a tick
@@ -182,12 +182,12 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func grandchildEffectsAreCancelledWithTheChild() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Ticker.State()) { Ticker(clock: clock) }
     store.send(.presentChild)
     store.send(.child(.presentChild))
     store.send(.child(.child(.start)))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.child?.child?.ticks == 1 }
     store.send(.dismissChild)
     await clock.advance(by: .seconds(5))
@@ -196,12 +196,12 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func replacingTheChildCancelsTheEffectsOfThePreviousOne() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: ReplacingFeature.State(child: Ticker.State(id: 1))) {
       ReplacingFeature(clock: clock)
     }
     store.send(.child(.start))
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 1 }
     store.send(.replace(id: 2))
     await clock.advance(by: .seconds(3))
     await settle { store.runningEffectCount == 0 }
@@ -209,14 +209,17 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func siblingsSharingACancelIDAreIsolated() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: SiblingsFeature.State()) { SiblingsFeature(clock: clock) }
     store.send(.left(.start))
     store.send(.right(.start))
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 2 }
     // Both children use `CancelID.timer`; stopping the left one must not stop the right one.
     store.send(.left(.stop))
-    await clock.advance(by: .seconds(2))
+    await settle { clock.activeSleeps == 1 }
+    await clock.advance(by: .seconds(1))
+    await settle { store.right?.ticks == 1 }
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.right?.ticks == 2 }
     #expect(store.left?.ticks == 0)
     store.send(.right(.stop))
@@ -238,10 +241,10 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func ifCaseLetRunsTheChildOnlyInItsCase() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: IfCaseLetFeature.State.ticker(Ticker.State())) { IfCaseLetFeature(clock: clock) }
     store.send(.ticker(.start))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.state == .ticker(Ticker.State(ticks: 1)) }
     store.send(.stopAll)
     await clock.advance(by: .seconds(3))
@@ -266,7 +269,7 @@ private struct IfCaseLetFeature: Reducer {
       case rows(IdentifiedActionOf<Ticker>)
       case remove(id: Int)
     }
-    let clock: TestClock<Duration>
+    let clock: CountingTestClock
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
@@ -282,20 +285,23 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func elementRunsBeforeParent() {
-    let store = Store(initialState: Rows.State()) { Rows(clock: TestClock()) }
+    let store = Store(initialState: Rows.State()) { Rows(clock: CountingTestClock()) }
     store.send(.rows(.element(id: 2, action: .tick)))
     #expect(store.rows[id: 2]?.ticks == 1)
     #expect(store.log == ["parent saw 2 with 1 ticks"])
   }
 
   @Test func forEachCancelsOnlyTheRemovedElementsEffects() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Rows.State()) { Rows(clock: clock) }
     store.send(.rows(.element(id: 1, action: .start)))
     store.send(.rows(.element(id: 2, action: .start)))
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 2 }
     store.send(.remove(id: 1))
-    await clock.advance(by: .seconds(2))
+    await settle { clock.activeSleeps == 1 }
+    await clock.advance(by: .seconds(1))
+    await settle { store.rows[id: 2]?.ticks == 1 }
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.rows[id: 2]?.ticks == 2 }
     #expect(store.rows.ids == [2])
     store.send(.rows(.element(id: 2, action: .stop)))
@@ -304,12 +310,13 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func siblingElementsSharingACancelIDAreIsolated() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Rows.State()) { Rows(clock: clock) }
     store.send(.rows(.element(id: 1, action: .start)))
     store.send(.rows(.element(id: 2, action: .start)))
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 2 }
     store.send(.rows(.element(id: 1, action: .stop)))
+    await settle { clock.activeSleeps == 1 }
     await clock.advance(by: .seconds(1))
     await settle { store.rows[id: 2]?.ticks == 1 }
     #expect(store.rows[id: 1]?.ticks == 0)
@@ -318,7 +325,7 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func actionForAMissingElementIsReported() {
-    let store = Store(initialState: Rows.State()) { Rows(clock: TestClock()) }
+    let store = Store(initialState: Rows.State()) { Rows(clock: CountingTestClock()) }
     withKnownIssue {
       store.send(.rows(.element(id: 99, action: .tick)))
     } matching: {

@@ -8,7 +8,7 @@ private struct Timer: Reducer {
   @CasePathable
   enum Action: Equatable { case start, stop, tick }
   enum CancelID { case timer }
-  let clock: TestClock<Duration>
+  let clock: CountingTestClock
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -34,10 +34,10 @@ private struct Timer: Reducer {
 @MainActor
 @Suite struct EffectCancellationTests {
   @Test func cancelStopsARunningEffectAndEmptiesTheRegistry() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Timer.State()) { Timer(clock: clock) }
     store.send(.start)
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.ticks == 1 }
     store.send(.stop)
     #expect(store.isCancellationRegistryEmpty)
@@ -47,7 +47,7 @@ private struct Timer: Reducer {
   }
 
   @Test func cancelInFlightCancelsThePreviousEffectWithTheSameID() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { state, action in
         if action < 0 {
@@ -62,8 +62,9 @@ private struct Timer: Reducer {
       }
     }
     store.send(1)
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 1 }
     store.send(10)
+    await settle { store.runningEffectCount == 1 && clock.activeSleeps == 1 }
     await clock.advance(by: .seconds(1))
     await settle { store.state != 0 }
     await settle { store.runningEffectCount == 0 }
@@ -73,13 +74,14 @@ private struct Timer: Reducer {
   }
 
   @Test func twoRootStoresWithTheSameIDAreIsolated() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let first = Store(initialState: Timer.State()) { Timer(clock: clock) }
     let second = Store(initialState: Timer.State()) { Timer(clock: clock) }
     first.send(.start)
     second.send(.start)
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 2 }
     first.send(.stop)
+    await settle { clock.activeSleeps == 1 }
     await clock.advance(by: .seconds(1))
     await settle { second.ticks == 1 }
     #expect(first.ticks == 0)
@@ -89,7 +91,7 @@ private struct Timer: Reducer {
   }
 
   @Test func storeDeinitCancelsEffects() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let wasCancelled = LockIsolated(false)
     var store: Store<Int, Int>? = Store(initialState: 0) {
       Reduce<Int, Int> { _, _ in
@@ -103,7 +105,7 @@ private struct Timer: Reducer {
       }
     }
     let task = store!.send(1)
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 1 }
     weak let weakStore = store
     store = nil
     #expect(weakStore == nil)
@@ -113,10 +115,10 @@ private struct Timer: Reducer {
   }
 
   @Test func sendsAfterCancellationAreDropped() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Timer.State()) { Timer(clock: clock) }
     let task = store.send(.start)
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.ticks == 1 }
     task.cancel()
     await clock.advance(by: .seconds(3))
@@ -129,7 +131,7 @@ private struct Timer: Reducer {
   @Test func cancellingAStoreTaskCancelsEffectsStartedByActionsItsEffectsSent() async {
     // `.start` runs an effect that sends `.spawn`, whose own effect waits forever. Cancelling the
     // task of `.start` must reach the effect of `.spawn`.
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let started = LockIsolated(0)
     let finished = LockIsolated(0)
     let store = Store(initialState: 0) {
@@ -201,7 +203,7 @@ private struct Timer: Reducer {
   }
 
   @Test func taskCancelByIDInsideAnEffect() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = Store(initialState: Timer.State()) {
       Timer(clock: clock)
       Reduce { _, action in
@@ -210,7 +212,7 @@ private struct Timer: Reducer {
       }
     }
     store.send(.start)
-    await Task.megaYield()
+    await settle { clock.activeSleeps == 1 }
     // The reducer's own `.cancel` runs too; cancel again from inside an effect to exercise
     // `Task.cancel(id:)` on an id that is already gone.
     await store.send(.stop).finish()
@@ -220,7 +222,7 @@ private struct Timer: Reducer {
   }
 
   @Test func withTaskCancellationRegistersWithTheStore() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let finished = LockIsolated(false)
     let store = Store(initialState: 0) {
       Reduce<Int, String> { _, action in

@@ -168,7 +168,7 @@ private struct DependencyReader: Reducer {
   }
 
   @Test func debounceWithATestClock() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let requests = LockIsolated<[String]>([])
     let store = Store(initialState: "") {
       Reduce<String, String> { state, action in
@@ -184,19 +184,21 @@ private struct DependencyReader: Reducer {
       }
     }
     store.send("c")
-    await clock.advance(by: .milliseconds(250))
-    store.send("co")
+    await clock.advance(by: .milliseconds(250), afterSleeps: 1)
+    let task = store.send("co")
+    // The first debounce was cancelled; wait for it to be gone and for the second to wait.
+    await settle { store.runningEffectCount == 1 && clock.activeSleeps == 1 }
     await clock.advance(by: .milliseconds(250))
     #expect(requests.value.isEmpty)
     await clock.advance(by: .milliseconds(250))
-    await settle { store.state == "result:co" }
+    await task.finish()
+    #expect(store.state == "result:co")
     #expect(requests.value == ["co"])
-    await settle { store.runningEffectCount == 0 }
     #expect(store.isCancellationRegistryEmpty)
   }
 
   @Test func throttleLetsOneActionThroughPerInterval() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     for latest in [true, false] {
       let store = Store(initialState: [Int]()) {
         Reduce<[Int], Int> { state, action in
@@ -213,6 +215,7 @@ private struct DependencyReader: Reducer {
       store.send(2)
       store.send(3)
       #expect(store.state == [1])
+      await settle { store.runningEffectCount == 1 && clock.activeSleeps == 1 }
       await clock.advance(by: .seconds(1))
       await settle { store.state.count == 2 }
       #expect(store.state == [1, latest ? 3 : 2])
