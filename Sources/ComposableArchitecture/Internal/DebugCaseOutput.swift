@@ -50,7 +50,10 @@ func typeName(_ type: Any.Type) -> String {
     result += components.count > 1 ? components.dropFirst().joined(separator: ".") : path
     path = ""
   }
-  for character in String(reflecting: type) {
+  // Private types appear as "(unknown context at $55e0…)Steps"; the context is noise.
+  let reflected = String(reflecting: type)
+    .replacing(#/\.?\(unknown context at \$[0-9a-f]+\)/#, with: "")
+  for character in reflected {
     if character.isLetter || character.isNumber || character == "_" || character == "." {
       path.append(character)
     } else {
@@ -60,4 +63,13 @@ func typeName(_ type: Any.Type) -> String {
   }
   flush()
   return result
+}
+
+/// A description of a case key path for test failures: the case itself when it has no
+/// associated value, otherwise the case's payload type (a key path cannot name its case).
+func describeCase<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
+  if let voidPath = keyPath as? CaseKeyPath<Root, Void> {
+    return debugCaseOutput(voidPath() as Root)
+  }
+  return "an action of the case \(typeName(Root.self)) carrying \(typeName(Value.self))"
 }

@@ -78,14 +78,16 @@ final class RootCore<State, Action>: Core<State, Action> {
   let base = AnyRootCore()
 
   /// The dependencies reducers run with, when the store was given any; `nil` means the ambient
-  /// dependencies are used and no task-local scope is entered per action.
+  /// dependencies are used and no task-local scope is entered per action. `TestStore` changes
+  /// them between steps.
   @usableFromInline
-  let dependencies: DependencyValues?
+  var dependencies: DependencyValues?
 
-  /// Called after each action that was fed back by an effect has been reduced (for `TestStore`).
+  /// Called after each action has been reduced, with the state it left and whether it was fed
+  /// back by an effect (for `TestStore`, which asserts the state after each action).
   @exclusivity(unchecked)
   @usableFromInline
-  var didReceive: ((Action, State) -> Void)?
+  var didReduce: ((_ action: Action, _ state: State, _ isReceived: Bool) -> Void)?
 
   @usableFromInline
   struct Buffered {
@@ -192,8 +194,8 @@ final class RootCore<State, Action>: Core<State, Action> {
     } else {
       effect = reduce(&currentState, action)
     }
-    if isReceived, let didReceive {
-      didReceive(action, currentState)
+    if let didReduce {
+      didReduce(action, currentState, isReceived)
     }
     switch effect.operation {
     case .none:
