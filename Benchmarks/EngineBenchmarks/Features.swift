@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// W1, W4: a counter.
 struct CounterFeature: Reducer {
-  struct State { var count = 0 }
+  struct State: Equatable { var count = 0 }
   @CasePathable enum Action { case increment, next }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

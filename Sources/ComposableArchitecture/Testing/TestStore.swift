@@ -197,14 +197,17 @@ public final class TestStore<State: Equatable, Action> {
     }
     let previousState = core.currentState
     stateAfterSend = nil
+    let describedAction = UncheckedSendable(action)
     let group = EffectGroup(
       origin: EffectOrigin(
-        description: debugCaseOutput(action),
+        describeAction: { debugCaseOutput(describedAction.value) },
         fileID: fileID, filePath: filePath, line: line, column: column
       )
     )
     core.send(action, group: group, isReceived: false)
-    await waitForEffectsToStart()
+    if !group.isEmpty {
+      await waitForEffectsToStart()
+    }
     let actualState = stateAfterSend ?? core.currentState
     expectStateToMatch(
       previous: previousState,
