@@ -181,6 +181,14 @@ extension Effect {
   /// into that namespace (so that identical ids used by sibling children stay apart).
   @usableFromInline
   func _map<T>(_ transform: @escaping (Action) -> T, namespace: AnyHashable?) -> Effect<T> {
+    _map(transform, namespace: namespace, dismiss: nil)
+  }
+
+  /// Maps actions, moves cancellation ids into `namespace`, and, for the effects of a presented
+  /// child, lets `DismissEffect` send `dismiss` (the parent's dismissal action) from inside them.
+  func _map<T>(
+    _ transform: @escaping (Action) -> T, namespace: AnyHashable?, dismiss: T?
+  ) -> Effect<T> {
     switch operation {
     case .none:
       return .none
@@ -189,6 +197,7 @@ extension Effect {
     case let .run(priority, operation):
       let transform = UncheckedSendable(transform)
       let namespace = namespace.map(UncheckedSendable.init)
+      let dismiss = dismiss.map(UncheckedSendable.init)
       return Effect<T>(
         operation: .run(priority: priority) { send in
           let mappedSend = Send<Action> { action in send.send(transform.value(action)) }
@@ -201,22 +210,29 @@ extension Effect {
             runtime: context.runtime, namespace: context.namespace + [namespace.value]
           )
           await EffectContext.$current.withValue(childContext) {
-            await operation(mappedSend)
+            guard let dismiss else { return await operation(mappedSend) }
+            await DismissContext.$current.withValue({ send(dismiss.value) }) {
+              await operation(mappedSend)
+            }
           }
         }
       )
     case let .merge(effects):
-      return Effect<T>(operation: .merge(effects.map { $0._map(transform, namespace: namespace) }))
+      return Effect<T>(
+        operation: .merge(effects.map { $0._map(transform, namespace: namespace, dismiss: dismiss) })
+      )
     case let .concatenate(effects):
       return Effect<T>(
-        operation: .concatenate(effects.map { $0._map(transform, namespace: namespace) })
+        operation: .concatenate(
+          effects.map { $0._map(transform, namespace: namespace, dismiss: dismiss) }
+        )
       )
     case let .cancellable(key, cancelInFlight, effect):
       return Effect<T>(
         operation: .cancellable(
           key.inNamespace(namespace),
           cancelInFlight: cancelInFlight,
-          effect._map(transform, namespace: namespace)
+          effect._map(transform, namespace: namespace, dismiss: dismiss)
         )
       )
     case let .cancel(key):
@@ -224,7 +240,8 @@ extension Effect {
     case let .throttle(request, effect):
       return Effect<T>(
         operation: .throttle(
-          request.inNamespace(namespace), effect._map(transform, namespace: namespace)
+          request.inNamespace(namespace),
+          effect._map(transform, namespace: namespace, dismiss: dismiss)
         )
       )
     }

@@ -40,10 +40,12 @@ extension Effect {
   /// Maps a child's effect into its parent, inside the child's namespace, and makes every part
   /// of it cancellable under `navigationID`.
   func scoped<ParentAction>(
-    to navigationID: NavigationID, embed: @escaping (Action) -> ParentAction
+    to navigationID: NavigationID,
+    embed: @escaping (Action) -> ParentAction,
+    dismiss: ParentAction? = nil
   ) -> Effect<ParentAction> {
     guard !isNone else { return .none }
-    let mapped = _map(embed, namespace: AnyHashable(navigationID))
+    let mapped = _map(embed, namespace: AnyHashable(navigationID), dismiss: dismiss)
     if mapped.isSynchronous { return mapped }
     return Effect<ParentAction>(
       operation: .cancellable(CancelKey(id: navigationID), cancelInFlight: false, mapped)

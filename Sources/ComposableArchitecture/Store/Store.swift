@@ -91,6 +91,18 @@ public final class Store<State, Action> {
     sendAction(action)
   }
 
+  /// Sends the action of a case without associated value: `store.send(\.destination.dismiss)`.
+  @discardableResult
+  public func send(_ action: CaseKeyPath<Action, Void>) -> StoreTask {
+    sendAction(action())
+  }
+
+  /// Sends the action of a case with a value: `store.send(\.binding.query, "swift")`.
+  @discardableResult
+  public func send<Value>(_ action: CaseKeyPath<Action, Value>, _ value: Value) -> StoreTask {
+    sendAction(action(value))
+  }
+
   /// The current state.
   ///
   /// Reading fields of an `@ObservableState` state here is tracked by Observation.

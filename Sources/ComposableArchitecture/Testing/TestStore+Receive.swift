@@ -181,6 +181,12 @@ extension TestStore {
     }
     expectStateToMatch(previous: previous, actual: state, modify: modify, location: location)
     lastAssertedState = state
+    // An effect that sent this action as its last step still has to return, on another
+    // executor, before it counts as finished: give it that chance, so that a test may end right
+    // after receiving the last action of its effects.
+    if core.base.runtime.runningCount > 0 {
+      await Task.megaYield()
+    }
   }
 
   /// Waits until the action to receive is available: the first received action when

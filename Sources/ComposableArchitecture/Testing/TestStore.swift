@@ -98,8 +98,14 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  isolated deinit {
-    completed()
+  // Not an `isolated deinit`: that one may be enqueued as a job of its own, which runs outside
+  // the test's task, where reported issues are no longer attributed to the test (observed under
+  // Swift Testing). A test store is released by the test, on the main actor, so the end-of-test
+  // checks run right there.
+  deinit {
+    MainActor.assumeIsolated {
+      completed()
+    }
   }
 
   /// The current state of the store.
