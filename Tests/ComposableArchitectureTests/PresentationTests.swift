@@ -179,7 +179,7 @@ extension Destination.Action: Equatable {}
   }
 
   @Test func childEffectsAreCancelledOnDismiss() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Host.State()) {
       Host()
     } withDependencies: {
@@ -187,7 +187,7 @@ extension Destination.Action: Equatable {}
     }
     await store.send(.presentButtonTapped) { $0.modal = Modal.State() }
     await store.send(\.modal.startTimer) { $0.log = ["parent saw startTimer with count 0"] }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), afterSleeps: 1)
     await store.receive(\.modal.tick) {
       $0.modal?.count = 1
       $0.log.append("parent saw tick with count 1")
@@ -201,7 +201,7 @@ extension Destination.Action: Equatable {}
   }
 
   @Test func childEffectsAreCancelledWhenTheParentNilsTheChild() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Host.State()) {
       Host()
     } withDependencies: {
@@ -214,7 +214,7 @@ extension Destination.Action: Equatable {}
   }
 
   @Test func childEffectsAreCancelledWhenTheChildIsReplaced() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Host.State()) {
       Host()
     } withDependencies: {

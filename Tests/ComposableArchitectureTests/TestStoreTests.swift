@@ -96,7 +96,7 @@ private struct Steps {
   // MARK: - The reference's debounced search
 
   @Test func debouncedSearch() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let requests = LockIsolated<[String]>([])
     let store = TestStore(initialState: Search.State()) {
       Search()
@@ -110,11 +110,11 @@ private struct Steps {
     await store.send(.queryChanged("c")) {
       $0.query = "c"
     }
-    await clock.advance(by: .milliseconds(250))
+    await clock.advance(by: .milliseconds(250), afterSleeps: 1)
     await store.send(.queryChanged("co")) {
       $0.query = "co"
     }
-    await clock.advance(by: .milliseconds(250))
+    await clock.advance(by: .milliseconds(250), afterSleeps: 1)
     await clock.advance(by: .milliseconds(250))
     await store.receive(\.response) {
       $0.results = ["Composable Architecture"]
@@ -124,7 +124,7 @@ private struct Steps {
   }
 
   @Test func debouncedSearchWithTheStepAPI() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Search.State()) {
       Search()
     } withDependencies: {
@@ -135,11 +135,11 @@ private struct Steps {
       .send(.queryChanged("c")) {
         $0.query = "c"
       },
-      .do { await clock.advance(by: .milliseconds(250)) },
+      .do { await clock.advance(by: .milliseconds(250), afterSleeps: 1) },
       .send(.queryChanged("co")) {
         $0.query = "co"
       },
-      .do { await clock.advance(by: .milliseconds(250)) },
+      .do { await clock.advance(by: .milliseconds(250), afterSleeps: 1) },
       .do { await clock.advance(by: .milliseconds(250)) },
       .receive(.response(["Composable Architecture"])) {
         $0.results = ["Composable Architecture"]
@@ -187,7 +187,7 @@ private struct Steps {
   }
 
   @Test func taskCancelAndFinish() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Steps.State()) {
       Steps()
     } withDependencies: {
@@ -198,7 +198,7 @@ private struct Steps {
     #expect(task.isCancelled)
 
     let second = await store.send(.startLongEffect)
-    await clock.advance(by: .seconds(10))
+    await clock.advance(by: .seconds(10), afterSleeps: 1)
     await store.receive(\.longEffectFinished)
     await second.finish()
   }
@@ -259,7 +259,7 @@ private struct Steps {
   }
 
   @Test func receiveTimesOutWithEffectsInFlight() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Steps.State()) {
       Steps()
     } withDependencies: {
@@ -318,7 +318,7 @@ private struct Steps {
   }
 
   @Test func stillRunningEffectFailsAtTheSendThatStartedIt() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let sendLine = LockIsolated<Int>(0)
     await withKnownIssue {
       let store = TestStore(initialState: Steps.State()) {
@@ -337,7 +337,7 @@ private struct Steps {
   }
 
   @Test func deinitReportsWhatTheTestLeftBehind() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     await withKnownIssue {
       do {
         let store = TestStore(initialState: Steps.State()) {
@@ -357,7 +357,7 @@ private struct Steps {
   }
 
   @Test func finishTimesOut() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     await withKnownIssue {
       let store = TestStore(initialState: Steps.State()) {
         Steps()
@@ -389,7 +389,7 @@ private struct Steps {
   }
 
   @Test func skipReceivedActionsAndInFlightEffects() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Steps.State()) {
       Steps()
     } withDependencies: {
@@ -404,7 +404,7 @@ private struct Steps {
   }
 
   @Test func taskFinishTimesOut() async {
-    let clock = TestClock()
+    let clock = CountingTestClock()
     let store = TestStore(initialState: Steps.State()) {
       Steps()
     } withDependencies: {

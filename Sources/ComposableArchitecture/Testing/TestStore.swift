@@ -288,7 +288,9 @@ public final class TestStore<State: Equatable, Action> {
     while !runtime.haveAllEffectsStarted, ContinuousClock.now < deadline {
       await Task.yield()
     }
-    await Task.yield()
+    // Started is not yet suspended: let new effects run up to their first suspension (a clock's
+    // sleep, typically) before the test drives them.
+    await Task.megaYield()
   }
 
   // MARK: - State assertions
