@@ -52,3 +52,21 @@ struct LCG {
     return Int((state >> 33) % UInt64(bound))
   }
 }
+
+/// W5: observers of `b` while actions change only `a`.
+@Reducer
+struct FanOutFeature {
+  @ObservableState
+  struct State {
+    var a = 0
+    var b = 0
+  }
+  enum Action { case setA(Int) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .setA(value): state.a = value
+    }
+    return .none
+  }
+}
