@@ -1,9 +1,10 @@
 import ComposableArchitecture
 
 /// W1, W4: a counter.
-struct CounterFeature: Reducer {
+@Reducer
+struct CounterFeature {
   struct State: Equatable { var count = 0 }
-  @CasePathable enum Action { case increment, next }
+  enum Action { case increment, next }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -24,9 +25,10 @@ func plainCounterReduce(_ state: inout CounterFeature.State, _ action: CounterFe
 }
 
 /// W3: a list of rows.
-struct RowFeature: Reducer {
+@Reducer
+struct RowFeature {
   struct State: Identifiable { let id: Int; var isOn: Bool; var title: String }
-  @CasePathable enum Action { case toggle }
+  enum Action { case toggle }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.isOn.toggle()
@@ -34,9 +36,10 @@ struct RowFeature: Reducer {
   }
 }
 
-struct ListFeature: Reducer {
+@Reducer
+struct ListFeature {
   struct State { var rows: IdentifiedArrayOf<RowFeature.State> }
-  @CasePathable enum Action { case rows(IdentifiedActionOf<RowFeature>) }
+  enum Action { case rows(IdentifiedActionOf<RowFeature>) }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()

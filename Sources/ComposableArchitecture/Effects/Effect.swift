@@ -20,17 +20,20 @@ import Foundation
 ///
 /// An effect is a description: nothing runs until a ``Store`` receives it from a reducer.
 public struct Effect<Action> {
+  // Every payload is boxed: an effect is then one pointer whose layout is known everywhere, so
+  // copying and destroying `.none` (what almost every action returns) costs nothing, where a
+  // multi-payload enum with a generic payload goes through the runtime for each.
   @usableFromInline
-  enum Operation {
+  indirect enum Operation {
     case none
     /// Fed back into the store synchronously, after the action that returned it.
     case send(Action)
     case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
     case cancel(CancelKey)
-    indirect case throttle(ThrottleRequest, Effect)
+    case throttle(ThrottleRequest, Effect)
   }
 
   @usableFromInline

@@ -49,7 +49,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: casePath(toPresentationAction),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
