@@ -194,7 +194,7 @@ enum Workloads {
       result.setValue(DispatchTime.now().uptimeNanoseconds - start)
     }
     while result.value == nil {
-      RunLoop.main.run(mode: .default, before: .distantFuture)
+      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
     }
     return result.value!
   }

@@ -65,8 +65,8 @@ func typeName(_ type: Any.Type) -> String {
 /// A description of a case key path for test failures: the case itself when it has no
 /// associated value, otherwise the case's payload type (a key path cannot name its case).
 func describeCase<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-  if let voidPath = keyPath as? CaseKeyPath<Root, Void> {
-    return debugCaseOutput(voidPath() as Root)
+  if let void = () as? Value {
+    return debugCaseOutput(keyPath(void) as Root)
   }
   return "an action of the case \(typeName(Root.self)) carrying \(typeName(Value.self))"
 }

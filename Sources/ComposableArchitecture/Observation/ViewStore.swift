@@ -72,7 +72,7 @@ public final class ViewStore<ViewState, ViewAction> {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState
   ) where ViewState: Equatable {
-    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: { $0 == $1 })
   }
 
   /// Creates a view store that observes `toViewState` and sends actions transformed by
@@ -82,7 +82,9 @@ public final class ViewStore<ViewState, ViewAction> {
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
   ) where ViewState: Equatable {
-    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+    self.init(
+      store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 }
+    )
   }
 
   isolated deinit {
@@ -262,7 +264,7 @@ public struct StorePublisher<Value> {
 
   /// The stream without consecutive equal values.
   public func removeDuplicates() -> StorePublisher<Value> where Value: Equatable {
-    removeDuplicates(by: ==)
+    removeDuplicates(by: { $0 == $1 })
   }
 }
 

@@ -47,14 +47,7 @@ public enum PresentationAction<Action>: CasePathable {
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
     where Action: CasePathable {
-      let keyPath = UncheckedSendable(keyPath)
-      return AnyCasePath(
-        embed: { .presented(Action.allCasePaths[keyPath: keyPath.value].embed($0)) },
-        extract: {
-          guard case let .presented(action) = $0 else { return nil }
-          return Action.allCasePaths[keyPath: keyPath.value].extract(from: action)
-        }
-      )
+      presented.appending(path: Action.allCasePaths[keyPath: keyPath])
     }
   }
 }

@@ -67,12 +67,15 @@ final class EffectRuntime {
     let context = EffectContext(runtime: self, namespace: [])
     let startSignal = self.startSignal
     startSignal?.withValue { $0 += 1 }
+    // The task inherits the main actor (and the task-local values of whoever sent the action,
+    // so that issues an effect reports reach the right test); `body` itself is nonisolated and
+    // runs off the main actor. Finishing is back on the main actor, where the registry lives.
     let task = Task(priority: priority) { [weak self] in
       startSignal?.withValue { $0 -= 1 }
       await EffectContext.$current.withValue(context) {
         await body()
       }
-      await self?.finish(id: id)
+      self?.finish(id: id)
     }
     insert(Entry(cancel: { task.cancel() }, keys: keys, group: group), id: id)
     group.add(task, id: id)
