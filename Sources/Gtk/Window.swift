@@ -37,6 +37,17 @@ public class Window: Widget {
     set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
   }
 
+  /// Keeps the window above `parent` and centered on it; `nil` detaches it.
+  public func setTransientFor(_ parent: Window?) {
+    gtk_window_set_transient_for(window, parent?.window)
+  }
+
+  /// Whether the window blocks input to the other windows of the application while it is shown.
+  public var isModal: Bool {
+    get { gtk_window_get_modal(window) != 0 }
+    set { gtk_window_set_modal(window, newValue ? 1 : 0) }
+  }
+
   /// Whether the window is the one with keyboard focus.
   public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
