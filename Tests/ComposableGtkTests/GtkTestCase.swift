@@ -64,7 +64,7 @@ func presentAndWaitForFrame(_ window: Window, file: StaticString = #filePath, li
 @MainActor
 func waitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt = #line) {
   let clock = window.frameClock!
-  let painted = Box(false)
+  let painted = Shared(false)
   let handler = clock.onAfterPaint { painted.value = true }
   window.queueDraw()
   waitUntil("a frame is drawn", file: file, line: line) { painted.value }
@@ -73,7 +73,7 @@ func waitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt =
 
 /// A value that closures and the test share.
 @MainActor
-final class Box<Value> {
+final class Shared<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

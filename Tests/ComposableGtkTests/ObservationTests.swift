@@ -10,7 +10,7 @@ final class ObservationTests: GtkTestCase {
   func testObserverRunsOncePerChangeOfWhatItRead() async throws {
     try await onMainLoop {
       let store = Store(initialState: TwoFields.State()) { TwoFields() }
-      let runs = Box(0)
+      let runs = Shared(0)
       let label = Label()
       let token = observe {
         runs.value += 1
@@ -45,8 +45,8 @@ final class ObservationTests: GtkTestCase {
   func testActionsOfOneIterationCoalesceIntoOneRun() async throws {
     try await onMainLoop {
       let store = Store(initialState: TwoFields.State()) { TwoFields() }
-      let runs = Box(0)
-      let seen = Box<[Int]>([])
+      let runs = Shared(0)
+      let seen = Shared<[Int]>([])
       let token = observe {
         runs.value += 1
         seen.value.append(store.count)
@@ -73,7 +73,7 @@ final class ObservationTests: GtkTestCase {
       label.bind(text: { "\(store.count)" })
       presentAndWaitForFrame(window)
 
-      let textAtFrame = Box<String?>(nil)
+      let textAtFrame = Shared<String?>(nil)
       let clock = window.frameClock!
       let handler = clock.onAfterPaint { if textAtFrame.value == nil { textAtFrame.value = label.text } }
       // A frame is requested first, then the action: the paint source is queued before the
@@ -92,7 +92,7 @@ final class ObservationTests: GtkTestCase {
   func testObservationEndsWhenTokenIsReleased() async throws {
     try await onMainLoop {
       let store = Store(initialState: TwoFields.State()) { TwoFields() }
-      let runs = Box(0)
+      let runs = Shared(0)
       weak var weakLabel: Label?
       var token: ObservationToken?
       do {
@@ -118,7 +118,7 @@ final class ObservationTests: GtkTestCase {
   func testWidgetObservationEndsWithItsWindow() async throws {
     try await onMainLoop {
       let store = Store(initialState: TwoFields.State()) { TwoFields() }
-      let runs = Box(0)
+      let runs = Shared(0)
       weak var weakLabel: Label?
       weak var weakWindow: Window?
       do {
@@ -153,8 +153,8 @@ final class ObservationTests: GtkTestCase {
   func testWidgetObservationEndsWhenRemovedFromWindow() async throws {
     try await onMainLoop {
       let store = Store(initialState: TwoFields.State()) { TwoFields() }
-      let runs = Box(0)
-      let box = Gtk.Box(.vertical)
+      let runs = Shared(0)
+      let box = Box(.vertical)
       let label = Label()
       let token = label.observe {
         runs.value += 1
