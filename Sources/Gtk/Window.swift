@@ -61,6 +61,37 @@ public class Window: Widget {
   /// holds it either.
   public func destroy() { gtk_window_destroy(window) }
 
+  /// Calls `handler` once, when the window is destroyed: by ``destroy()``, or by GTK when the
+  /// user closes it.
+  ///
+  /// Unlike ``Widget/onDestroy(_:)``, which fires when the window is disposed (only once no
+  /// Swift reference holds it), this fires as soon as GTK lets go of the window. The handler
+  /// does not hold the window.
+  public func onDestroyed(_ handler: @escaping @MainActor () -> Void) {
+    // Destroying a window removes it from GTK's list of toplevels; watch that list.
+    let toplevels = Object(UnsafeMutableRawPointer(gtk_window_get_toplevels()), .retain)
+    let watch = ToplevelWatch()
+    let pointer = gobjectPointer
+    // The pointer is only compared, never used: GTK's list holds the window until it removes
+    // it, and the watch ends at that removal.
+    watch.handler = toplevels.connectUInt3("items-changed") { list, _, _, _ in
+      guard !watch.fired, !Window.isToplevel(pointer, in: list) else { return }
+      watch.fired = true
+      handler()
+      if let id = watch.handler { toplevels.disconnect(id) }
+    }
+  }
+
+  private static func isToplevel(_ window: UnsafeMutableRawPointer, in list: UnsafeMutableRawPointer) -> Bool {
+    let model = cgtk_list_model(list)
+    for position in 0..<g_list_model_get_n_items(model) {
+      guard let item = g_list_model_get_item(model, position) else { continue }
+      g_object_unref(item)
+      if item == window { return true }
+    }
+    return false
+  }
+
   /// Calls `handler` when the window is asked to close; return `true` to keep it open.
   @discardableResult
   public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
@@ -71,4 +102,11 @@ public class Window: Widget {
   /// window open. For tests: unlike ``close()`` it does not destroy the window.
   @discardableResult
   public func emitCloseRequest() -> Bool { cgtk_emit_returning_bool(gobjectPointer, "close-request") != 0 }
+}
+
+/// The state of one ``Window/onDestroyed(_:)`` watch, shared with its handler.
+@MainActor
+private final class ToplevelWatch {
+  var handler: SignalHandler?
+  var fired = false
 }
