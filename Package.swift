@@ -104,6 +104,12 @@ let package = Package(
       dependencies: ["ComposableGtk"],
       path: "Examples/Counter"
     ),
+    // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
+    .executableTarget(
+      name: "GtkBenchmarks",
+      dependencies: ["CGtk", "ComposableGtk"],
+      path: "Benchmarks/GtkBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

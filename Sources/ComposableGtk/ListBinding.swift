@@ -10,7 +10,8 @@ import Gtk
 /// row's state changes, only that row's observations run; the list does not hear of it.
 ///
 /// ```swift
-/// let favorites = ListBinding(store, state: \.favorites, action: \.favorites) { row in
+/// let favorites = ListBinding(store, state: \.favorites, action: \.favorites) {
+///   (row: ListRowOf<Favorite>) in
 ///   let title = Label()
 ///   row.observe { state in title.text = state.title }
 ///   let remove = Button(iconName: "user-trash-symbolic")
