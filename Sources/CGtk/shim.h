@@ -167,5 +167,10 @@ static inline void cgtk_object_set_uint(gpointer _Nonnull object, const char *_N
                                         guint value) {
   g_object_set(object, property, value, NULL);
 }
+// g_object_get of a string property; the caller frees the copy with g_free.
+static inline void cgtk_object_get_string(gpointer _Nonnull object, const char *_Nonnull property,
+                                          char *_Nullable *_Nonnull value) {
+  g_object_get(object, property, value, NULL);
+}
 
 #endif

@@ -174,6 +174,17 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
   /// The identity of the presented child: new child state gets a new one, so replacing the
   /// child replaces what is shown, while changes inside it do not.
   private static func identity(of store: Store<ChildState, ChildAction>) -> ObservableStateID? {
-    (store.state as? any ObservableState)?._$id
+    let state = store.state
+    if let observable = state as? any ObservableState {
+      return observable._$id
+    }
+    // Alerts and dialogs identify themselves: a new alert replaces what is shown.
+    return (state as? any Identifiable)?.observableStateID
+  }
+}
+
+extension Identifiable {
+  fileprivate var observableStateID: ObservableStateID? {
+    id as? ObservableStateID
   }
 }

@@ -100,6 +100,42 @@ public final class MessageDialog: Window {
     gtk_dialog_add_button(dialog, label, response.raw)
   }
 
+  /// Styles the button that answers with `response` as dangerous (GTK's
+  /// `destructive-action` style class).
+  public func markDestructive(response: DialogResponse) {
+    guard let button = gtk_dialog_get_widget_for_response(dialog, response.raw) else { return }
+    gtk_widget_add_css_class(button, "destructive-action")
+  }
+
+  /// Makes the button that answers with `response` the one Enter activates.
+  public func setDefaultResponse(_ response: DialogResponse) {
+    gtk_dialog_set_default_response(dialog, response.raw)
+  }
+
+  /// The label of the button that answers with `response`, if there is one (for tests).
+  public func buttonLabel(for response: DialogResponse) -> String? {
+    guard let button = gtk_dialog_get_widget_for_response(dialog, response.raw),
+      let label = gtk_button_get_label(cgtk_button(button))
+    else { return nil }
+    return String(cString: label)
+  }
+
+  /// Whether the button that answers with `response` is styled as dangerous (for tests).
+  public func isDestructive(response: DialogResponse) -> Bool {
+    guard let button = gtk_dialog_get_widget_for_response(dialog, response.raw) else {
+      return false
+    }
+    return gtk_widget_has_css_class(button, "destructive-action") != 0
+  }
+
+  /// The main text of the dialog (for tests).
+  public var message: String? {
+    var value: UnsafeMutablePointer<CChar>?
+    cgtk_object_get_string(gobjectPointer, "text", &value)
+    defer { g_free(value) }
+    return value.map { String(cString: $0) }
+  }
+
   /// Calls `handler` with the answer when a button is pressed or the dialog is dismissed.
   @discardableResult
   public func onResponse(_ handler: @escaping @MainActor (DialogResponse) -> Void)

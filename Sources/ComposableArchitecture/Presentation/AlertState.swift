@@ -28,16 +28,29 @@ public struct AlertState<Action>: Identifiable {
   /// The title.
   public var title: TextState
 
-  /// Creates an alert.
+  /// Creates an alert without a message.
   public init(
     title: () -> TextState,
-    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
-    message: (() -> TextState)? = nil
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] }
   ) {
     self.id = ObservableStateID()
     self.title = title()
     self.buttons = actions()
-    self.message = message?()
+    self.message = nil
+  }
+
+  /// Creates an alert with a message under its title.
+  ///
+  /// The closures are not escaping, so they can read the state being reduced.
+  public init(
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: () -> TextState
+  ) {
+    self.id = ObservableStateID()
+    self.title = title()
+    self.buttons = actions()
+    self.message = message()
   }
 
   /// This alert with the actions of its buttons transformed.

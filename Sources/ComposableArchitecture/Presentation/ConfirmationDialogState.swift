@@ -23,18 +23,33 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   /// Whether the title is shown.
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
 
-  /// Creates a confirmation dialog.
+  /// Creates a confirmation dialog without a message.
   public init(
     titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
     title: () -> TextState,
-    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
-    message: (() -> TextState)? = nil
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] }
   ) {
     self.id = ObservableStateID()
     self.titleVisibility = titleVisibility
     self.title = title()
     self.buttons = actions()
-    self.message = message?()
+    self.message = nil
+  }
+
+  /// Creates a confirmation dialog with a message.
+  ///
+  /// The closures are not escaping, so they can read the state being reduced.
+  public init(
+    titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: () -> TextState
+  ) {
+    self.id = ObservableStateID()
+    self.titleVisibility = titleVisibility
+    self.title = title()
+    self.buttons = actions()
+    self.message = message()
   }
 
   /// This dialog with the actions of its buttons transformed.

@@ -1,0 +1,107 @@
+import ComposableArchitecture
+import Gtk
+
+extension Window {
+  /// Shows a message dialog over this window while alert state is present: its title, its
+  /// message and a button per ``ButtonState``.
+  ///
+  /// ```swift
+  /// // State: @Presents var alert: AlertState<Action.Alert>?
+  /// // Action: case alert(PresentationAction<Alert>)
+  /// window.alert(store, state: \.alert, action: \.alert)
+  /// ```
+  ///
+  /// A button sends its action as `.presented(action)`, which also dismisses the alert (the
+  /// presentation reducer sets alert state to `nil` when one of its actions arrives). A button
+  /// without action, Escape, or closing the dialog sends `.dismiss`. New alert state replaces
+  /// the dialog; `nil` closes it. `customize` is called with each dialog before it is shown.
+  @discardableResult
+  public func alert<State, Action, ButtonAction>(
+    _ store: Store<State, Action>,
+    state toAlert: KeyPath<State, AlertState<ButtonAction>?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ButtonAction>>,
+    customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
+  ) -> ObservationToken {
+    presentDialog(store, state: toAlert, action: toPresentationAction, customize: customize) {
+      alert in
+      DialogContent(
+        title: alert.title.string, message: alert.message?.string, buttons: alert.buttons
+      )
+    }
+  }
+
+  /// Shows a message dialog over this window while confirmation dialog state is present, like
+  /// ``alert(_:state:action:customize:)``. A hidden title shows the message alone.
+  @discardableResult
+  public func confirmationDialog<State, Action, ButtonAction>(
+    _ store: Store<State, Action>,
+    state toDialog: KeyPath<State, ConfirmationDialogState<ButtonAction>?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ButtonAction>>,
+    customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
+  ) -> ObservationToken {
+    presentDialog(store, state: toDialog, action: toPresentationAction, customize: customize) {
+      dialog in
+      let showsTitle = dialog.titleVisibility != .hidden || dialog.message == nil
+      return DialogContent(
+        title: showsTitle ? dialog.title.string : dialog.message?.string ?? "",
+        message: showsTitle ? dialog.message?.string : nil,
+        buttons: dialog.buttons
+      )
+    }
+  }
+
+  private func presentDialog<State, Action, DialogState, ButtonAction>(
+    _ store: Store<State, Action>,
+    state toDialog: KeyPath<State, DialogState?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ButtonAction>>,
+    customize: @escaping @MainActor (MessageDialog) -> Void,
+    content: @escaping @MainActor (DialogState) -> DialogContent<ButtonAction>
+  ) -> ObservationToken {
+    // Every answer checks that the dialog state is still there: a dialog can be answered twice
+    // (a button, then the close request of the window going away), but the feature must see
+    // one answer only.
+    let isPresented: @MainActor () -> Bool = { store.state[keyPath: toDialog] != nil }
+    let dismiss: @MainActor () -> Void = {
+      if isPresented() { store.send(toPresentationAction(.dismiss)) }
+    }
+    return present(
+      item: { store.scope(state: toDialog, action: toPresentationAction) },
+      onDismiss: dismiss
+    ) { [weak self] dialogStore in
+      let dialogContent = content(dialogStore.state)
+      let dialog = MessageDialog(
+        parent: self, message: dialogContent.title, detail: dialogContent.message,
+        buttons: .none
+      )
+      for (index, button) in dialogContent.buttons.enumerated() {
+        let response = DialogResponse.custom(Int32(index))
+        dialog.addButton(button.label.string, response: response)
+        switch button.role {
+        case .destructive: dialog.markDestructive(response: response)
+        case .cancel: dialog.setDefaultResponse(response)
+        case nil: break
+        }
+      }
+      let buttons = dialogContent.buttons
+      dialog.onResponse { response in
+        guard isPresented() else { return }
+        if case let .custom(index) = response, buttons.indices.contains(Int(index)),
+          let action = buttons[Int(index)].action.action
+        {
+          store.send(toPresentationAction(.presented(action)))
+        } else {
+          dismiss()
+        }
+      }
+      customize(dialog)
+      return dialog
+    }
+  }
+}
+
+/// What a message dialog shows for alert or confirmation dialog state.
+private struct DialogContent<Action> {
+  let title: String
+  let message: String?
+  let buttons: [ButtonState<Action>]
+}
