@@ -56,14 +56,14 @@ struct Ticker: Reducer {
 }
 
 private struct ScopeParent: Reducer {
-  struct State: Equatable { var child = Counter.State(); var log: [Int] = [] }
-  @CasePathable enum Action: Equatable { case child(Counter.Action) }
+  struct State: Equatable { var child = Tally.State(); var log: [Int] = [] }
+  @CasePathable enum Action: Equatable { case child(Tally.Action) }
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
       state.log.append(state.child.count)
       return .none
     }
-    Scope(state: \.child, action: \.child) { Counter() }
+    Scope(state: \.child, action: \.child) { Tally() }
     Reduce { state, _ in
       state.log.append(state.child.count)
       return .none
@@ -72,10 +72,10 @@ private struct ScopeParent: Reducer {
 }
 
 private struct EnumScopeFeature: Reducer {
-  @CasePathable enum State: Equatable { case counter(Counter.State), empty }
-  @CasePathable enum Action: Equatable { case counter(Counter.Action), clear }
+  @CasePathable enum State: Equatable { case counter(Tally.State), empty }
+  @CasePathable enum Action: Equatable { case counter(Tally.Action), clear }
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { Counter() }
+    Scope(state: \.counter, action: \.counter) { Tally() }
     Reduce { state, action in
       if case .clear = action { state = .empty }
       return .none
@@ -84,15 +84,15 @@ private struct EnumScopeFeature: Reducer {
 }
 
 private struct IfLetOrderFeature: Reducer {
-  struct State: Equatable { var child: Counter.State? = Counter.State(); var seenByParent: Int? }
-  @CasePathable enum Action: Equatable { case child(Counter.Action) }
+  struct State: Equatable { var child: Tally.State? = Tally.State(); var seenByParent: Int? }
+  @CasePathable enum Action: Equatable { case child(Tally.Action) }
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
       state.seenByParent = state.child?.count
       state.child = nil
       return .none
     }
-    .ifLet(\.child, action: \.child) { Counter() }
+    .ifLet(\.child, action: \.child) { Tally() }
   }
 }
 
@@ -142,9 +142,9 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func scopeOnAnEnumCase() {
-    let store = Store(initialState: EnumScopeFeature.State.counter(Counter.State())) { EnumScopeFeature() }
+    let store = Store(initialState: EnumScopeFeature.State.counter(Tally.State())) { EnumScopeFeature() }
     store.send(.counter(.increment))
-    #expect(store.state == .counter(Counter.State(count: 1)))
+    #expect(store.state == .counter(Tally.State(count: 1)))
     store.send(.clear)
     withKnownIssue {
       store.send(.counter(.increment))

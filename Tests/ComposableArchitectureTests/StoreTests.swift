@@ -147,7 +147,7 @@ import Testing
 }
 
 /// A parent with a child counter, used by several suites.
-struct Counter: Reducer {
+struct Tally: Reducer {
   struct State: Equatable { var count = 0 }
   @CasePathable
   enum Action: Equatable { case increment, decrement }
@@ -165,27 +165,27 @@ struct Counter: Reducer {
 
 struct Parent: Reducer {
   struct State: Equatable {
-    var child = Counter.State()
-    var optionalChild: Counter.State?
+    var child = Tally.State()
+    var optionalChild: Tally.State?
   }
   @CasePathable
   enum Action: Equatable {
-    case child(Counter.Action)
-    case optionalChild(Counter.Action)
+    case child(Tally.Action)
+    case optionalChild(Tally.Action)
     case presentOptionalChild
     case dismissOptionalChild
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Counter() }
+    Scope(state: \.child, action: \.child) { Tally() }
     Reduce { state, action in
       switch action {
-      case .presentOptionalChild: state.optionalChild = Counter.State()
+      case .presentOptionalChild: state.optionalChild = Tally.State()
       case .dismissOptionalChild: state.optionalChild = nil
       case .child, .optionalChild: break
       }
       return .none
     }
-    .ifLet(\.optionalChild, action: \.optionalChild) { Counter() }
+    .ifLet(\.optionalChild, action: \.optionalChild) { Tally() }
   }
 }
