@@ -64,6 +64,18 @@ extension Effect {
     }
   }
 
+  /// Turns an effect into one that can be cancelled, with the id written without label, as in
+  /// some documentation: `.cancellable(CancelID.timer)`. Same as ``cancellable(id:cancelInFlight:)``.
+  public func cancellable(_ id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    cancellable(id: id, cancelInFlight: cancelInFlight)
+  }
+
+  /// Cancels effects by id, written without label: `.cancel(CancelID.timer)`. Same as
+  /// ``cancel(id:)``.
+  public static func cancel(_ id: some Hashable & Sendable) -> Self {
+    cancel(id: id)
+  }
+
   /// An effect that cancels any effect running under the given id, immediately, as part of the
   /// action that returns it.
   ///
