@@ -81,10 +81,17 @@ let package = Package(
     // The few GObject types that need real C (`G_DEFINE_TYPE`): the Swift-backed list model.
     .target(name: "CGtkShim", dependencies: ["CGtk"]),
     .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+    // What the GUI test targets share: a test case that runs GLib's loop, waiting helpers.
+    .target(
+      name: "GtkTestSupport",
+      dependencies: ["Gtk"],
+      path: "Tests/GtkTestSupport"
+    ),
     .testTarget(
       name: "GtkTests",
       dependencies: [
         "Gtk",
+        "GtkTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -95,6 +102,7 @@ let package = Package(
       dependencies: [
         "ComposableGtk",
         "Counter",
+        "GtkTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

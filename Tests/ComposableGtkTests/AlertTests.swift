@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 @Reducer

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import Foundation
 import Gtk
 import Testing
+import GtkTestSupport
 import XCTest
 
 /// The example's reducer, headless.

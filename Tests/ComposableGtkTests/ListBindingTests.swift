@@ -1,6 +1,7 @@
 import ComposableArchitecture
 @testable import ComposableGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class ListEditsTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class ListModelTests: GtkTestCase {
@@ -132,7 +133,7 @@ final class BoundLabels {
 @MainActor
 func waitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt = #line) {
   let clock = window.frameClock!
-  let painted = Flag()
+  let painted = Shared(false)
   let handler = clock.onAfterPaint { painted.value = true }
   window.queueDraw()
   waitUntil("a frame is drawn", file: file, line: line) { painted.value }

@@ -1,5 +1,6 @@
 import Dispatch
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class MainLoopTests: GtkTestCase {
@@ -8,8 +9,8 @@ final class MainLoopTests: GtkTestCase {
   @MainActor
   func testMainActorHopIsDeliveredInsideGLibLoop() async throws {
     try await onMainLoop {
-      let delivered = Flag()
-      let insideBridge = Flag()
+      let delivered = Shared(false)
+      let insideBridge = Shared(false)
       Task.detached {
         await MainActor.run {
           insideBridge.value = MainLoop.isInsideBridge
@@ -25,7 +26,7 @@ final class MainLoopTests: GtkTestCase {
   @MainActor
   func testDispatchMainQueueIsDeliveredInsideGLibLoop() async throws {
     try await onMainLoop {
-      let delivered = Flag()
+      let delivered = Shared(false)
       DispatchQueue.global().async {
         DispatchQueue.main.async { MainActor.assumeIsolated { delivered.value = MainLoop.isInsideBridge } }
       }
@@ -38,7 +39,7 @@ final class MainLoopTests: GtkTestCase {
   @MainActor
   func testIdleLoopDoesNotWakeTheBridge() async throws {
     try await onMainLoop {
-      let delivered = Flag()
+      let delivered = Shared(false)
       Task.detached { await MainActor.run { delivered.value = true } }
       waitUntil("the hop arrived") { delivered.value }
       MainLoop.drainPending()
@@ -63,7 +64,7 @@ final class MainLoopTests: GtkTestCase {
   func testHopLatency() async throws {
     try await onMainLoop {
       let samples = LatencySamples()
-      let finished = Flag()
+      let finished = Shared(false)
       Task.detached {
         for _ in 0..<1_000 {
           let start = DispatchTime.now().uptimeNanoseconds

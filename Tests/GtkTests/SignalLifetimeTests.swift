@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A captured object whose lifetime shows when a handler's closure is released.
@@ -103,7 +104,7 @@ final class SignalLifetimeTests: GtkTestCase {
       }
       nonisolated(unsafe) var handOff = button
       button = nil
-      let released = Flag()
+      let released = Shared(false)
       // The wrapper's last reference goes away on a worker thread; its isolated deinit must
       // hop back to the main actor, where the bridge runs it.
       Task.detached {

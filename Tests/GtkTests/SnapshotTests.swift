@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class SnapshotTests: GtkTestCase {

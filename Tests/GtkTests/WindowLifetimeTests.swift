@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class WindowLifetimeTests: GtkTestCase {

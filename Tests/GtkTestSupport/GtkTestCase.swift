@@ -1,19 +1,23 @@
-import ComposableGtk
 import Foundation
 import Gtk
 import XCTest
 
-// The same harness as the Gtk layer's tests (test targets cannot share code).
-
-/// Base class of the glue's GUI tests: GTK is initialized once per process, on the main
-/// thread, with the main-actor bridge installed, and every test iterates the real GLib loop.
-class GtkTestCase: XCTestCase {
-  /// Runs `body` on the main thread from a run-loop callback, as `g_application_run` would,
-  /// rather than as the main-actor job XCTest starts an async test in: libdispatch does not
-  /// drain its main queue re-entrantly, so a body that iterates GLib from inside a job would
-  /// never see another main-actor job (an effect's `await send`) run.
+/// Base class of the GUI tests: GTK is initialized once per process, on the main thread, with
+/// the main-actor bridge installed, and every test iterates the real GLib main loop.
+///
+/// Tests are `@MainActor func test...() async throws`: a synchronous `@MainActor` XCTest method
+/// aborts the runner on Linux.
+open class GtkTestCase: XCTestCase {
+  /// Runs `body` on the main thread from a run-loop callback, as `g_application_run` would.
+  ///
+  /// XCTest starts an async test as a main-actor job, that is, from inside libdispatch's
+  /// main-queue drain, and libdispatch does not drain the main queue re-entrantly: a test body
+  /// that iterated GLib itself would never see another main-actor job (an effect's
+  /// `await send`) run. Scheduling the body with `RunLoop.main.perform` and suspending the test
+  /// puts the body outside of any drain, where the bridge delivers main-actor jobs exactly as
+  /// in an app.
   @MainActor
-  func onMainLoop(_ body: @escaping @MainActor () throws -> Void) async throws {
+  public func onMainLoop(_ body: @escaping @MainActor () throws -> Void) async throws {
     let result: Result<Void, any Error> = await withCheckedContinuation { continuation in
       RunLoop.main.perform {
         let result = MainActor.assumeIsolated { Result { try body() } }
@@ -24,7 +28,7 @@ class GtkTestCase: XCTestCase {
   }
 
   @MainActor
-  override func setUp() async throws {
+  open override func setUp() async throws {
     try Toolkit.initialize()
     MainLoop.installMainActorBridge()
   }
@@ -34,7 +38,7 @@ class GtkTestCase: XCTestCase {
 /// `timeout`.
 @MainActor
 @discardableResult
-func waitUntil(
+public func waitUntil(
   _ what: String, timeout: Duration = .seconds(10), file: StaticString = #filePath,
   line: UInt = #line, _ condition: () -> Bool
 ) -> Bool {
@@ -43,18 +47,11 @@ func waitUntil(
   return held
 }
 
-/// Iterates the main loop until the pending observations have run.
-@MainActor
-func flushObservations(file: StaticString = #filePath, line: UInt = #line) {
-  waitUntil("pending observations have run", file: file, line: line) {
-    !ObservationScheduler.hasPendingUpdates
-  }
-}
-
 /// Presents `window` and waits until it has drawn a frame.
 @MainActor
-func presentAndWaitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt = #line)
-{
+public func presentAndWaitForFrame(
+  _ window: Window, file: StaticString = #filePath, line: UInt = #line
+) {
   window.present()
   waitUntil("the window is mapped", file: file, line: line) { window.isMapped }
   waitForFrame(window, file: file, line: line)
@@ -62,7 +59,7 @@ func presentAndWaitForFrame(_ window: Window, file: StaticString = #filePath, li
 
 /// Waits for the next frame of `window` after now.
 @MainActor
-func waitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt = #line) {
+public func waitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt = #line) {
   let clock = window.frameClock!
   let painted = Shared(false)
   let handler = clock.onAfterPaint { painted.value = true }
@@ -73,7 +70,7 @@ func waitForFrame(_ window: Window, file: StaticString = #filePath, line: UInt =
 
 /// A value that closures and the test share.
 @MainActor
-final class Shared<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+public final class Shared<Value> {
+  public var value: Value
+  public init(_ value: Value) { self.value = value }
 }
