@@ -101,21 +101,27 @@ let package = Package(
       name: "ComposableGtkTests",
       dependencies: [
         "ComposableGtk",
-        "Counter",
+        "CounterExample",
         "GtkTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The counter example: one file that shows the whole pattern; `make run` launches it.
+    // The counter example: its feature and window (one file that shows the whole pattern),
+    // and the application `make run` launches. Tests and GUI benchmarks use the same types.
+    .target(
+      name: "CounterExample",
+      dependencies: ["ComposableGtk"],
+      path: "Examples/Counter/CounterExample"
+    ),
     .executableTarget(
       name: "Counter",
-      dependencies: ["ComposableGtk"],
-      path: "Examples/Counter"
+      dependencies: ["CounterExample"],
+      path: "Examples/Counter/App"
     ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",
-      dependencies: ["CGtk", "ComposableGtk"],
+      dependencies: ["CGtk", "ComposableGtk", "CounterExample"],
       path: "Benchmarks/GtkBenchmarks"
     ),
   ],

@@ -1,6 +1,7 @@
 import CGtk
 import ComposableArchitecture
 import ComposableGtk
+import CounterExample
 import Foundation
 import Gtk
 

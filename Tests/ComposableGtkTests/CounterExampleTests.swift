@@ -1,5 +1,5 @@
 import ComposableArchitecture
-@testable import Counter
+import CounterExample
 import Foundation
 import Gtk
 import Testing
