@@ -17,11 +17,7 @@ extension TestStore {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let runtime = core.base.runtime
     let timeout = duration ?? timeoutDuration
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while runtime.runningCount > 0, ContinuousClock.now < deadline {
-      await Task.yield()
-    }
-    if runtime.runningCount > 0 {
+    if await !yield(while: { runtime.runningCount > 0 }, timeout: timeout) {
       location.report(
         """
         Expected effects to finish, but \(runtime.runningCount) \
@@ -90,10 +86,7 @@ extension TestStore {
     for group in runtime.runningGroups {
       group.cancel()
     }
-    let deadline = ContinuousClock.now.advanced(by: timeoutDuration)
-    while runtime.runningCount > 0, ContinuousClock.now < deadline {
-      await Task.yield()
-    }
+    _ = await yield(while: { runtime.runningCount > 0 }, timeout: timeoutDuration)
   }
 
   /// The end of a test: actions not received and effects still running fail it, at the step

@@ -284,10 +284,7 @@ public final class TestStore<State: Equatable, Action> {
   /// drive it (advance a clock) right after `send` returns.
   func waitForEffectsToStart() async {
     let runtime = core.base.runtime
-    let deadline = ContinuousClock.now.advanced(by: timeoutDuration)
-    while !runtime.haveAllEffectsStarted, ContinuousClock.now < deadline {
-      await Task.yield()
-    }
+    _ = await yield(while: { !runtime.haveAllEffectsStarted }, timeout: timeoutDuration)
     // Started is not yet suspended: let new effects run up to their first suspension (a clock's
     // sleep, typically) before the test drives them.
     await Task.megaYield()

@@ -39,22 +39,18 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     guard let group = rawValue.group else { return }
     let timeout = duration ?? self.timeout
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !group.isEmpty {
-      guard ContinuousClock.now < deadline else {
-        reportIssue(
-          """
-          Expected the task to finish, but its effects are still running after \
-          \(describe(timeout)).
+    guard await yield(while: { !group.isEmpty }, timeout: timeout) else {
+      reportIssue(
+        """
+        Expected the task to finish, but its effects are still running after \
+        \(describe(timeout)).
 
-          If an effect waits on a test clock, advance the clock first. If it is a long-living \
-          effect, cancel the task instead: "await task.cancel()".
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        return
-      }
-      await Task.yield()
+        If an effect waits on a test clock, advance the clock first. If it is a long-living \
+        effect, cancel the task instead: "await task.cancel()".
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
     }
   }
 
@@ -86,4 +82,17 @@ func describe(_ duration: Duration) -> String {
     + Double(duration.components.attoseconds) / 1e18
   let formatted = seconds.rounded() == seconds ? "\(Int(seconds))" : "\(seconds)"
   return "\(formatted) second\(seconds == 1 ? "" : "s")"
+}
+
+/// Lets other tasks run (effects, their hops to the main actor) until `condition` stops holding
+/// or `timeout` has passed; returns whether it stopped holding. The timeout only bounds a
+/// failing test: a passing one returns as soon as the condition is false.
+@MainActor
+func yield(while condition: () -> Bool, timeout: Duration) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    await Task.yield()
+  }
+  return true
 }
