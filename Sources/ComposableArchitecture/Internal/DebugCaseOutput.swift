@@ -50,7 +50,10 @@ func typeName(_ type: Any.Type) -> String {
     result += components.count > 1 ? components.dropFirst().joined(separator: ".") : path
     path = ""
   }
-  for character in String(reflecting: type) {
+  // Private types appear as "(unknown context at $55e0…)Steps"; the context is noise.
+  let reflected = String(reflecting: type)
+    .replacing(#/\.?\(unknown context at \$[0-9a-f]+\)/#, with: "")
+  for character in reflected {
     if character.isLetter || character.isNumber || character == "_" || character == "." {
       path.append(character)
     } else {
