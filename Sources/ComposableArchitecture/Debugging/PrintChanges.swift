@@ -46,7 +46,12 @@ public struct _ReducerPrinter<State, Action> {
     self._printChange = printChange
   }
 
-  /// Describes one change.
+  /// Describes one change: what ``_PrintChangesReducer`` calls after each action.
+  ///
+  /// ```swift
+  /// _ReducerPrinter<Counter.State, Counter.Action>.actionLabels
+  ///   .printChange(receivedAction: .incrementButtonTapped, oldState: before, newState: after)
+  /// ```
   public func printChange(receivedAction: Action, oldState: State, newState: State) {
     _printChange(receivedAction, oldState, newState)
   }

@@ -88,7 +88,9 @@ extension AnyReducer {
   ///   - toLocalAction: A case path to the child's actions.
   ///   - toLocalEnvironment: Derives the child's environment from the parent's.
   ///   - file: Where the reducer was created, for runtime warnings.
+  ///   - filePath: The full path of that file, for runtime warnings.
   ///   - line: The line where the reducer was created, for runtime warnings.
+  ///   - column: The column where the reducer was created, for runtime warnings.
   public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: AnyCasePath<GlobalState, State>,
     action toLocalAction: AnyCasePath<GlobalAction, Action>,
