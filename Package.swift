@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Gtk", targets: ["Gtk"]),
+    .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -86,6 +87,28 @@ let package = Package(
         "Gtk",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    // The glue: widgets that follow store observations, bindings, lists and presentation.
+    .target(name: "ComposableGtk", dependencies: ["ComposableArchitecture", "Gtk"]),
+    .testTarget(
+      name: "ComposableGtkTests",
+      dependencies: [
+        "ComposableGtk",
+        "Counter",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The counter example: one file that shows the whole pattern; `make run` launches it.
+    .executableTarget(
+      name: "Counter",
+      dependencies: ["ComposableGtk"],
+      path: "Examples/Counter"
+    ),
+    // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
+    .executableTarget(
+      name: "GtkBenchmarks",
+      dependencies: ["CGtk", "ComposableGtk"],
+      path: "Benchmarks/GtkBenchmarks"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,10 @@
 import ComposableArchitecture
 
 /// W1, W4: a counter.
-struct CounterFeature: Reducer {
-  struct State { var count = 0 }
-  @CasePathable enum Action { case increment, next }
+@Reducer
+struct CounterFeature {
+  struct State: Equatable { var count = 0 }
+  enum Action { case increment, next }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -24,9 +25,10 @@ func plainCounterReduce(_ state: inout CounterFeature.State, _ action: CounterFe
 }
 
 /// W3: a list of rows.
-struct RowFeature: Reducer {
+@Reducer
+struct RowFeature {
   struct State: Identifiable { let id: Int; var isOn: Bool; var title: String }
-  @CasePathable enum Action { case toggle }
+  enum Action { case toggle }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.isOn.toggle()
@@ -34,9 +36,10 @@ struct RowFeature: Reducer {
   }
 }
 
-struct ListFeature: Reducer {
+@Reducer
+struct ListFeature {
   struct State { var rows: IdentifiedArrayOf<RowFeature.State> }
-  @CasePathable enum Action { case rows(IdentifiedActionOf<RowFeature>) }
+  enum Action { case rows(IdentifiedActionOf<RowFeature>) }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
@@ -50,5 +53,23 @@ struct LCG {
   mutating func next(below bound: Int) -> Int {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Int((state >> 33) % UInt64(bound))
+  }
+}
+
+/// W5: observers of `b` while actions change only `a`.
+@Reducer
+struct FanOutFeature {
+  @ObservableState
+  struct State {
+    var a = 0
+    var b = 0
+  }
+  enum Action { case setA(Int) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .setA(value): state.a = value
+    }
+    return .none
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 enum Workloads {
   static let all: [(id: String, run: @MainActor () -> Measurement)] = [
-    ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W7", w7),
+    ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("W6", w6), ("W7", w7),
   ]
 
   /// The plain-function floor shared by several workloads: ns per `count += 1` call.
@@ -119,6 +119,84 @@ enum Workloads {
     let peak = memoryStatus().peak
     blackHole(store.rows.count)
     return (ns, floor, Double(peak - before) / 1_048_576, max(rowsBytes, 1) / 1_048_576)
+  }
+
+  /// ns per send that changes `a`, with 100 observers of `b`: 50 view stores and 50
+  /// Observation trackers that re-arm themselves.
+  static func w5() -> Measurement {
+    let w1 = rootSend(iterations: 1_000_000)
+    let sends = 100_000
+
+    let bare = Store(initialState: FanOutFeature.State()) { FanOutFeature() }
+    let bareNS = nanosecondsPerIteration(iterations: sends) { bare.send(.setA($0)) }
+
+    let store = Store(initialState: FanOutFeature.State()) { FanOutFeature() }
+    let callbacks = LockIsolated(0)
+    var viewStores: [ViewStore<Int, FanOutFeature.Action>] = []
+    var subscriptions: [ViewStoreSubscription] = []
+    for _ in 0..<50 {
+      let viewStore = ViewStore(store, observe: \.b)
+      var isInitial = true
+      subscriptions.append(
+        viewStore.publisher.sink { _ in
+          if isInitial { isInitial = false } else { callbacks.withValue { $0 += 1 } }
+        }
+      )
+      viewStores.append(viewStore)
+    }
+    for _ in 0..<50 {
+      observeB(store, callbacks: callbacks)
+    }
+    let observedNS = nanosecondsPerIteration(iterations: sends) { store.send(.setA($0)) }
+    blackHole((viewStores, subscriptions))
+    return Measurement(
+      value: observedNS, unit: "ns/send", baseline: w1,
+      extra: [
+        "ns_without_observers": bareNS,
+        "ratio_to_no_observers": observedNS / bareNS,
+        "callbacks": Double(callbacks.value),
+      ]
+    )
+  }
+
+  /// Tracks `store.b` with Observation, re-arming after each change.
+  static func observeB(_ store: StoreOf<FanOutFeature>, callbacks: LockIsolated<Int>) {
+    withObservationTracking {
+      _ = store.b
+    } onChange: {
+      callbacks.withValue { $0 += 1 }
+      Task { @MainActor in observeB(store, callbacks: callbacks) }
+    }
+  }
+
+  /// ns per `TestStore` step: `await store.send(.increment) { $0.count += 1 }`.
+  static func w6() -> Measurement {
+    let w1 = rootSend(iterations: 1_000_000)
+    let steps = 10_000
+    var samples: [Double] = []
+    for _ in 0..<5 {
+      let elapsed = runTestStoreSteps(steps)
+      samples.append(Double(elapsed) / Double(steps))
+    }
+    return Measurement(value: median(samples), unit: "ns/step", baseline: w1)
+  }
+
+  static func runTestStoreSteps(_ steps: Int) -> UInt64 {
+    // The test store's API is async; drive it from a task on the main actor and wait for it
+    // without blocking the main thread's executor.
+    let result = LockIsolated<UInt64?>(nil)
+    Task { @MainActor in
+      let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<steps {
+        await store.send(.increment) { $0.count += 1 }
+      }
+      result.setValue(DispatchTime.now().uptimeNanoseconds - start)
+    }
+    while result.value == nil {
+      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+    }
+    return result.value!
   }
 
   static func w4() -> Measurement {

@@ -213,3 +213,12 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Generates, for an enum, a table from each case's key path to a case path that matches the
+/// case with its own pattern, so that the store's operators extract and embed actions without
+/// going through the key path on every action. Applied by `@Reducer` to a feature's `Action`
+/// (and enum `State`); not meant to be written by hand.
+@attached(member, names: named(_$casePath))
+@attached(extension, conformances: _CasePathTable)
+public macro _CaseAccess() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "CaseAccessMacro")

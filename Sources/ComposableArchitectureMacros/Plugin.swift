@@ -4,6 +4,7 @@ import SwiftSyntaxMacros
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
+    CaseAccessMacro.self,
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,

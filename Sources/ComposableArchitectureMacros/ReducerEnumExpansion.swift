@@ -152,6 +152,7 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       @CasePathable
       @dynamicMemberLookup
       @ObservableState
+      @ComposableArchitecture._CaseAccess
       \(raw: access)enum State\(raw: inheritance(conformances)) {
         \(raw: access)typealias StateReducer = \(raw: declaration.name.trimmed)\(raw: lines(caseLines))
       }
@@ -168,6 +169,7 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
     }
     return """
       @CasePathable
+      @ComposableArchitecture._CaseAccess
       \(raw: access)enum Action\(raw: inheritance(options.actionConformances)) {\(raw: lines(caseLines))
       }
       """

@@ -61,7 +61,14 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       let existing = nested.attributes
       switch nested.name.text {
       case "Action":
-        return existing.contains(attributeNamed: "CasePathable") ? [] : ["@CasePathable"]
+        var attributes: [AttributeSyntax] = []
+        if !existing.contains(attributeNamed: "CasePathable") {
+          attributes.append("@CasePathable")
+        }
+        if !existing.contains(attributeNamed: "_CaseAccess") {
+          attributes.append("@ComposableArchitecture._CaseAccess")
+        }
+        return attributes
       case "State":
         var attributes: [AttributeSyntax] = []
         if !existing.contains(attributeNamed: "CasePathable") {
@@ -69,6 +76,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         if !existing.contains(attributeNamed: "dynamicMemberLookup") {
           attributes.append("@dynamicMemberLookup")
+        }
+        if !existing.contains(attributeNamed: "_CaseAccess") {
+          attributes.append("@ComposableArchitecture._CaseAccess")
         }
         return attributes
       default:

@@ -98,8 +98,11 @@ public final class ListModel<Element>: Object {
   /// insertion. The element keeps its GTK item, so rows that show it need not be rebuilt.
   public func move(from source: Int, to destination: Int) {
     guard source != destination else { return }
-    storage.move(from: source, to: destination)
+    // GListModel requires the model to show each signal's result while it is emitted: a list
+    // view reads the items right away, and one count ahead of the signal trips its assertions.
+    let detached = storage.detach(at: source)
     itemsChanged(at: source, removed: 1, added: 0)
+    storage.reattach(detached, at: destination)
     itemsChanged(at: destination, removed: 0, added: 1)
   }
 
@@ -169,9 +172,15 @@ private final class ListModelStorage<Element>: AnyListModelStorage {
     items.replaceSubrange(range, with: repeatElement(nil, count: newElements.count))
   }
 
-  func move(from source: Int, to destination: Int) {
-    elements.insert(elements.remove(at: source), at: destination)
-    items.insert(items.remove(at: source), at: destination)
+  /// Takes the element at `position` out, with its GTK item (whose reference moves along).
+  func detach(at position: Int) -> (element: Element, item: OpaquePointer?) {
+    (elements.remove(at: position), items.remove(at: position))
+  }
+
+  /// Puts back what ``detach(at:)`` took out, at `position`.
+  func reattach(_ detached: (element: Element, item: OpaquePointer?), at position: Int) {
+    elements.insert(detached.element, at: position)
+    items.insert(detached.item, at: position)
   }
 }
 

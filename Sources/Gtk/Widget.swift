@@ -119,12 +119,23 @@ public class Widget: Object {
   /// Whether the widget is mapped: shown, and all of its ancestors are too.
   public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+  /// Whether the widget is inside a window (its root): set when it or an ancestor is added to
+  /// one, cleared when it is removed or the window is destroyed. Changes emit `notify::root`.
+  public var isRooted: Bool { gtk_widget_get_root(widget) != nil }
+
   /// Whether the widget has keyboard focus within its window.
   public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
   /// Moves keyboard focus to the widget; returns whether it took it.
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+  /// Calls `handler` when the widget is being destroyed (disposed): for a window, when it is
+  /// destroyed; for any other widget, when the last reference to it goes.
+  @discardableResult
+  public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    connect0("destroy") { _ in handler() }
+  }
 
   /// Asks for the widget to be drawn again in the next frame.
   public func queueDraw() { gtk_widget_queue_draw(widget) }

@@ -37,6 +37,17 @@ public class Window: Widget {
     set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
   }
 
+  /// Keeps the window above `parent` and centered on it; `nil` detaches it.
+  public func setTransientFor(_ parent: Window?) {
+    gtk_window_set_transient_for(window, parent?.window)
+  }
+
+  /// Whether the window blocks input to the other windows of the application while it is shown.
+  public var isModal: Bool {
+    get { gtk_window_get_modal(window) != 0 }
+    set { gtk_window_set_modal(window, newValue ? 1 : 0) }
+  }
+
   /// Whether the window is the one with keyboard focus.
   public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
@@ -50,6 +61,37 @@ public class Window: Widget {
   /// holds it either.
   public func destroy() { gtk_window_destroy(window) }
 
+  /// Calls `handler` once, when the window is destroyed: by ``destroy()``, or by GTK when the
+  /// user closes it.
+  ///
+  /// Unlike ``Widget/onDestroy(_:)``, which fires when the window is disposed (only once no
+  /// Swift reference holds it), this fires as soon as GTK lets go of the window. The handler
+  /// does not hold the window.
+  public func onDestroyed(_ handler: @escaping @MainActor () -> Void) {
+    // Destroying a window removes it from GTK's list of toplevels; watch that list.
+    let toplevels = Object(UnsafeMutableRawPointer(gtk_window_get_toplevels()), .retain)
+    let watch = ToplevelWatch()
+    let pointer = gobjectPointer
+    // The pointer is only compared, never used: GTK's list holds the window until it removes
+    // it, and the watch ends at that removal.
+    watch.handler = toplevels.connectUInt3("items-changed") { list, _, _, _ in
+      guard !watch.fired, !Window.isToplevel(pointer, in: list) else { return }
+      watch.fired = true
+      handler()
+      if let id = watch.handler { toplevels.disconnect(id) }
+    }
+  }
+
+  private static func isToplevel(_ window: UnsafeMutableRawPointer, in list: UnsafeMutableRawPointer) -> Bool {
+    let model = cgtk_list_model(list)
+    for position in 0..<g_list_model_get_n_items(model) {
+      guard let item = g_list_model_get_item(model, position) else { continue }
+      g_object_unref(item)
+      if item == window { return true }
+    }
+    return false
+  }
+
   /// Calls `handler` when the window is asked to close; return `true` to keep it open.
   @discardableResult
   public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
@@ -60,4 +102,11 @@ public class Window: Widget {
   /// window open. For tests: unlike ``close()`` it does not destroy the window.
   @discardableResult
   public func emitCloseRequest() -> Bool { cgtk_emit_returning_bool(gobjectPointer, "close-request") != 0 }
+}
+
+/// The state of one ``Window/onDestroyed(_:)`` watch, shared with its handler.
+@MainActor
+private final class ToplevelWatch {
+  var handler: SignalHandler?
+  var fired = false
 }

@@ -19,12 +19,14 @@ struct ReducerEnumMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
+        @ComposableArchitecture._CaseAccess
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         enum Action {
           case detail(Detail.Action)
         }
@@ -89,6 +91,7 @@ struct ReducerEnumMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
+        @ComposableArchitecture._CaseAccess
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
@@ -97,6 +100,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         enum Action {
           case alert(Alert)
           case dialog(Dialog)
@@ -163,6 +167,7 @@ struct ReducerEnumMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
+        @ComposableArchitecture._CaseAccess
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Path
           case toast(ToastState)
@@ -172,6 +177,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         enum Action {
           case toast(ToastState.Action)
           case nested(Modal.Body.Action)
@@ -230,12 +236,14 @@ struct ReducerEnumMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
+        @ComposableArchitecture._CaseAccess
         public enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable {
           public typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         public enum Action: Equatable {
           case detail(Detail.Action)
         }
@@ -282,11 +290,13 @@ struct ReducerEnumMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
+        @ComposableArchitecture._CaseAccess
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Nothing
         }
 
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         enum Action {
         }
 
@@ -367,12 +377,14 @@ struct ReducerEnumMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
+        @ComposableArchitecture._CaseAccess
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         enum Action {
           case detail(Detail.Action)
         }

@@ -25,7 +25,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CaseAccess
         enum Action {
           case child(Child.Action)
         }
@@ -63,12 +63,13 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @ComposableArchitecture._CaseAccess
         enum State {
           case loading
           case loaded(Int)
         }
         @CasePathable
+        @ComposableArchitecture._CaseAccess
         enum Action {
           case tapped
         }
@@ -100,7 +101,7 @@ struct ReducerMacroTests {
       """
       struct Feature: Reducer {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CaseAccess
         enum Action {}
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
@@ -177,7 +178,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CaseAccess
         enum Action {}
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
@@ -255,7 +256,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CaseAccess
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> { EmptyReducer() }

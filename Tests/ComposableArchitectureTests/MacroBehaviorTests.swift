@@ -405,3 +405,47 @@ private struct MacroTracked {
     #expect(title.value == 0)
   }
 }
+
+/// The case paths `@Reducer` generates for a feature's actions extract and embed exactly as the
+/// general case paths do.
+@Reducer
+private struct CaseAccessFeature {
+  struct State: Equatable {}
+  enum Action: Equatable {
+    case tapped
+    case child(Int)
+    case labeled(value: String)
+    case element(id: Int, action: Bool)
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+@Suite struct CaseAccessTests {
+  @Test func generatedCasePathsMatchTheirCases() throws {
+    typealias Action = CaseAccessFeature.Action
+    let table: any _CasePathTable.Type = Action.self
+
+    let child = try #require(table._$casePath(\Action.Cases.child) as? AnyCasePath<Action, Int>)
+    #expect(child.embed(3) == .child(3))
+    #expect(child.extract(from: .child(3)) == 3)
+    #expect(child.extract(from: .tapped) == nil)
+
+    let tapped = try #require(table._$casePath(\Action.Cases.tapped) as? AnyCasePath<Action, Void>)
+    #expect(tapped.embed(()) == .tapped)
+    #expect(tapped.extract(from: .tapped) != nil)
+    #expect(tapped.extract(from: .child(1)) == nil)
+
+    let labeled = try #require(
+      table._$casePath(\Action.Cases.labeled) as? AnyCasePath<Action, String>
+    )
+    #expect(labeled.embed("x") == .labeled(value: "x"))
+
+    let element = try #require(
+      table._$casePath(\Action.Cases.element) as? AnyCasePath<Action, (id: Int, action: Bool)>
+    )
+    #expect(element.embed((id: 1, action: true)) == .element(id: 1, action: true))
+    #expect(element.extract(from: .element(id: 2, action: false))?.id == 2)
+
+    #expect(table._$casePath(\Int.self) == nil)
+  }
+}

@@ -23,6 +23,26 @@ final class ListModelTests: GtkTestCase {
     }
   }
 
+  /// A list view shown over a model survives moves in both directions: each of the two
+  /// `items-changed` of a move is emitted with the model already showing its result.
+  @MainActor
+  func testMovesKeepAListViewConsistent() async throws {
+    try await onMainLoop {
+      let model = ListModel((0..<20).map { "row \($0)" })
+      let (window, _, labels) = makeList(model)
+      presentAndWaitForFrame(window)
+      model.move(from: 0, to: 19)
+      model.move(from: 18, to: 1)
+      model.move(from: 5, to: 6)
+      waitForFrame(window)
+      XCTAssertEqual(model.elements.first, "row 1")
+      XCTAssertEqual(model.elements[1], "row 19")
+      XCTAssertEqual(model.elements.last, "row 0")
+      waitUntil("the moved row is shown") { labels.contains { $0.text == "row 19" } }
+      window.destroy()
+    }
+  }
+
   /// GTK reads the Swift elements through the GListModel interface.
   @MainActor
   func testRowsShowSwiftElements() async throws {

@@ -111,6 +111,7 @@ final class SignalLifetimeTests: GtkTestCase {
         await MainActor.run { released.value = true }
       }
       waitUntil("the worker dropped the wrapper") { released.value }
+      XCTAssertNil(handOff)
       waitUntil("the widget and its handler are released") { weakCanary == nil }
     }
   }

@@ -81,7 +81,7 @@ extension BindingAction: CustomDumpReflectable {
 }
 
 /// An action type with a case that carries ``BindingAction``s: `case binding(BindingAction<State>)`.
-public protocol BindableAction {
+public protocol BindableAction: SendableMetatype {
   /// The state the binding actions write to.
   associatedtype State
 

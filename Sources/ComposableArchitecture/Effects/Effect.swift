@@ -20,17 +20,20 @@ import Foundation
 ///
 /// An effect is a description: nothing runs until a ``Store`` receives it from a reducer.
 public struct Effect<Action> {
+  // Every payload is boxed: an effect is then one pointer whose layout is known everywhere, so
+  // copying and destroying `.none` (what almost every action returns) costs nothing, where a
+  // multi-payload enum with a generic payload goes through the runtime for each.
   @usableFromInline
-  enum Operation {
+  indirect enum Operation {
     case none
     /// Fed back into the store synchronously, after the action that returned it.
     case send(Action)
     case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
     case cancel(CancelKey)
-    indirect case throttle(ThrottleRequest, Effect)
+    case throttle(ThrottleRequest, Effect)
   }
 
   @usableFromInline
@@ -181,6 +184,14 @@ extension Effect {
   /// into that namespace (so that identical ids used by sibling children stay apart).
   @usableFromInline
   func _map<T>(_ transform: @escaping (Action) -> T, namespace: AnyHashable?) -> Effect<T> {
+    _map(transform, namespace: namespace, dismiss: nil)
+  }
+
+  /// Maps actions, moves cancellation ids into `namespace`, and, for the effects of a presented
+  /// child, lets `DismissEffect` send `dismiss` (the parent's dismissal action) from inside them.
+  func _map<T>(
+    _ transform: @escaping (Action) -> T, namespace: AnyHashable?, dismiss: T?
+  ) -> Effect<T> {
     switch operation {
     case .none:
       return .none
@@ -189,6 +200,7 @@ extension Effect {
     case let .run(priority, operation):
       let transform = UncheckedSendable(transform)
       let namespace = namespace.map(UncheckedSendable.init)
+      let dismiss = dismiss.map(UncheckedSendable.init)
       return Effect<T>(
         operation: .run(priority: priority) { send in
           let mappedSend = Send<Action> { action in send.send(transform.value(action)) }
@@ -201,22 +213,29 @@ extension Effect {
             runtime: context.runtime, namespace: context.namespace + [namespace.value]
           )
           await EffectContext.$current.withValue(childContext) {
-            await operation(mappedSend)
+            guard let dismiss else { return await operation(mappedSend) }
+            await DismissContext.$current.withValue({ send(dismiss.value) }) {
+              await operation(mappedSend)
+            }
           }
         }
       )
     case let .merge(effects):
-      return Effect<T>(operation: .merge(effects.map { $0._map(transform, namespace: namespace) }))
+      return Effect<T>(
+        operation: .merge(effects.map { $0._map(transform, namespace: namespace, dismiss: dismiss) })
+      )
     case let .concatenate(effects):
       return Effect<T>(
-        operation: .concatenate(effects.map { $0._map(transform, namespace: namespace) })
+        operation: .concatenate(
+          effects.map { $0._map(transform, namespace: namespace, dismiss: dismiss) }
+        )
       )
     case let .cancellable(key, cancelInFlight, effect):
       return Effect<T>(
         operation: .cancellable(
           key.inNamespace(namespace),
           cancelInFlight: cancelInFlight,
-          effect._map(transform, namespace: namespace)
+          effect._map(transform, namespace: namespace, dismiss: dismiss)
         )
       )
     case let .cancel(key):
@@ -224,7 +243,8 @@ extension Effect {
     case let .throttle(request, effect):
       return Effect<T>(
         operation: .throttle(
-          request.inNamespace(namespace), effect._map(transform, namespace: namespace)
+          request.inNamespace(namespace),
+          effect._map(transform, namespace: namespace, dismiss: dismiss)
         )
       )
     }

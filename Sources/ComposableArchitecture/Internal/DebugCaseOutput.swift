@@ -50,10 +50,7 @@ func typeName(_ type: Any.Type) -> String {
     result += components.count > 1 ? components.dropFirst().joined(separator: ".") : path
     path = ""
   }
-  // Private types appear as "(unknown context at $55e0…)Steps"; the context is noise.
-  let reflected = String(reflecting: type)
-    .replacing(#/\.?\(unknown context at \$[0-9a-f]+\)/#, with: "")
-  for character in reflected {
+  for character in withoutUnknownContexts(String(reflecting: type)) {
     if character.isLetter || character.isNumber || character == "_" || character == "." {
       path.append(character)
     } else {
@@ -63,4 +60,27 @@ func typeName(_ type: Any.Type) -> String {
   }
   flush()
   return result
+}
+
+/// A description of a case key path for test failures: the case itself when it has no
+/// associated value, otherwise the case's payload type (a key path cannot name its case).
+func describeCase<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
+  if let void = () as? Value {
+    return debugCaseOutput(keyPath(void) as Root)
+  }
+  return "an action of the case \(typeName(Root.self)) carrying \(typeName(Value.self))"
+}
+
+/// Removes the ".(unknown context at $55e0…)" that private types carry in their reflected name.
+private func withoutUnknownContexts(_ name: String) -> String {
+  let marker = "(unknown context at $"
+  var result = ""
+  var rest = Substring(name)
+  while let range = rest.range(of: marker) {
+    var prefix = rest[..<range.lowerBound]
+    if prefix.hasSuffix(".") { prefix = prefix.dropLast() }
+    result += prefix
+    rest = rest[range.upperBound...].drop(while: { $0 != ")" }).dropFirst()
+  }
+  return result + rest
 }

@@ -5,11 +5,18 @@
 ///
 /// A child's effects run in the namespace of its `NavigationID`, which keeps identical
 /// cancellation ids of siblings apart, and are all cancelled together when the child goes away.
+@usableFromInline
 struct NavigationID: Hashable, @unchecked Sendable {
   // Both parts are immutable value identities (a key path and an id); `AnyHashable` and
   // `AnyKeyPath` are not declared `Sendable`.
   let path: AnyKeyPath
   let identity: AnyHashable
+
+  @usableFromInline
+  init(path: AnyKeyPath, identity: AnyHashable) {
+    self.path = path
+    self.identity = identity
+  }
 }
 
 /// The identity of a piece of child state: when it changes, the child is a different child and
@@ -39,11 +46,14 @@ extension Identifiable {
 extension Effect {
   /// Maps a child's effect into its parent, inside the child's namespace, and makes every part
   /// of it cancellable under `navigationID`.
+  @usableFromInline
   func scoped<ParentAction>(
-    to navigationID: NavigationID, embed: @escaping (Action) -> ParentAction
+    to navigationID: NavigationID,
+    embed: @escaping (Action) -> ParentAction,
+    dismiss: ParentAction? = nil
   ) -> Effect<ParentAction> {
     guard !isNone else { return .none }
-    let mapped = _map(embed, namespace: AnyHashable(navigationID))
+    let mapped = _map(embed, namespace: AnyHashable(navigationID), dismiss: dismiss)
     if mapped.isSynchronous { return mapped }
     return Effect<ParentAction>(
       operation: .cancellable(CancelKey(id: navigationID), cancelInFlight: false, mapped)
@@ -51,6 +61,7 @@ extension Effect {
   }
 
   /// Cancels every effect of the child identified by `navigationID`.
+  @usableFromInline
   static func cancel(child navigationID: NavigationID) -> Self {
     Self(operation: .cancel(CancelKey(id: navigationID)))
   }

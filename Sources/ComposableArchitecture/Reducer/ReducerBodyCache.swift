@@ -14,8 +14,8 @@ public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
   // Written once, on the first action, by the store's main actor; reducers are run by stores.
   /// The body's `reduce(into:action:)`, as a function built where the body's type is known, so
   /// that it runs specialized code.
-  @usableFromInline var resolved: ((inout State, Action) -> Effect<Action>)?
-  @usableFromInline var runsItself = false
+  @exclusivity(unchecked) @usableFromInline var resolved: ((inout State, Action) -> Effect<Action>)?
+  @exclusivity(unchecked) @usableFromInline var runsItself = false
 
   @inlinable
   public init() {}

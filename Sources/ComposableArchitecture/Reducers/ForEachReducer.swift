@@ -83,7 +83,7 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    let toElementAction = AnyCasePath(toElementAction)
+    let toElementAction = casePath(toElementAction)
     return _ForEachReducer(
       parent: self,
       element: element(),
@@ -158,6 +158,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.location = location
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -170,54 +171,65 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard idsBefore != idsAfter else {
       return elementEffects.merge(with: parentEffects)
     }
-    let removed = idsBefore.subtracting(idsAfter)
-    guard !removed.isEmpty else {
-      return elementEffects.merge(with: parentEffects)
-    }
-    let path = toElementsState
-    return elementEffects.merge(with: parentEffects).merge(
-      with: .merge(removed.map { .cancel(child: NavigationID(path: path, identity: $0)) })
-    )
+    return elementEffects.merge(with: parentEffects)
+      .merge(with: cancelEffects(removedFrom: idsBefore, keeping: idsAfter))
   }
 
+  @inlinable
   func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
     guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
-    guard state[keyPath: toElementsState][id: id] != nil else {
-      reportIssue(
-        """
-        A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-        element. The action was ignored.
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This usually means one of:
-
-        • A parent reducer removed the element before this "forEach" ran. Apply "forEach" to the \
-        parent's logic so that elements run first and can handle their actions while they exist.
-
-        • An effect sent this action after the element was removed. Effects started by an \
-        element are cancelled when it is removed; an effect started elsewhere must be cancelled \
-        by whoever started it.
-
-        • The action was sent to a store for an element that had already been removed.
-        """,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+    guard let index = state[keyPath: toElementsState].index(id: id) else {
+      reportMissingElement(action: action)
       return .none
     }
-    let toElementAction = self.toElementAction
-    return element._reduce(
-      into: &state[keyPath: toElementsState][id: id]!, action: elementAction, cache: elementCache
+    let effect = element._reduce(
+      into: &state[keyPath: toElementsState][index], action: elementAction, cache: elementCache
     )
-      .scoped(
-        to: NavigationID(path: toElementsState, identity: id),
-        embed: { toElementAction.embed((id, $0)) }
-      )
+    guard !effect.isNone else { return .none }
+    let toElementAction = self.toElementAction
+    return effect.scoped(
+      to: NavigationID(path: toElementsState, identity: id),
+      embed: { toElementAction.embed((id, $0)) }
+    )
+  }
+
+  /// Cancels the effects of the elements the parent removed.
+  @usableFromInline
+  func cancelEffects(removedFrom idsBefore: OrderedSet<ID>, keeping idsAfter: OrderedSet<ID>)
+    -> Effect<Parent.Action>
+  {
+    let removed = idsBefore.subtracting(idsAfter)
+    let path = toElementsState
+    return .merge(removed.map { .cancel(child: NavigationID(path: path, identity: $0)) })
+  }
+
+  @usableFromInline
+  func reportMissingElement(action: Parent.Action) {
+    reportIssue(
+      """
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+      element. The action was ignored.
+
+        Action:
+          \(debugCaseOutput(action))
+
+      This usually means one of:
+
+      • A parent reducer removed the element before this "forEach" ran. Apply "forEach" to the \
+      parent's logic so that elements run first and can handle their actions while they exist.
+
+      • An effect sent this action after the element was removed. Effects started by an \
+      element are cancelled when it is removed; an effect started elsewhere must be cancelled \
+      by whoever started it.
+
+      • The action was sent to a store for an element that had already been removed.
+      """,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
   }
 }

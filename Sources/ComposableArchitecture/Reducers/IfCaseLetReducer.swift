@@ -32,9 +32,9 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
+      toChildState: casePath(toCaseState),
       statePath: toCaseState,
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildAction: casePath(toCaseAction),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -40,7 +40,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = casePath(toChildAction)
     self.child = child()
   }
 
@@ -56,9 +56,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      casePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = casePath(toChildAction)
     self.child = child()
   }
 

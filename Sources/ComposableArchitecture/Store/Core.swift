@@ -24,12 +24,16 @@ class Core<State, Action> {
 final class AnyRootCore {
   let runtime = EffectRuntime()
 
-  /// Callbacks run after the store has processed an action and everything it fed back
-  /// synchronously; used by view stores and by the GTK layer to coalesce updates.
+  /// Callbacks run after every action the store processes (with everything it fed back
+  /// synchronously): observers that must look at every change.
   private var afterProcessing: [Int: () -> Void] = [:]
   private var nextObserverID = 0
 
-  /// Whether any callback is registered; read on every send.
+  /// Callbacks run once, after the action being processed: observers that learned, during the
+  /// action, that something they read changed.
+  private var pendingFlushes: [() -> Void] = []
+
+  /// Whether the send loop has any callback to run; read on every send.
   @exclusivity(unchecked)
   @usableFromInline
   private(set) var hasAfterProcessingObservers = false
@@ -45,14 +49,30 @@ final class AnyRootCore {
 
   func removeAfterProcessingObserver(_ id: Int) {
     afterProcessing[id] = nil
-    hasAfterProcessingObservers = !afterProcessing.isEmpty
+    updateFlag()
+  }
+
+  /// Runs `flush` once, after the action being processed (and everything it fed back) is done.
+  func flushAfterProcessing(_ flush: @escaping () -> Void) {
+    pendingFlushes.append(flush)
+    hasAfterProcessingObservers = true
   }
 
   @usableFromInline
   func notifyAfterProcessing() {
+    let flushes = pendingFlushes
+    pendingFlushes.removeAll(keepingCapacity: true)
+    updateFlag()
+    for flush in flushes {
+      flush()
+    }
     for observer in afterProcessing.values {
       observer()
     }
+  }
+
+  private func updateFlag() {
+    hasAfterProcessingObservers = !afterProcessing.isEmpty || !pendingFlushes.isEmpty
   }
 }
 
@@ -78,14 +98,16 @@ final class RootCore<State, Action>: Core<State, Action> {
   let base = AnyRootCore()
 
   /// The dependencies reducers run with, when the store was given any; `nil` means the ambient
-  /// dependencies are used and no task-local scope is entered per action.
+  /// dependencies are used and no task-local scope is entered per action. `TestStore` changes
+  /// them between steps.
   @usableFromInline
-  let dependencies: DependencyValues?
+  var dependencies: DependencyValues?
 
-  /// Called after each action that was fed back by an effect has been reduced (for `TestStore`).
+  /// Called after each action has been reduced, with the state it left and whether it was fed
+  /// back by an effect (for `TestStore`, which asserts the state after each action).
   @exclusivity(unchecked)
   @usableFromInline
-  var didReceive: ((Action, State) -> Void)?
+  var didReduce: ((_ action: Action, _ state: State, _ isReceived: Bool) -> Void)?
 
   @usableFromInline
   struct Buffered {
@@ -192,8 +214,8 @@ final class RootCore<State, Action>: Core<State, Action> {
     } else {
       effect = reduce(&currentState, action)
     }
-    if isReceived, let didReceive {
-      didReceive(action, currentState)
+    if let didReduce {
+      didReduce(action, currentState, isReceived)
     }
     switch effect.operation {
     case .none:

@@ -61,7 +61,9 @@ final class EffectGroup: Sendable {
 /// The source location of a `TestStore` step, carried by the effects it starts.
 @usableFromInline
 struct EffectOrigin: Sendable {
-  let description: String
+  /// The action that was sent, described only when a failure needs it.
+  let describeAction: @Sendable () -> String
+  var description: String { describeAction() }
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt

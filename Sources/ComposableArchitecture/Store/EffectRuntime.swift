@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// What an effect's task knows about where it runs: the runtime of its store and the cancellation
 /// namespace of the feature that returned it.
 struct EffectContext: @unchecked Sendable {
@@ -32,6 +34,18 @@ final class EffectRuntime {
 
   nonisolated init() {}
 
+  /// The number of spawned effect tasks that have not begun running yet, when a `TestStore`
+  /// asked for it (so that a test step returns once its effects are underway).
+  var startSignal: LockIsolated<Int>?
+
+  /// Whether every spawned effect task has begun running.
+  var haveAllEffectsStarted: Bool { startSignal?.value ?? 0 == 0 }
+
+  /// Descriptions of where the running effects were started, for test failures.
+  var runningOrigins: [EffectOrigin] {
+    entries.values.compactMap { $0.group?.origin }
+  }
+
   /// The number of effects currently running.
   var runningCount: Int { entries.values.count { $0.group != nil } }
 
@@ -51,11 +65,17 @@ final class EffectRuntime {
   ) -> Task<Void, Never> {
     let id = makeID()
     let context = EffectContext(runtime: self, namespace: [])
+    let startSignal = self.startSignal
+    startSignal?.withValue { $0 += 1 }
+    // The task inherits the main actor (and the task-local values of whoever sent the action,
+    // so that issues an effect reports reach the right test); `body` itself is nonisolated and
+    // runs off the main actor. Finishing is back on the main actor, where the registry lives.
     let task = Task(priority: priority) { [weak self] in
+      startSignal?.withValue { $0 -= 1 }
       await EffectContext.$current.withValue(context) {
         await body()
       }
-      await self?.finish(id: id)
+      self?.finish(id: id)
     }
     insert(Entry(cancel: { task.cancel() }, keys: keys, group: group), id: id)
     group.add(task, id: id)

@@ -91,6 +91,18 @@ public final class Store<State, Action> {
     sendAction(action)
   }
 
+  /// Sends the action of a case without associated value: `store.send(\.destination.dismiss)`.
+  @discardableResult
+  public func send(_ action: CaseKeyPath<Action, Void>) -> StoreTask {
+    sendAction(action())
+  }
+
+  /// Sends the action of a case with a value: `store.send(\.binding.query, "swift")`.
+  @discardableResult
+  public func send<Value>(_ action: CaseKeyPath<Action, Value>, _ value: Value) -> StoreTask {
+    sendAction(action(value))
+  }
+
   /// The current state.
   ///
   /// Reading fields of an `@ObservableState` state here is tracked by Observation.
@@ -116,6 +128,7 @@ public final class Store<State, Action> {
   ///
   /// The derived store holds no copy of the state: it reads through the root store's state. It is
   /// cached, so scoping twice with the same paths returns the same store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -124,19 +137,26 @@ public final class Store<State, Action> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
-    let childCore: Core<ChildState, ChildAction>
-    if let scopable = core as? any ScopableCore<State, Action> {
-      childCore = scopable.scoped(state: state, action: embed)
-    } else {
-      childCore = ClosureScopedCore(parent: core, toState: { $0[keyPath: state] }, fromAction: embed)
-    }
+    let embed = casePath(action).embed
+    // Composed here, where the child's types are concrete, so that sends through scoped stores
+    // run specialized code.
     let parentSend = sendAction
     let child = Store<ChildState, ChildAction>(
-      core: childCore, sendAction: { parentSend(embed($0)) }
+      core: scopedCore(state: state, embed: embed),
+      sendAction: { parentSend(embed($0)) }
     )
     children[id] = child
     return child
+  }
+
+  @usableFromInline
+  func scopedCore<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>, embed: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    if let scopable = core as? any ScopableCore<State, Action> {
+      return scopable.scoped(state: state, action: embed)
+    }
+    return ClosureScopedCore(parent: core, toState: { $0[keyPath: state] }, fromAction: embed)
   }
 
   /// Derives a store for optional child state, or `nil` when the child state is `nil`.
@@ -157,7 +177,7 @@ public final class Store<State, Action> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = casePath(action).embed
     let childCore: Core<ChildState, ChildAction>
     if let scopable = core as? any ScopableCore<State, Action> {
       childCore = scopable.scopedOptional(state: state, action: embed, initialState: initialState)

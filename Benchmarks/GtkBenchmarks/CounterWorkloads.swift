@@ -1,0 +1,91 @@
+import CGtk
+import ComposableArchitecture
+import ComposableGtk
+import Foundation
+import Gtk
+
+/// G1 and G2 in one process, as `Benchmarks/counter.c` does them: the time from process start
+/// (BENCH_START_NS, set by the parent just before it spawned this process) to the first frame
+/// of the counter window, the RSS at that moment, then 1,000 clicks on "+" emitted as signals,
+/// each until the label shows the new count and a frame has been drawn after the click.
+@MainActor
+func runCounterStartupAndClicks() -> Int32 {
+  let application = Application(id: "org.swiftcomposablegtk.GtkBenchmarks.Counter")
+  application.onActivate {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let view = CounterWindow(window: ApplicationWindow(application: application), store: store)
+    view.window.present()
+    let frames = FrameCount()
+    // `present()` realizes a toplevel at once, so its frame clock exists now.
+    view.window.frameClock!.onAfterPaint {
+      frames.value += 1
+      guard frames.value == 1 else { return }
+      let start = ProcessInfo.processInfo.environment["BENCH_START_NS"].flatMap(Double.init)
+      let firstFrame = start.map { (realtimeNanoseconds() - $0) / 1e6 } ?? -1
+      let rss = residentMiB()
+      // The clicks iterate the loop themselves: start them from an idle source rather than
+      // from inside this frame's paint.
+      MainLoop.runOnce(priority: CGTK_PRIORITY_DEFAULT_IDLE) {
+        let samples = clickPlus(view, frames: frames, times: 1_000)
+        report([
+          "G1": Measurement(value: firstFrame, unit: "ms", extra: ["rss_mib": rss]),
+          "G2": Measurement(
+            value: median(samples), unit: "us/click",
+            extra: ["p99": percentile(samples, 0.99), "clicks": Double(samples.count)]),
+        ])
+        application.quit()
+      }
+    }
+  }
+  return application.run(arguments: [CommandLine.arguments[0]])
+}
+
+@MainActor
+private func clickPlus(_ view: CounterWindow, frames: FrameCount, times: Int) -> [Double] {
+  var samples: [Double] = []
+  samples.reserveCapacity(times)
+  for _ in 0..<times {
+    let framesBefore = frames.value
+    let expected = "\(Int(view.count.text)! + 1)"
+    let start = monotonicNanoseconds()
+    view.plus.emitClicked()
+    while view.count.text != expected || frames.value == framesBefore {
+      g_main_context_iteration(nil, 1)
+    }
+    samples.append(Double(monotonicNanoseconds() - start) / 1e3)
+  }
+  return samples
+}
+
+/// G5's subject: the counter window, open and untouched until the parent stops the process.
+/// Prints "ready" once the first frame is drawn.
+@MainActor
+func runIdleCounter() -> Int32 {
+  let application = Application(id: "org.swiftcomposablegtk.GtkBenchmarks.Idle")
+  application.onActivate {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let view = CounterWindow(window: ApplicationWindow(application: application), store: store)
+    view.window.present()
+    let frames = FrameCount()
+    view.window.frameClock!.onAfterPaint {
+      frames.value += 1
+      if frames.value == 1 {
+        print("ready")
+        fflush(nil)  // all streams: `stdout` is a C global Swift 6 will not touch
+      }
+    }
+  }
+  return application.run(arguments: [CommandLine.arguments[0]])
+}
+
+@MainActor
+final class FrameCount {
+  var value = 0
+}
+
+/// Prints figures as the one JSON line the parent reads.
+func report(_ figures: [String: Measurement]) {
+  let data = try! JSONEncoder().encode(figures)
+  print(String(decoding: data, as: UTF8.self))
+  fflush(nil)  // all streams: `stdout` is a C global Swift 6 will not touch
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+// The GUI benchmarks G1, G2, G4, G5 and G6 of BENCHMARKS.md. Each workload runs in a child
+// process of its own (a fresh process is what G1 measures, and what keeps one workload's
+// memory out of another's); this process starts them, times the idle one from outside, prints
+// a table and merges the figures into `.bench/latest.json`.
+//
+//   GtkBenchmarks                 every workload
+//   GtkBenchmarks W1,G2,G5        the G ids in a list (others are the engine runner's)
+//   GtkBenchmarks --workload ID   one workload in this process (used by the parent)
+//
+// Run under Xvfb with GDK_BACKEND=x11 (`make bench` does). G1 and G2 run 3 times each, beside
+// the plain-C counter `.build-bench/counter-c` (built by `make bench`), and report medians.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == "--workload", arguments.count > 1 {
+  let status: Int32 = MainActor.assumeIsolated {
+    switch arguments[1] {
+    case "counter": return runCounterStartupAndClicks()
+    case "idle": return runIdleCounter()
+    case "G4": return runFavoritesEdits()
+    case "G6": return runEffectHops()
+    default:
+      FileHandle.standardError.write(Data("unknown workload \(arguments[1])\n".utf8))
+      return 2
+    }
+  }
+  exit(status)
+}
+
+let known = ["G1", "G2", "G4", "G5", "G6"]
+let selected = arguments.first.map { Set($0.split(separator: ",").map(String.init)) } ?? Set(known)
+var results: [String: Measurement] = [:]
+
+if !selected.isDisjoint(with: ["G1", "G2"]) {
+  var swiftRuns: [[String: Measurement]] = []
+  var floorRuns: [[String: Measurement]] = []
+  let floor = ".build-bench/counter-c"
+  let hasFloor = FileManager.default.isExecutableFile(atPath: floor)
+  if !hasFloor { warn("\(floor) is missing (make bench builds it): G1 and G2 have no baseline") }
+  for _ in 0..<3 {
+    if let run = runChild([CommandLine.arguments[0], "--workload", "counter"]) { swiftRuns.append(run) }
+    if hasFloor, let run = runChild([floor]) { floorRuns.append(run) }
+  }
+  for id in ["G1", "G2"] where selected.contains(id) {
+    let runs = swiftRuns.compactMap { $0[id] }
+    guard !runs.isEmpty else { warn("\(id) failed"); continue }
+    let floors = floorRuns.compactMap { $0[id] }
+    var figure = Measurement(
+      value: median(runs.map(\.value)), unit: runs[0].unit,
+      baseline: floors.isEmpty ? nil : median(floors.map(\.value)))
+    for key in runs[0].extra.keys {
+      figure.extra[key] = median(runs.compactMap { $0.extra[key] })
+    }
+    for key in floors.first?.extra.keys ?? [:].keys {
+      figure.extra["baseline_\(key)"] = median(floors.compactMap { $0.extra[key] })
+    }
+    figure.extra["runs"] = Double(runs.count)
+    results[id] = figure
+  }
+}
+if selected.contains("G4"), let run = runChild([CommandLine.arguments[0], "--workload", "G4"]) {
+  results.merge(run) { $1 }
+}
+if selected.contains("G5"), let figure = measureIdle(seconds: 10) {
+  results["G5"] = figure
+}
+if selected.contains("G6"), let run = runChild([CommandLine.arguments[0], "--workload", "G6"]) {
+  results.merge(run) { $1 }
+}
+
+for id in known { if let figure = results[id] { print(figure.tableLine(id)) } }
+
+let file = URL(fileURLWithPath: ".bench/latest.json")
+try FileManager.default.createDirectory(
+  at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+var merged = (try? JSONDecoder().decode([String: Measurement].self, from: Data(contentsOf: file))) ?? [:]
+merged.merge(results) { $1 }
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+try encoder.encode(merged).write(to: file)
+
+// MARK: - Child processes
+
+func warn(_ message: String) {
+  FileHandle.standardError.write(Data("GtkBenchmarks: \(message)\n".utf8))
+}
+
+/// Runs `command` with BENCH_START_NS set at the last moment, and decodes the JSON line it
+/// prints last.
+func runChild(_ command: [String]) -> [String: Measurement]? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: command[0])
+  process.arguments = Array(command.dropFirst())
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  var environment = ProcessInfo.processInfo.environment
+  environment["BENCH_START_NS"] = String(format: "%.0f", realtimeNanoseconds())
+  process.environment = environment
+  do { try process.run() } catch {
+    warn("could not start \(command[0]): \(error)")
+    return nil
+  }
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard
+    process.terminationStatus == 0,
+    let line = String(decoding: output, as: UTF8.self).split(separator: "\n").last,
+    let figures = try? JSONDecoder().decode([String: Measurement].self, from: Data(line.utf8))
+  else {
+    warn("\(command.joined(separator: " ")) failed (status \(process.terminationStatus))")
+    return nil
+  }
+  return figures
+}
+
+/// G5: starts the idle counter, waits for its first frame and a second of settling, then reads
+/// its CPU time (/proc/PID/stat) and the number of times each of its threads was scheduled
+/// (/proc/PID/task/*/schedstat) before and after `seconds` of idling.
+func measureIdle(seconds: Int) -> Measurement? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--workload", "idle"]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do { try process.run() } catch {
+    warn("could not start the idle counter: \(error)")
+    return nil
+  }
+  defer {
+    process.terminate()
+    process.waitUntilExit()
+  }
+  var output = ""
+  while !output.contains("ready") {
+    let data = pipe.fileHandleForReading.availableData
+    guard !data.isEmpty else {
+      warn("the idle counter exited before drawing")
+      return nil
+    }
+    output += String(decoding: data, as: UTF8.self)
+  }
+  let pid = process.processIdentifier
+  sleep(1)
+  guard let before = sampleProcess(pid) else { return nil }
+  sleep(UInt32(seconds))
+  guard let after = sampleProcess(pid) else { return nil }
+  let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+  let cpuPercent = Double(after.cpuTicks - before.cpuTicks) / ticksPerSecond / Double(seconds) * 100
+  let wakeups = Double(after.timeslices - before.timeslices) / Double(seconds)
+  return Measurement(
+    value: cpuPercent, unit: "% CPU",
+    extra: ["wakeups_per_s": wakeups, "seconds": Double(seconds), "threads": Double(after.threads)])
+}
+
+/// CPU time (utime + stime, in clock ticks) of the process, and the timeslices its threads ran.
+func sampleProcess(_ pid: Int32) -> (cpuTicks: Int, timeslices: Int, threads: Int)? {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return nil }
+  // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
+  let fields = stat[stat.index(after: close)...].split(separator: " ")
+  guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else { return nil }
+  let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+  var timeslices = 0
+  for task in tasks {
+    guard let schedstat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+    else { continue }
+    // run time, wait time, timeslices run
+    let parts = schedstat.split(separator: " ")
+    if parts.count >= 3, let slices = Int(parts[2].trimmingCharacters(in: .whitespacesAndNewlines)) {
+      timeslices += slices
+    }
+  }
+  return (utime + stime, timeslices, tasks.count)
+}

@@ -1,0 +1,90 @@
+/// Dismisses the feature that reads it, from one of its effects.
+///
+/// ```swift
+/// @Reducer
+/// struct Child {
+///   @Dependency(\.dismiss) var dismiss
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .closeButtonTapped:
+///         return .run { _ in await self.dismiss() }
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Calling it sends `.dismiss` to the parent's ``PresentationAction``, which runs the parent and
+/// then sets the child state to `nil`, cancelling the child's effects. It works inside effects
+/// of a child presented with `ifLet(\.$destination, action: \.destination)`; anywhere else it is
+/// reported as a runtime issue.
+public struct DismissEffect: Sendable {
+  let dismiss: (@MainActor @Sendable () -> Void)?
+
+  /// Creates a dismiss effect from a closure, for tests and previews.
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
+  init() {
+    self.dismiss = nil
+  }
+
+  /// Dismisses the presented feature.
+  @MainActor
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let dismiss = dismiss ?? DismissContext.current else {
+      reportIssue(
+        """
+        A feature requested dismissal at "\(fileID):\(line)", but could not be dismissed.
+
+        "DismissEffect" dismisses a feature presented with "ifLet(\\.$destination, \
+        action: \\.destination)", when it is called from one of that feature's effects. Check \
+        that the feature is presented this way, and that the call happens inside an effect \
+        ("return .run { _ in await dismiss() }").
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    dismiss()
+  }
+}
+
+/// How the effects of a presented feature dismiss it: set by the presentation reducer around
+/// each of the feature's effects.
+enum DismissContext {
+  @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
+}
+
+private enum DismissKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+private enum IsPresentedKey: DependencyKey {
+  static let liveValue = false
+  static let testValue = false
+}
+
+extension DependencyValues {
+  /// Dismisses the current feature from one of its effects. See ``DismissEffect``.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// Whether the current feature is presented by a parent (with
+  /// `ifLet(\.$destination, action: \.destination)`).
+  public var isPresented: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
+}

@@ -1,0 +1,208 @@
+extension Reducer {
+  /// Embeds a presented child feature (a sheet, a popover, a navigation destination, an alert)
+  /// held in `@Presents` state.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// struct Parent {
+  ///   @ObservableState
+  ///   struct State {
+  ///     @Presents var child: Child.State?
+  ///   }
+  ///   enum Action {
+  ///     case child(PresentationAction<Child.Action>)
+  ///   }
+  ///
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       // The parent's logic.
+  ///     }
+  ///     .ifLet(\.$child, action: \.child) {
+  ///       Child()
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The order of the child and the parent is fixed:
+  /// - on `.dismiss`, the parent runs first (it can read the child state one last time), then
+  ///   the child state is set to `nil`;
+  /// - on `.presented`, the child runs first, then the parent.
+  ///
+  /// All effects of the child are cancelled when its state is set to `nil` or replaced by
+  /// another child, whoever did it. Alerts and confirmation dialogs are set to `nil` as soon as
+  /// one of their actions is sent. The child can dismiss itself with `@Dependency(\.dismiss)`,
+  /// and `@Dependency(\.isPresented)` is `true` in it.
+  @warn_unqualified_access
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: casePath(toPresentationAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds presented state that has no logic of its own, such as an alert:
+  /// `.ifLet(\.$alert, action: \.alert)`.
+  @warn_unqualified_access
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Embeds an enum of destinations defined with `@Reducer enum`, running its static `body`:
+  /// `.ifLet(\.$destination, action: \.destination)`.
+  @warn_unqualified_access
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer returned by
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: _SourceLocation
+  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
+  @usableFromInline let destinationCache =
+    _ReducerBodyCache<Destination.State, Destination.Action>()
+
+  @inlinable
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: _SourceLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let initialPresentation = state[keyPath: toPresentationState]
+    let initialID = initialPresentation.wrappedValue.map(navigationID(for:))
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (initialPresentation.wrappedValue, toPresentationAction.extract(from: action)) {
+    case (.some, .some(.dismiss)):
+      // The parent sees the child one last time, then the child goes away (unless the parent
+      // already replaced it with another one).
+      baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
+      if state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:)) == initialID {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case let (.some(destinationState), .some(.presented(destinationAction))):
+      let id = navigationID(for: destinationState)
+      let toPresentationAction = self.toPresentationAction
+      destinationEffects = withDependencies {
+        $0.isPresented = true
+      } operation: {
+        destination._reduce(
+          into: &state[keyPath: toPresentationState].wrappedValue!,
+          action: destinationAction,
+          cache: destinationCache
+        )
+      }
+      .scoped(
+        to: id,
+        embed: { toPresentationAction.embed(.presented($0)) },
+        dismiss: toPresentationAction.embed(.dismiss)
+      )
+      baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
+      // An alert or a dialog goes away as soon as one of its buttons is used.
+      if isEphemeral(destinationState),
+        state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:)) == id
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (.none, .some):
+      reportIssue(
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
+        when destination state was absent. The action was ignored by the destination.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This usually means that an action was sent to a destination that was already \
+        dismissed: by the parent, or by an effect of the destination that was not cancelled. \
+        Effects the destination starts are cancelled when it is dismissed; effects started \
+        elsewhere must be cancelled by whoever started them.
+        """,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+      baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
+
+    case (_, .none):
+      baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
+    }
+
+    // Whatever changed the destination (this action, or any reducer since this one last ran),
+    // the effects of a child that is no longer presented end with it.
+    let presentedBefore = initialPresentation.presentedID ?? initialID
+    let presentedNow = state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))
+    var cancelEffects = Effect<Base.Action>.none
+    if let presentedBefore, presentedBefore != presentedNow {
+      cancelEffects = .cancel(child: presentedBefore)
+    }
+    if state[keyPath: toPresentationState].presentedID != presentedNow {
+      state[keyPath: toPresentationState].presentedID = presentedNow
+    }
+    return destinationEffects.merge(with: baseEffects).merge(with: cancelEffects)
+  }
+
+  func navigationID(for destinationState: Destination.State) -> NavigationID {
+    NavigationID(path: toPresentationState, identity: childIdentity(of: destinationState))
+  }
+}

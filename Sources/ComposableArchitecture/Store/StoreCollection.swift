@@ -1,0 +1,106 @@
+import OrderedCollections
+
+extension Store {
+  /// Derives a collection of stores, one per element of an identified array in state, for
+  /// rendering a list:
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  ///   addRow(RowView(store: rowStore))
+  /// }
+  /// ```
+  ///
+  /// Each element's store is created once and cached by id; it sends
+  /// `.element(id:action:)` actions and keeps answering with the element's last state after the
+  /// element is removed.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    let arrayStore: Store<
+      IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
+    > = scope(state: state, action: action)
+    return _StoreCollection(arrayStore)
+  }
+}
+
+extension Store {
+  /// The store of the element with the given id, cached; `nil` when there is no such element.
+  func elementStore<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    id: ElementID, fallback: ElementState? = nil
+  ) -> Store<ElementState, ElementAction>?
+  where
+    State == IdentifiedArray<ElementID, ElementState>,
+    Action == IdentifiedAction<ElementID, ElementAction>
+  {
+    let toElement: KeyPath<State, ElementState?> = \.[id: id]
+    let cacheID = ScopeID(state: toElement, action: toElement, kind: .optional)
+    if let child = children[cacheID] as? Store<ElementState, ElementAction> {
+      return child
+    }
+    guard let initialState = core.state[id: id] ?? fallback else { return nil }
+    let embed: (ElementAction) -> Action = { .element(id: id, action: $0) }
+    let childCore: Core<ElementState, ElementAction>
+    if let scopable = core as? any ScopableCore<State, Action> {
+      childCore = scopable.scopedOptional(
+        state: toElement, action: embed, initialState: initialState
+      )
+    } else {
+      var lastState = initialState
+      childCore = ClosureScopedCore(
+        parent: core,
+        toState: { elements in
+          if let element = elements[id: id] { lastState = element }
+          return lastState
+        },
+        fromAction: embed
+      )
+    }
+    let parentSend = sendAction
+    let child = Store<ElementState, ElementAction>(
+      core: childCore,
+      sendAction: { action in
+        defer { _ = childCore.state }
+        return parentSend(embed(action))
+      }
+    )
+    children[cacheID] = child
+    return child
+  }
+}
+
+/// The stores of the elements of an identified array, in order. Returned by
+/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+///
+/// It holds the ids the array had when it was created; reading them there is what an observer
+/// of the list tracks.
+@MainActor
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action> {
+  private let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  /// The elements when the collection was created: what it lists, and the state an element's
+  /// store starts from if the element was removed before its store was first asked for.
+  private let elements: IdentifiedArray<ID, State>
+
+  init(_ store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
+    self.store = store
+    self.elements = store.state
+  }
+
+  /// The ids of the elements, in order.
+  public var ids: OrderedSet<ID> { elements.ids }
+
+  /// The store of the element with the given id.
+  public subscript(id id: ID) -> Store<State, Action>? {
+    store.elementStore(id: id, fallback: elements[id: id])
+  }
+}
+
+extension _StoreCollection: @MainActor RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { elements.count }
+
+  public subscript(position: Int) -> Store<State, Action> {
+    // The element is in the snapshot, so a store can always be made for it.
+    store.elementStore(id: elements.ids[position], fallback: elements[position])!
+  }
+}

@@ -1,0 +1,443 @@
+import ConcurrencyExtras
+import CustomDump
+import IssueReporting
+
+/// A store for testing a feature exhaustively: after each action the test states how the state
+/// changed, every action fed back by an effect must be received, and no effect may still be
+/// running when the test ends.
+///
+/// ```swift
+/// @MainActor
+/// @Test func counter() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.continuousClock = clock
+///   }
+///
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+///   await store.send(.delayedIncrementButtonTapped)
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(\.delayedIncrement) {
+///     $0.count = 2
+///   }
+/// }
+/// ```
+///
+/// The trailing closure of ``send(_:assert:fileID:filePath:line:column:)`` and of `receive`
+/// mutates a copy of the state before the action into the state the test expects after it; any
+/// difference from the actual state fails the test with a diff. A test store runs a real
+/// ``Store``, so tests exercise the code path an application runs.
+///
+/// Dependencies are those of the test context of swift-dependencies: a dependency the test did
+/// not override and that has no test value is reported when used.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks the feature. See ``Exhaustivity``.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait for actions and effects, in nanoseconds.
+  public var timeout: UInt64 = 1_000_000_000
+
+  /// The store under test.
+  let store: Store<State, Action>
+  let core: RootCore<State, Action>
+
+  /// Actions fed back by effects that the test has not received yet, with the state each left.
+  var receivedActions: [(action: Action, state: State)] = []
+
+  /// The state after the last step the test asserted.
+  var lastAssertedState: State
+
+  /// The state right after the action being sent (before any action it fed back).
+  private var stateAfterSend: State?
+
+  let location: TestLocation
+
+  /// Creates a test store for a reducer.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer under test.
+  ///   - prepareDependencies: Overrides dependencies for the test (clocks, clients).
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      $0.context = .test
+      prepareDependencies(&$0)
+    } operation: {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    let core = RootCore(
+      initialState: initialState,
+      reduce: Store<State, Action>.reduceFunction(reducer),
+      dependencies: dependencies
+    )
+    self.core = core
+    self.store = Store(rootCore: core)
+    self.lastAssertedState = initialState
+    self.location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    core.base.runtime.startSignal = LockIsolated(0)
+    core.didReduce = { [weak self] action, state, isReceived in
+      guard let self else { return }
+      if isReceived {
+        self.receivedActions.append((action, state))
+      } else {
+        self.stateAfterSend = state
+      }
+    }
+  }
+
+  // Not an `isolated deinit`: that one may be enqueued as a job of its own, which runs outside
+  // the test's task, where reported issues are no longer attributed to the test (observed under
+  // Swift Testing). A test store is released by the test, on the main actor, so the end-of-test
+  // checks run right there.
+  deinit {
+    MainActor.assumeIsolated {
+      completed()
+    }
+  }
+
+  /// The current state of the store.
+  public var state: State {
+    core.currentState
+  }
+
+  /// The dependencies the feature runs with; change them between steps to affect later actions
+  /// and the effects they start.
+  public var dependencies: DependencyValues {
+    get { core.dependencies ?? DependencyValues._current }
+    set { core.dependencies = newValue }
+  }
+
+  /// Changes dependencies between steps: `store.withDependencies { $0.uuid = .incrementing }`.
+  public func withDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+    try updateValues(&dependencies)
+  }
+
+  /// Runs `operation` with a different exhaustivity, restoring the previous one afterwards.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+
+  /// Runs `operation` with a different exhaustivity, restoring the previous one afterwards.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try operation()
+  }
+
+  var timeoutDuration: Duration {
+    .nanoseconds(Int64(clamping: timeout))
+  }
+
+  // MARK: - Sending
+
+  /// Sends an action and asserts how it changed the state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the state before the action into the state
+  ///     expected after it. Omit it when the action must not change state.
+  /// - Returns: The work the action started, to cancel or await.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !receivedActions.isEmpty {
+      switch exhaustivity {
+      case .on:
+        location.report(
+          """
+          Must handle \(receivedActions.count) received \
+          action\(receivedActions.count == 1 ? "" : "s") before sending an action: …
+
+          Unhandled actions: \(describeActions(receivedActions.map(\.action)))
+          """
+        )
+      case let .off(showSkippedAssertions):
+        if showSkippedAssertions {
+          location.reportSkipped(
+            """
+            Skipped receiving \(receivedActions.count) \
+            action\(receivedActions.count == 1 ? "" : "s"): …
+
+            \(describeActions(receivedActions.map(\.action)))
+            """
+          )
+        }
+      }
+      receivedActions.removeAll()
+    }
+    let previousState = core.currentState
+    stateAfterSend = nil
+    let describedAction = UncheckedSendable(action)
+    let group = EffectGroup(
+      origin: EffectOrigin(
+        describeAction: { debugCaseOutput(describedAction.value) },
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    )
+    core.send(action, group: group, isReceived: false)
+    if !group.isEmpty {
+      await waitForEffectsToStart()
+    }
+    let actualState = stateAfterSend ?? core.currentState
+    expectStateToMatch(
+      previous: previousState,
+      actual: actualState,
+      modify: updateStateToExpectedResult,
+      location: location
+    )
+    lastAssertedState = actualState
+    return TestStoreTask(rawValue: StoreTask(group: group), timeout: timeoutDuration)
+  }
+
+  /// Sends the action of a case without associated value: `await store.send(\.refresh)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends the action of a case with a value: `await store.send(\.binding.query, "swift")`.
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Asserts the current state without sending an action; useful in non-exhaustive tests.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let current = core.currentState
+    var expected = current
+    do {
+      try updateStateToExpectedResult(&expected)
+    } catch {
+      location.report("Threw error: \(error)")
+      return
+    }
+    if expected != current {
+      location.report(stateMismatch(expected: expected, actual: current, heading: .mismatch))
+    }
+  }
+
+  /// Waits until every effect started by the last action has begun running, so that a test can
+  /// drive it (advance a clock) right after `send` returns.
+  func waitForEffectsToStart() async {
+    let runtime = core.base.runtime
+    let deadline = ContinuousClock.now.advanced(by: timeoutDuration)
+    while !runtime.haveAllEffectsStarted, ContinuousClock.now < deadline {
+      await Task.yield()
+    }
+    // Started is not yet suspended: let new effects run up to their first suspension (a clock's
+    // sleep, typically) before the test drives them.
+    await Task.megaYield()
+  }
+
+  // MARK: - State assertions
+
+  func expectStateToMatch(
+    previous: State,
+    actual: State,
+    modify: ((inout State) throws -> Void)?,
+    location: TestLocation
+  ) {
+    switch exhaustivity {
+    case .on:
+      var expected = previous
+      if let modify {
+        do {
+          try modify(&expected)
+        } catch {
+          location.report("Threw error: \(error)")
+          return
+        }
+      }
+      if expected != actual {
+        location.report(
+          stateMismatch(
+            expected: expected, actual: actual,
+            heading: modify == nil ? .unexpectedChange : .mismatch
+          )
+        )
+      } else if modify != nil, expected == previous {
+        location.report(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to state. If no change to state \
+          is expected, omit the trailing closure.
+          """
+        )
+      }
+
+    case let .off(showSkippedAssertions):
+      // Only the fields the closure sets are checked: applied to the actual state, it must
+      // change nothing.
+      guard let modify else {
+        if showSkippedAssertions, previous != actual {
+          location.reportSkipped(
+            stateMismatch(expected: previous, actual: actual, heading: .unexpectedChange)
+          )
+        }
+        return
+      }
+      var expectedFromActual = actual
+      var expectedFromPrevious = previous
+      do {
+        try modify(&expectedFromActual)
+        try modify(&expectedFromPrevious)
+      } catch {
+        location.report("Threw error: \(error)")
+        return
+      }
+      if expectedFromActual != actual {
+        location.report(
+          stateMismatch(expected: expectedFromActual, actual: actual, heading: .mismatch)
+        )
+      } else if showSkippedAssertions, expectedFromPrevious != actual {
+        location.reportSkipped(
+          stateMismatch(expected: expectedFromPrevious, actual: actual, heading: .mismatch)
+        )
+      }
+    }
+  }
+}
+
+/// The heading of a state failure.
+enum StateMismatchHeading: String {
+  case mismatch = "A state change does not match expectation"
+  case unexpectedChange = "State was not expected to change, but a change occurred"
+}
+
+func stateMismatch<State>(expected: State, actual: State, heading: StateMismatchHeading)
+  -> String
+{
+  let difference =
+    diff(expected, actual, format: .proportional)
+    .map { $0.indentingLines(by: 2) }
+    ?? """
+      Expected:
+    \(String(customDumping: expected).indentingLines(by: 4))
+      Actual:
+    \(String(customDumping: actual).indentingLines(by: 4))
+    """
+  return """
+    \(heading.rawValue): …
+
+    \(difference)
+
+    (Expected: −, Actual: +)
+    """
+}
+
+/// A multi-line list of actions for failure messages.
+func describeActions<Action>(_ actions: [Action]) -> String {
+  String(customDumping: actions)
+}
+
+/// Where a test step was written, for reporting failures at it.
+struct TestLocation {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  init(_ origin: EffectOrigin) {
+    self.init(
+      fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+    )
+  }
+
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reports what a non-exhaustive test skipped, without failing it: a warning under Swift
+  /// Testing; a line on standard output under XCTest, which fails on any reported issue.
+  func reportSkipped(_ message: String) {
+    if case .xcTest = TestContext.current {
+      print("\(fileID):\(line): skipped assertion: \(message)")
+    } else {
+      reportIssue(
+        message, severity: .warning,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+}
+
+extension String {
+  func indentingLines(by count: Int) -> String {
+    let indent = String(repeating: " ", count: count)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indent + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,132 @@
+import ComposableArchitecture
+import Gtk
+
+// Two-way bindings: state flows into the widget through an observation, and the user's edits
+// flow out as actions. While the observation sets the widget's value, the widget's own handler
+// is blocked, so the program's write is never mistaken for an edit (no feedback loop, and no
+// action for the empty text GTK sets on the way to a new one). The value is only set when it
+// differs from what the widget shows, which leaves the cursor alone while the user types.
+
+extension Editable {
+  /// Keeps the text equal to `text()` and reports the user's edits to `onEdit`.
+  ///
+  /// ```swift
+  /// search.bind(text: { store.query }, onEdit: { store.send(.queryChanged($0)) })
+  /// ```
+  ///
+  /// The binding lasts as long as ``Gtk/Widget/observe(_:)`` would: until the field leaves its
+  /// window, or the token is cancelled (which also disconnects the edit handler).
+  @discardableResult
+  public func bind(
+    text: @escaping @MainActor () -> String,
+    onEdit: @escaping @MainActor (String) -> Void
+  ) -> ObservationToken {
+    let changed = onChanged(onEdit)
+    let token = observe { [self] in
+      let value = text()
+      if self.text != value { withBlocked(changed) { self.text = value } }
+    }
+    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
+    return token
+  }
+
+  /// Keeps the text equal to the store's `keyPath` and sends `action(text)` for each edit.
+  ///
+  /// ```swift
+  /// entry.bind(text: store, \.query) { .queryChanged($0) }
+  /// ```
+  @discardableResult
+  public func bind<State, Action>(
+    text store: Store<State, Action>,
+    _ keyPath: KeyPath<State, String>,
+    send action: @escaping @MainActor (String) -> Action
+  ) -> ObservationToken {
+    bind(text: { store.state[keyPath: keyPath] }, onEdit: { store.send(action($0)) })
+  }
+}
+
+extension ToggleButton {
+  /// Keeps the button pressed exactly when `isActive()` is true and reports the user's
+  /// toggles to `onToggle`.
+  ///
+  /// ```swift
+  /// star.bind(isActive: { store.isFavorite }, onToggle: { store.send(.favoriteToggled($0)) })
+  /// ```
+  @discardableResult
+  public func bind(
+    isActive: @escaping @MainActor () -> Bool,
+    onToggle: @escaping @MainActor (Bool) -> Void
+  ) -> ObservationToken {
+    let toggled = onToggled(onToggle)
+    let token = observe { [self] in
+      let value = isActive()
+      if self.isActive != value { withBlocked(toggled) { self.isActive = value } }
+    }
+    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(toggled) }
+    return token
+  }
+
+  /// Keeps the button pressed exactly when the store's `keyPath` is true and sends
+  /// `action(isActive)` for each toggle by the user.
+  ///
+  /// ```swift
+  /// star.bind(isActive: store, \.isFavorite) { .favoriteToggled($0) }
+  /// ```
+  @discardableResult
+  public func bind<State, Action>(
+    isActive store: Store<State, Action>,
+    _ keyPath: KeyPath<State, Bool>,
+    send action: @escaping @MainActor (Bool) -> Action
+  ) -> ObservationToken {
+    bind(isActive: { store.state[keyPath: keyPath] }, onToggle: { store.send(action($0)) })
+  }
+}
+
+extension Label {
+  /// Keeps the text equal to `text()`.
+  ///
+  /// ```swift
+  /// count.bind(text: { "\(store.count)" })
+  /// ```
+  @discardableResult
+  public func bind(text: @escaping @MainActor () -> String) -> ObservationToken {
+    observe { [self] in
+      let value = text()
+      if self.text != value { self.text = value }
+    }
+  }
+}
+
+extension Widget {
+  /// Shows the widget exactly when `isVisible()` is true.
+  ///
+  /// ```swift
+  /// spinner.bind(isVisible: { store.isLoading })
+  /// ```
+  @discardableResult
+  public func bind(isVisible: @escaping @MainActor () -> Bool) -> ObservationToken {
+    observe { [self] in
+      let value = isVisible()
+      if self.isVisible != value { self.isVisible = value }
+    }
+  }
+
+  /// Lets the widget take input exactly when `isSensitive()` is true.
+  ///
+  /// ```swift
+  /// saveButton.bind(isSensitive: { store.canSave })
+  /// ```
+  @discardableResult
+  public func bind(isSensitive: @escaping @MainActor () -> Bool) -> ObservationToken {
+    observe { [self] in
+      let value = isSensitive()
+      if self.isSensitive != value { self.isSensitive = value }
+    }
+  }
+}
+
+extension Object {
+  func disconnectIfConnected(_ handler: SignalHandler) {
+    if isConnected(handler) { disconnect(handler) }
+  }
+}

@@ -1,0 +1,192 @@
+import ComposableArchitecture
+import Gtk
+
+/// Shows the rows of an `IdentifiedArray` in a ``Gtk/ListView``, with widgets built once per
+/// row slot and updated from each row's own state.
+///
+/// The model holds only the ids. When the ids change, the binding computes the fewest
+/// `items-changed` ranges that turn the old ids into the new ones (an insertion, a removal, a
+/// move, or runs of them), so inserting one row into 10,000 creates O(1) row widgets. When a
+/// row's state changes, only that row's observations run; the list does not hear of it.
+///
+/// ```swift
+/// let favorites = ListBinding(store, state: \.favorites, action: \.favorites) {
+///   (row: ListRowOf<Favorite>) in
+///   let title = Label()
+///   row.observe { state in title.text = state.title }
+///   let remove = Button(iconName: "user-trash-symbolic")
+///   remove.onClicked { row.send(.removeButtonTapped) }
+///   let box = Box(.horizontal, spacing: 6)
+///   box.append(title)
+///   box.append(remove)
+///   return box
+/// }
+/// scroller.setChild(favorites.listView)
+/// ```
+///
+/// The binding follows the store for as long as its ``listView`` is in a window (see
+/// ``Gtk/Widget/observe(_:)``), or until ``cancel()``.
+@MainActor
+public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableState, RowAction> {
+  /// The ids shown, in order: the `GListModel` behind ``listView``.
+  public let model: ListModel<ID>
+  /// The list view: put it in a ``Gtk/ScrolledWindow``.
+  public let listView: ListView
+  private let factory: ListItemFactory<ListRow<RowState, RowAction>>
+  private var token: ObservationToken?
+
+  /// Binds the rows at `state` to a new list view; `setup` builds the widgets of one row slot
+  /// and returns its root widget.
+  ///
+  /// `setup` runs once per row slot that GTK builds (a few more than fit on screen), not once
+  /// per row: declare the slot's observations there with ``ListRow/observe(_:)``, and they
+  /// follow whichever row the slot shows.
+  public init<State, Action>(
+    _ store: Store<State, Action>,
+    state: KeyPath<State, IdentifiedArray<ID, RowState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, RowAction>>,
+    setup: @escaping @MainActor (ListRow<RowState, RowAction>) -> Widget
+  ) {
+    let model = ListModel<ID>([])
+    // Row stores are scoped on demand and cached by the store itself (scoping twice with the
+    // same paths returns the same store).
+    let rowStore: @MainActor (ID) -> Store<RowState, RowAction>? = { id in
+      store.scope(
+        state: state.appending(path: \IdentifiedArray<ID, RowState>.[id: id]),
+        action: action.appending(path: \.[id: id]))
+    }
+    // The factory's handlers capture the model and the scoping closure, never `self`: GTK owns
+    // the handlers, and `self` owns GTK's factory.
+    let factory = ListItemFactory<ListRow<RowState, RowAction>>(
+      setup: { item in
+        let row = ListRow<RowState, RowAction>()
+        item.setChild(setup(row))
+        return row
+      },
+      bind: { item, row in
+        guard let id = model.element(of: item), let store = rowStore(id) else { return }
+        row.bind(to: store)
+      },
+      teardown: { _, row in row.teardown() })
+    self.model = model
+    self.factory = factory
+    self.listView = ListView(model: model, factory: factory)
+
+    var ids: [ID] = []
+    let observation = Observer(
+      track: { ids = Array(store.state[keyPath: state].ids) },
+      finish: { ListBinding.apply(ids, to: model) })
+    ObservationScheduler.start(observation)
+    let token = ObservationToken(observation)
+    listView.endWhenRemoved(token)
+    self.token = token
+  }
+
+  /// Stops following the store; the list keeps showing what it shows.
+  public func cancel() { token?.cancel() }
+
+  /// How many row slots have been built: the number of row widget trees created.
+  public var rowsCreated: Int { factory.rowsCreated }
+
+  /// How many row slots have been destroyed.
+  public var rowsDestroyed: Int { factory.rowsDestroyed }
+
+  /// How many times a row slot was bound to a row.
+  public var rowsBound: Int { factory.rowsBound }
+
+  private static func apply(_ ids: [ID], to model: ListModel<ID>) {
+    for edit in listEdits(from: model.elements, to: ids) {
+      switch edit {
+      case let .replace(range, with: elements):
+        model.replaceSubrange(range, with: elements)
+      case let .move(from, to):
+        model.move(from: from, to: to)
+      }
+    }
+  }
+}
+
+/// One row slot of a ``ListBinding``: the row it shows now, and the observations that keep
+/// its widgets up to date.
+///
+/// GTK reuses a slot for different rows as the list scrolls and changes. Observations declared
+/// with ``observe(_:)`` in the binding's `setup` restart for each row the slot shows, and
+/// stop when the slot is torn down.
+///
+/// ```swift
+/// let star = ToggleButton(label: "★")
+/// let toggled = star.onToggled { row.send(.favoriteToggled($0)) }
+/// row.observe { state in star.withBlocked(toggled) { star.isActive = state.isFavorite } }
+/// ```
+@MainActor
+public final class ListRow<State: ObservableState, Action> {
+  /// The store of the row shown now; `nil` before the slot is first bound.
+  public private(set) var store: Store<State, Action>?
+  private var bodies: [@MainActor (State) -> Void] = []
+  private var tokens: [ObservationToken] = []
+
+  init() {}
+
+  /// Sends `action` to the row shown now; does nothing while the slot shows no row.
+  public func send(_ action: Action) {
+    store?.send(action)
+  }
+
+  /// Runs `body` with the state of the row shown now, and again whenever a field it read
+  /// changes; restarts when the slot shows another row.
+  ///
+  /// Only the row's own fields are tracked: rows inserted or removed elsewhere in the list do
+  /// not run it again.
+  public func observe(_ body: @escaping @MainActor (State) -> Void) {
+    bodies.append(body)
+    if let store { tokens.append(start(body, store: store)) }
+  }
+
+  func bind(to store: Store<State, Action>) {
+    // GTK 4.8 unbinds and binds again every built row whose position shifted; a slot bound
+    // again to the same row keeps its observations, which are up to date.
+    if store === self.store, !tokens.isEmpty { return }
+    stop()
+    self.store = store
+    tokens = bodies.map { start($0, store: store) }
+  }
+
+  func teardown() {
+    stop()
+    // The bodies capture the slot's widgets, and a widget's handler may capture this row:
+    // dropping them breaks that cycle.
+    bodies.removeAll()
+    store = nil
+  }
+
+  private func stop() {
+    for token in tokens { token.cancel() }
+    tokens.removeAll()
+  }
+
+  private func start(
+    _ body: @escaping @MainActor (State) -> Void, store: Store<State, Action>
+  ) -> ObservationToken {
+    // The row's state is read outside tracking: reading it goes through the parent's array,
+    // and tracking that would run every row again whenever any row is inserted or removed. The
+    // fields `body` reads are tracked on the row's own state, which in-place changes notify.
+    var state: State?
+    let observer = Observer(
+      prepare: { state = store.state },
+      track: { if let state { body(state) } })
+    ObservationScheduler.start(observer)
+    return ObservationToken(observer)
+  }
+}
+
+/// The row slot of a ``ListBinding`` over rows of the feature `R`: `ListRowOf<Favorite>`.
+///
+/// Swift cannot always infer a row's types from a `setup` closure of several statements; name
+/// them with this:
+///
+/// ```swift
+/// ListBinding(store, state: \.favorites, action: \.favorites) { (row: ListRowOf<Favorite>) in
+///   // ...
+/// }
+/// ```
+public typealias ListRowOf<R: Reducer> = ListRow<R.State, R.Action> where R.State: ObservableState

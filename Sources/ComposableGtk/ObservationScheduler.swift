@@ -1,0 +1,171 @@
+import Foundation
+import Gtk
+import Observation
+
+/// Coalesces widget updates: every observation whose state changed re-runs once, in one GLib
+/// source per main-loop iteration, just before GTK paints the next frame.
+///
+/// How it works: an observation reads state inside `withObservationTracking`. The first write
+/// to anything it read calls `onChange`, which only marks the observation pending and, if none
+/// is scheduled yet, schedules one flush with ``MainLoop/runOnce(priority:_:)``. Further actions,
+/// however many, find the observation already pending. The flush re-runs each pending
+/// observation once, which reads the latest state and arms tracking again.
+///
+/// The flush runs at ``priority``, `GDK_PRIORITY_REDRAW - 1` (119). GLib dispatches only the
+/// most urgent ready sources in an iteration, so:
+/// - input events (0), GDK's event flush (1) and anything else more urgent run first, and every
+///   action they send lands in the same flush;
+/// - a frame that is due (the frame clock's paint source, 120) waits for the flush, so widgets
+///   show the new state in the very next frame rather than one frame late (at 120, a paint
+///   source queued earlier would be dispatched first);
+/// - main-actor jobs (effects' `await send`, 130) come after; the bridge drains all of them in
+///   one dispatch, so a burst of effect actions is still one flush.
+/// A flush never paints; it only sets properties that changed, and GTK redraws what those
+/// setters invalidated in the frame that follows.
+@MainActor
+public enum ObservationScheduler {
+  /// The GLib priority of the flush: `GDK_PRIORITY_REDRAW - 1`.
+  public static let priority: Int32 = MainLoop.redrawPriority - 1
+
+  /// How many flushes have run: instrumentation for tests and benchmarks (an idle program must
+  /// not add to it).
+  public private(set) static var flushCount = 0
+
+  /// Whether some observation waits for the next flush.
+  public static var hasPendingUpdates: Bool { !pending.isEmpty }
+
+  private static var pending: [Observer] = []
+  private static var isFlushScheduled = false
+  /// How many observations are inside their tracked closure right now (nested runs).
+  private static var trackingDepth = 0
+  /// First runs of observations created inside another observation's tracked closure, run
+  /// once that closure has returned (see ``Observer/start()``).
+  private static var deferredStarts: [Observer] = []
+  private static var nextOrder: UInt64 = 0
+
+  static func makeOrder() -> UInt64 {
+    nextOrder &+= 1
+    return nextOrder
+  }
+
+  static func invalidate(_ observer: Observer) {
+    guard !observer.isPending, !observer.isCancelled else { return }
+    observer.isPending = true
+    pending.append(observer)
+    guard !isFlushScheduled else { return }
+    isFlushScheduled = true
+    MainLoop.runOnce(priority: priority) { flush() }
+  }
+
+  /// Runs every pending observation once, oldest first, so that a parent (a presentation, a
+  /// list) updates before the children it may create or end. Observations invalidated during
+  /// the flush by one that already ran wait for the next flush: no loop within one iteration.
+  static func flush() {
+    isFlushScheduled = false
+    guard !pending.isEmpty else { return }
+    flushCount += 1
+    var batch = pending
+    pending.removeAll(keepingCapacity: true)
+    if batch.count > 1 { batch.sort { $0.order < $1.order } }
+    for observer in batch {
+      observer.isPending = false
+      observer.run()
+    }
+  }
+
+  static func willTrack() { trackingDepth += 1 }
+
+  static func didTrack() {
+    trackingDepth -= 1
+    guard trackingDepth == 0, !deferredStarts.isEmpty else { return }
+    let starts = deferredStarts
+    deferredStarts.removeAll()
+    for observer in starts { observer.run() }
+  }
+
+  /// Runs an observation's first time now, or, when called from inside another observation's
+  /// tracked closure, right after that closure returns: Observation merges the reads of a
+  /// nested tracking scope into the enclosing one, which would make the outer observation
+  /// re-run for every change the inner one reads.
+  static func start(_ observer: Observer) {
+    if trackingDepth > 0 {
+      deferredStarts.append(observer)
+    } else {
+      observer.run()
+    }
+  }
+}
+
+/// One observation: a closure run under observation tracking, re-armed after every run.
+@MainActor
+final class Observer {
+  /// Runs outside tracking before `track`, to read what must not be tracked.
+  private var prepare: (@MainActor () -> Void)?
+  /// Runs inside `withObservationTracking`: every observable read here is a dependency.
+  private var track: (@MainActor () -> Void)?
+  /// Runs after tracking ends: work that must not be tracked, such as changing a list model
+  /// (GTK binds rows synchronously, and their reads must not become this observer's).
+  private var finish: (@MainActor () -> Void)?
+  private var cancelHandlers: [@MainActor () -> Void] = []
+
+  let order = ObservationScheduler.makeOrder()
+  var isPending = false
+  private(set) var isCancelled = false
+  /// Which run armed the tracking that is live: a change reported by an older tracking (one
+  /// that a later run replaced before anything changed) is ignored.
+  private var generation: UInt64 = 0
+
+  init(
+    prepare: (@MainActor () -> Void)? = nil,
+    track: @escaping @MainActor () -> Void,
+    finish: (@MainActor () -> Void)? = nil
+  ) {
+    self.prepare = prepare
+    self.track = track
+    self.finish = finish
+  }
+
+  func run() {
+    guard !isCancelled, let track else { return }
+    generation &+= 1
+    let armed = generation
+    prepare?()
+    ObservationScheduler.willTrack()
+    withObservationTracking {
+      track()
+    } onChange: { [weak self] in
+      // Stores mutate state on the main actor, so this is normally the main thread; a write
+      // from elsewhere still reaches the observer, one hop later.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.stateDidChange(generation: armed) }
+      } else {
+        Task { @MainActor in self?.stateDidChange(generation: armed) }
+      }
+    }
+    ObservationScheduler.didTrack()
+    if !isCancelled { finish?() }
+  }
+
+  private func stateDidChange(generation armed: UInt64) {
+    guard armed == generation else { return }
+    ObservationScheduler.invalidate(self)
+  }
+
+  /// Calls `handler` once, when the observation is cancelled.
+  func onCancel(_ handler: @escaping @MainActor () -> Void) {
+    if isCancelled { handler() } else { cancelHandlers.append(handler) }
+  }
+
+  func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    // Dropping the closures releases the widgets and stores they captured now, not when the
+    // tracking Observation still holds (until the next change) lets go of its callback.
+    prepare = nil
+    track = nil
+    finish = nil
+    let handlers = cancelHandlers
+    cancelHandlers.removeAll()
+    for handler in handlers { handler() }
+  }
+}

@@ -1,0 +1,481 @@
+import Clocks
+import ComposableArchitecture
+import Testing
+
+/// The search feature of the reference (004), with a clock and a client as dependencies.
+@Reducer
+private struct Search {
+  @ObservableState
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+  enum Action: Equatable {
+    case queryChanged(String)
+    case response([String])
+  }
+  enum CancelID { case search }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(SearchClient.self) var searchClient
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .run { send in
+          await send(.response(try await searchClient.search(query)))
+        }
+        .debounce(id: CancelID.search, for: .milliseconds(500), clock: clock)
+      case let .response(results):
+        state.results = results
+        return .none
+      }
+    }
+  }
+}
+
+private struct SearchClient: TestDependencyKey, Sendable {
+  var search: @Sendable (String) async throws -> [String]
+  static let testValue = SearchClient(search: unimplemented("SearchClient.search", placeholder: []))
+}
+
+/// A feature whose actions exercise the test store's bookkeeping.
+@Reducer
+private struct Steps {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var text = ""
+  }
+  enum Action: Equatable {
+    case increment
+    case setText(String)
+    case noop
+    case feedBack
+    case fedBack(Int)
+    case startLongEffect
+    case longEffectFinished
+    case chain
+  }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case let .setText(text):
+        state.text = text
+        return .none
+      case .noop:
+        return .none
+      case .feedBack:
+        return .run { send in await send(.fedBack(42)) }
+      case let .fedBack(value):
+        state.count = value
+        return .none
+      case .startLongEffect:
+        return .run { send in
+          try await clock.sleep(for: .seconds(10))
+          await send(.longEffectFinished)
+        }
+      case .longEffectFinished:
+        return .none
+      case .chain:
+        return .merge(.send(.increment), .send(.setText("chained")))
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TestStoreTests {
+  // MARK: - The reference's debounced search
+
+  @Test func debouncedSearch() async {
+    let clock = CountingTestClock()
+    let requests = LockIsolated<[String]>([])
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0[SearchClient.self].search = { query in
+        requests.withValue { $0.append(query) }
+        return ["Composable Architecture"]
+      }
+    }
+    await store.send(.queryChanged("c")) {
+      $0.query = "c"
+    }
+    await clock.advance(by: .milliseconds(250), afterSleeps: 1)
+    await store.send(.queryChanged("co")) {
+      $0.query = "co"
+    }
+    await clock.advance(by: .milliseconds(250), afterSleeps: 1)
+    await clock.advance(by: .milliseconds(250))
+    await store.receive(\.response) {
+      $0.results = ["Composable Architecture"]
+    }
+    // Typing "c" then "co" within the debounce window made exactly one request.
+    #expect(requests.value == ["co"])
+  }
+
+  @Test func debouncedSearchWithTheStepAPI() async {
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0[SearchClient.self].search = { _ in ["Composable Architecture"] }
+    }
+    await store.assert(
+      .send(.queryChanged("c")) {
+        $0.query = "c"
+      },
+      .do { await clock.advance(by: .milliseconds(250), afterSleeps: 1) },
+      .send(.queryChanged("co")) {
+        $0.query = "co"
+      },
+      .do { await clock.advance(by: .milliseconds(250), afterSleeps: 1) },
+      .do { await clock.advance(by: .milliseconds(250)) },
+      .receive(.response(["Composable Architecture"])) {
+        $0.results = ["Composable Architecture"]
+      }
+    )
+  }
+
+  @Test func receiveByCaseKeyPathAndValueAndPredicate() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await store.send(.feedBack)
+    await store.receive(\.fedBack, 42) { $0.count = 42 }
+    await store.send(.feedBack)
+    await store.receive({ $0 == .fedBack(42) })
+    await store.send(.chain)
+    await store.receive(.increment) { $0.count = 43 }
+    await store.receive(\.setText) { $0.text = "chained" }
+  }
+
+  @Test func changingDependenciesMidTest() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+      $0[SearchClient.self].search = { _ in ["first"] }
+    }
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    await store.receive(\.response) { $0.results = ["first"] }
+    store.dependencies[SearchClient.self].search = { _ in ["second"] }
+    await store.send(.queryChanged("b")) { $0.query = "b" }
+    await store.receive(\.response) { $0.results = ["second"] }
+  }
+
+  @Test func unimplementedDependencyIsReported() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await withKnownIssue {
+      await store.send(.queryChanged("a")) { $0.query = "a" }
+      await store.receive(\.response)
+    } matching: {
+      issueMatching("Unimplemented", "SearchClient.search")($0)
+    }
+  }
+
+  @Test func taskCancelAndFinish() async {
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.startLongEffect)
+    await task.cancel()
+    #expect(task.isCancelled)
+
+    let second = await store.send(.startLongEffect)
+    await clock.advance(by: .seconds(10), afterSleeps: 1)
+    await store.receive(\.longEffectFinished)
+    await second.finish()
+  }
+
+  // MARK: - Failure messages
+
+  @Test func stateChangeDoesNotMatchExpectation() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 2 }
+    } matching: {
+      issueMatching(
+        "A state change does not match expectation: …",
+        "−   count: 2",
+        "+   count: 1",
+        "(Expected: −, Actual: +)"
+      )($0)
+    }
+  }
+
+  @Test func stateWasNotExpectedToChange() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: {
+      issueMatching(
+        "State was not expected to change, but a change occurred: …",
+        "−   count: 0",
+        "+   count: 1",
+        "(Expected: −, Actual: +)"
+      )($0)
+    }
+  }
+
+  @Test func expectedStateToChange() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await withKnownIssue {
+      await store.send(.noop) { $0.count = 0 }
+    } matching: {
+      issueMatching(
+        "Expected state to change, but no change occurred.",
+        "The trailing closure made no observable modifications to state."
+      )($0)
+    }
+  }
+
+  @Test func mustHandleReceivedActionsBeforeSending() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await store.send(.chain)
+    await withKnownIssue {
+      await store.send(.noop)
+    } matching: {
+      issueMatching(
+        "Must handle 2 received actions before sending an action: …",
+        "Unhandled actions:", ".increment", ".setText(\"chained\")"
+      )($0)
+    }
+  }
+
+  @Test func receiveTimesOutWithEffectsInFlight() async {
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.startLongEffect)
+    await withKnownIssue {
+      await store.receive(\.longEffectFinished, timeout: .milliseconds(50))
+    } matching: {
+      issueMatching(
+        "Expected to receive Steps.Action.longEffectFinished, but received none within 0.05 seconds.",
+        "1 effect is still in flight, started by the \"send\" at ComposableArchitectureTests/TestStoreTests.swift:",
+        "advance the clock before receiving"
+      )($0)
+    }
+    await task.cancel()
+  }
+
+  @Test func receiveWithNothingInFlightFailsAtOnce() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await withKnownIssue {
+      await store.receive(.increment)
+    } matching: {
+      issueMatching(
+        "Expected to receive Steps.Action.increment, but received none.\n",
+        "No effects are in flight, so no action can arrive"
+      )($0)
+    }
+  }
+
+  @Test func unexpectedActionIsReportedWithADiff() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await store.send(.feedBack)
+    await withKnownIssue {
+      await store.receive(.fedBack(1)) { $0.count = 42 }
+    } matching: {
+      issueMatching(
+        "Received unexpected action: …",
+        "−", ".fedBack(1)", "+", ".fedBack(42)",
+        "(Expected: −, Received: +)"
+      )($0)
+    }
+  }
+
+  @Test func unhandledReceivedActionsFailTheEndOfTheTest() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Steps.State()) { Steps() }
+      await store.send(.chain)
+      await store.finish()
+    } matching: {
+      issueMatching(
+        "The store received 2 unexpected actions by the end of the test: …",
+        "await store.skipReceivedActions()"
+      )($0)
+    }
+  }
+
+  @Test func stillRunningEffectFailsAtTheSendThatStartedIt() async {
+    let clock = CountingTestClock()
+    let sendLine = LockIsolated<Int>(0)
+    await withKnownIssue {
+      let store = TestStore(initialState: Steps.State()) {
+        Steps()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      sendLine.setValue(#line + 1)
+      await store.send(.startLongEffect)
+      await store.finish(timeout: .milliseconds(20))
+    } matching: { issue in
+      issueMatching("Expected effects to finish")(issue)
+        || issueMatching("An effect returned for this action is still running.")(issue)
+        && issue.sourceLocation?.line == sendLine.value
+    }
+  }
+
+  @Test func deinitReportsWhatTheTestLeftBehind() async {
+    let clock = CountingTestClock()
+    await withKnownIssue {
+      do {
+        let store = TestStore(initialState: Steps.State()) {
+          Steps()
+        } withDependencies: {
+          $0.continuousClock = clock
+        }
+        await store.send(.chain)
+        await store.send(.startLongEffect)
+      }
+      // The store is released here; give an enqueued deinit a chance to run.
+      await Task.yield()
+    } matching: {
+      issueMatching("Must handle 2 received actions before sending an action")($0)
+        || issueMatching("An effect returned for this action is still running.")($0)
+    }
+  }
+
+  @Test func finishTimesOut() async {
+    let clock = CountingTestClock()
+    await withKnownIssue {
+      let store = TestStore(initialState: Steps.State()) {
+        Steps()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startLongEffect)
+      await store.finish(timeout: .milliseconds(20))
+    } matching: {
+      issueMatching("Expected effects to finish, but 1 is still in flight after 0.02 seconds.")($0)
+        || issueMatching("An effect returned for this action is still running.")($0)
+    }
+  }
+
+  @Test func skippingNothingIsReportedWhenStrict() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: {
+      issueMatching("There were no received actions to skip.")($0)
+    }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: {
+      issueMatching("There were no in-flight effects to skip.")($0)
+    }
+    await store.skipReceivedActions(strict: false)
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test func skipReceivedActionsAndInFlightEffects() async {
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.chain)
+    await store.skipReceivedActions()
+    #expect(store.state.text == "chained")
+    await store.send(.startLongEffect)
+    await store.skipInFlightEffects()
+    await store.send(.increment) { $0.count = 2 }
+  }
+
+  @Test func taskFinishTimesOut() async {
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.startLongEffect)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(20))
+    } matching: {
+      issueMatching("Expected the task to finish, but its effects are still running after 0.02 seconds.")($0)
+    }
+    await task.cancel()
+  }
+
+  // MARK: - Non-exhaustive
+
+  @Test func nonExhaustiveChecksOnlyAssertedFields() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    store.exhaustivity = .off
+    await store.send(.chain)
+    // The received `.increment` and `.setText` are skipped, but their changes are kept.
+    await store.send(.setText("typed")) { $0.text = "typed" }
+    #expect(store.state.count == 1)
+    await store.send(.feedBack)
+    await store.receive(\.fedBack) { $0.count = 42 }
+  }
+
+  @Test func nonExhaustiveStillFailsOnAWrongAssertion() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 5 }
+    } matching: {
+      issueMatching("A state change does not match expectation: …", "−   count: 5", "+   count: 1")($0)
+    }
+  }
+
+  @Test func showSkippedAssertionsReportsWithoutFailing() async {
+    let collected = LockIsolated<[(String, IssueSeverity)]>([])
+    await withIssueReporters([CollectingReporter(collected: collected)]) {
+      let store = TestStore(initialState: Steps.State()) { Steps() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.chain)
+      await store.send(.noop)
+      await store.send(.increment)
+    }
+    let messages = collected.value
+    #expect(messages.allSatisfy { $0.1 == .warning })
+    #expect(messages.contains { $0.0.contains("Skipped receiving 2 actions") })
+    #expect(messages.contains { $0.0.contains("State was not expected to change") })
+  }
+
+  @Test func withExhaustivityRestoresThePreviousSetting() async {
+    let store = TestStore(initialState: Steps.State()) { Steps() }
+    await store.withExhaustivity(.off) {
+      await store.send(.chain)
+      await store.send(.noop)
+    }
+    #expect(store.exhaustivity == .on)
+  }
+}
+
+/// Collects reported issues with their severity.
+private struct CollectingReporter: IssueReporter {
+  let collected: LockIsolated<[(String, IssueSeverity)]>
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let message = message() ?? ""
+    collected.withValue { $0.append((message, severity)) }
+  }
+}

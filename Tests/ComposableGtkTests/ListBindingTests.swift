@@ -1,0 +1,216 @@
+import ComposableArchitecture
+@testable import ComposableGtk
+import Gtk
+import XCTest
+
+final class ListEditsTests: XCTestCase {
+  func testSingleEditsAreOneRange() {
+    XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 2, 3]), [])
+    XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 9, 2, 3]), [.replace(1..<1, with: [9])])
+    XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 3]), [.replace(1..<2, with: [])])
+    XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 2, 3, 4, 5]), [.replace(3..<3, with: [4, 5])])
+    XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 7, 3]), [.replace(1..<2, with: [7])])
+    XCTAssertEqual(listEdits(from: [], to: [1, 2]), [.replace(0..<0, with: [1, 2])])
+    XCTAssertEqual(listEdits(from: [1, 2], to: []), [.replace(0..<2, with: [])])
+  }
+
+  /// Moving one element is one move, however far: no rebinding of the rows in between.
+  func testOneMoveIsAMove() {
+    XCTAssertEqual(listEdits(from: [1, 2, 3, 4, 5], to: [1, 3, 4, 5, 2]), [.move(from: 1, to: 4)])
+    XCTAssertEqual(listEdits(from: [1, 2, 3, 4, 5], to: [5, 1, 2, 3, 4]), [.move(from: 4, to: 0)])
+    XCTAssertEqual(listEdits(from: [1, 2], to: [2, 1]), [.move(from: 0, to: 1)])
+  }
+
+  /// Separate changes are separate ranges, and the ranges are addressed in order.
+  func testSeparateChangesAreSeparateRanges() {
+    XCTAssertEqual(
+      listEdits(from: [1, 2, 3, 4, 5, 6], to: [1, 3, 4, 8, 6, 9]),
+      [.replace(1..<2, with: []), .replace(3..<4, with: [8]), .replace(5..<5, with: [9])])
+  }
+
+  /// Applying the edits to the old list gives the new one, for random changes.
+  func testEditsTurnOldIntoNew() {
+    var random = LCG(seed: 42)
+    for _ in 0..<500 {
+      let old = Array(Set((0..<random.next(30)).map { _ in random.next(60) }))
+      var new = old.filter { _ in random.next(4) != 0 }
+      for _ in 0..<random.next(5) {
+        new.insert(100 + random.next(100), at: random.next(new.count + 1))
+      }
+      new = Array(NSOrderedSetLike(new))
+      if new.count > 2, random.next(3) == 0 { new.swapAt(0, new.count - 1) }
+      var list = old
+      for edit in listEdits(from: old, to: new) {
+        switch edit {
+        case let .replace(range, elements): list.replaceSubrange(range, with: elements)
+        case let .move(from, to): list.insert(list.remove(at: from), at: to)
+        }
+      }
+      XCTAssertEqual(list, new, "from \(old)")
+    }
+  }
+}
+
+/// Unique elements in first-seen order.
+private func NSOrderedSetLike(_ elements: [Int]) -> [Int] {
+  var seen = Set<Int>()
+  return elements.filter { seen.insert($0).inserted }
+}
+
+/// A fixed-seed generator, so that failures repeat.
+struct LCG {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(_ bound: Int) -> Int {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return bound == 0 ? 0 : Int((state >> 33) % UInt64(bound))
+  }
+}
+
+final class ListBindingTests: GtkTestCase {
+  /// State changes become the smallest `items-changed` ranges, keyed by id.
+  @MainActor
+  func testModelReportsSmallestRangesKeyedById() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<10))) { Rows() }
+      let binding = ListBinding(store, state: \.rows, action: \.rows) { _ in Label() }
+      XCTAssertEqual(binding.model.elements, Array(0..<10))
+      var changes: [[Int]] = []
+      binding.model.onItemsChanged { changes.append([$0, $1, $2]) }
+
+      store.send(.insert(Row.State(id: 100, title: "new"), at: 5))
+      flushObservations()
+      XCTAssertEqual(changes, [[5, 0, 1]])
+
+      changes = []
+      store.send(.remove(id: 2))
+      flushObservations()
+      XCTAssertEqual(changes, [[2, 1, 0]])
+
+      changes = []
+      store.send(.move(from: 0, to: 8))
+      flushObservations()
+      XCTAssertEqual(changes, [[0, 1, 0], [8, 0, 1]])
+
+      changes = []
+      store.send(.insert(Row.State(id: 200, title: "a"), at: 0))
+      store.send(.remove(id: 9))
+      flushObservations()
+      XCTAssertEqual(changes, [[0, 0, 1], [10, 1, 0]], "two changes in one iteration, two ranges")
+
+      changes = []
+      store.send(.rows(.element(id: 4, action: .rename("renamed"))))
+      flushObservations()
+      XCTAssertEqual(changes, [], "a row's own change does not touch the list")
+      XCTAssertEqual(binding.model.elements, Array(store.rows.ids))
+      binding.cancel()
+    }
+  }
+
+  /// One insertion into 10,000 rows creates O(1) row widgets, in view or not, and one removal
+  /// destroys O(1).
+  @MainActor
+  func testOneInsertionIntoTenThousandCreatesConstantRows() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<10_000))) { Rows() }
+      let (window, binding, _) = makeList(store)
+      presentAndWaitForFrame(window)
+      let initialRows = binding.rowsCreated
+      XCTAssertGreaterThan(initialRows, 0)
+      XCTAssertLessThanOrEqual(initialRows, 250, "rows are built near the view, not for all 10,000")
+
+      for (id, position) in [(10_001, 0), (10_002, 5_000), (10_003, 3)] {
+        let created = binding.rowsCreated
+        let destroyed = binding.rowsDestroyed
+        store.send(.insert(Row.State(id: id, title: "row \(id)"), at: position))
+        flushObservations()
+        waitForFrame(window)
+        XCTAssertLessThanOrEqual(binding.rowsCreated - created, 1, "insertion at \(position)")
+        XCTAssertLessThanOrEqual(binding.rowsDestroyed - destroyed, 1, "insertion at \(position)")
+      }
+      for id in [10_001, 10_002, 7] {
+        let created = binding.rowsCreated
+        let destroyed = binding.rowsDestroyed
+        store.send(.remove(id: id))
+        flushObservations()
+        waitForFrame(window)
+        XCTAssertLessThanOrEqual(binding.rowsCreated - created, 1, "removal of \(id)")
+        XCTAssertLessThanOrEqual(binding.rowsDestroyed - destroyed, 1, "removal of \(id)")
+      }
+      XCTAssertEqual(binding.model.count, 10_000)
+      window.destroy()
+    }
+  }
+
+  /// A row updates its own widgets when its state changes, without being bound again; its
+  /// widgets send the row's actions.
+  @MainActor
+  func testRowFollowsItsOwnState() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<20))) { Rows() }
+      let (window, binding, rowViews) = makeList(store)
+      presentAndWaitForFrame(window)
+      let bound = binding.rowsBound
+      let runs = rowViews.titleRuns
+
+      store.send(.rows(.element(id: 3, action: .rename("three"))))
+      flushObservations()
+      XCTAssertEqual(rowViews.label(showing: 3)?.text, "three")
+      XCTAssertEqual(binding.rowsBound, bound, "no row was bound again")
+      XCTAssertEqual(rowViews.titleRuns - runs, 1, "only the changed row's observation ran")
+
+      // The row's toggle sends the row's action; the program's write does not echo.
+      let star = try XCTUnwrap(rowViews.star(showing: 5))
+      star.emitClicked()
+      XCTAssertEqual(store.rows[id: 5]?.isFavorite, true)
+      store.send(.rows(.element(id: 5, action: .favoriteToggled(false))))
+      flushObservations()
+      XCTAssertFalse(star.isActive)
+      XCTAssertEqual(store.rows[id: 5]?.isFavorite, false)
+      window.destroy()
+    }
+  }
+}
+
+private func rows(_ ids: Range<Int>) -> IdentifiedArrayOf<Row.State> {
+  IdentifiedArray(uniqueElements: ids.map { Row.State(id: $0, title: "row \($0)") })
+}
+
+/// The row widgets built so far, to find the ones showing a given row.
+@MainActor
+final class RowViews {
+  var rows: [(row: ListRow<Row.State, Row.Action>, label: Label, star: ToggleButton)] = []
+  var titleRuns = 0
+
+  func label(showing id: Int) -> Label? { rows.first { $0.row.store?.id == id }?.label }
+  func star(showing id: Int) -> ToggleButton? { rows.first { $0.row.store?.id == id }?.star }
+}
+
+/// A list of `store`'s rows in a scrolled 240x300 window; each row a title and a star.
+@MainActor
+private func makeList(_ store: StoreOf<Rows>)
+  -> (Window, ListBinding<Int, Row.State, Row.Action>, RowViews)
+{
+  let views = RowViews()
+  let binding = ListBinding(store, state: \.rows, action: \.rows) { (row: ListRowOf<Row>) in
+    let title = Label()
+    row.observe { state in
+      views.titleRuns += 1
+      title.text = state.title
+    }
+    let star = ToggleButton(label: "★")
+    let toggled = star.onToggled { row.send(.favoriteToggled($0)) }
+    row.observe { state in star.withBlocked(toggled) { star.isActive = state.isFavorite } }
+    let box = Box(.horizontal, spacing: 6)
+    box.append(title)
+    box.append(star)
+    views.rows.append((row, title, star))
+    return box
+  }
+  let scroller = ScrolledWindow()
+  scroller.setChild(binding.listView)
+  let window = Window()
+  window.setDefaultSize(width: 240, height: 300)
+  window.setChild(scroller)
+  return (window, binding, views)
+}

@@ -1,0 +1,198 @@
+import ComposableArchitecture
+@testable import ComposableGtk
+import Gtk
+import XCTest
+
+final class ObservationTests: GtkTestCase {
+  /// An observer of `count` runs once when created, once per change of `count`, and never for
+  /// a change of another field or a write of an equal value.
+  @MainActor
+  func testObserverRunsOncePerChangeOfWhatItRead() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      let runs = Shared(0)
+      let label = Label()
+      let token = observe {
+        runs.value += 1
+        label.text = "\(store.count)"
+      }
+      XCTAssertEqual(runs.value, 1, "an observation runs once when it starts")
+      XCTAssertEqual(label.text, "0")
+
+      store.send(.increment)
+      XCTAssertEqual(runs.value, 1, "updates wait for the main loop")
+      XCTAssertTrue(ObservationScheduler.hasPendingUpdates)
+      flushObservations()
+      XCTAssertEqual(runs.value, 2)
+      XCTAssertEqual(label.text, "1")
+
+      store.send(.setText("unrelated"))
+      store.send(.setCount(1))
+      XCTAssertFalse(ObservationScheduler.hasPendingUpdates, "nothing it read changed")
+      MainLoop.drainPending()
+      XCTAssertEqual(runs.value, 2)
+
+      store.send(.increment)
+      flushObservations()
+      XCTAssertEqual(runs.value, 3)
+      XCTAssertEqual(label.text, "2")
+      token.cancel()
+    }
+  }
+
+  /// Several actions handled in one main-loop iteration give one run, which sees the last state.
+  @MainActor
+  func testActionsOfOneIterationCoalesceIntoOneRun() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      let runs = Shared(0)
+      let seen = Shared<[Int]>([])
+      let token = observe {
+        runs.value += 1
+        seen.value.append(store.count)
+      }
+      let flushes = ObservationScheduler.flushCount
+      for _ in 0..<5 { store.send(.increment) }
+      store.send(.setText("x"))
+      flushObservations()
+      XCTAssertEqual(runs.value, 2)
+      XCTAssertEqual(seen.value, [0, 5])
+      XCTAssertEqual(ObservationScheduler.flushCount - flushes, 1, "one flush for the iteration")
+      token.cancel()
+    }
+  }
+
+  /// The flush runs before a frame that is due, so the next frame shows the new state.
+  @MainActor
+  func testUpdateLandsInTheNextFrame() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      let label = Label("0")
+      let window = Window()
+      window.setChild(label)
+      label.bind(text: { "\(store.count)" })
+      presentAndWaitForFrame(window)
+
+      let textAtFrame = Shared<String?>(nil)
+      let clock = window.frameClock!
+      let handler = clock.onAfterPaint { if textAtFrame.value == nil { textAtFrame.value = label.text } }
+      // A frame is requested first, then the action: the paint source is queued before the
+      // flush, and must still run after it.
+      window.queueDraw()
+      store.send(.increment)
+      waitUntil("a frame is drawn") { textAtFrame.value != nil }
+      XCTAssertEqual(textAtFrame.value, "1", "the frame after the action shows its state")
+      clock.disconnect(handler)
+      window.destroy()
+    }
+  }
+
+  /// An observation stops when its token is released, and lets go of what it captured.
+  @MainActor
+  func testObservationEndsWhenTokenIsReleased() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      let runs = Shared(0)
+      weak var weakLabel: Label?
+      var token: ObservationToken?
+      do {
+        let label = Label()
+        weakLabel = label
+        token = observe {
+          runs.value += 1
+          label.text = "\(store.count)"
+        }
+      }
+      XCTAssertNotNil(weakLabel, "the observation holds what it captured")
+      token = nil
+      XCTAssertNil(weakLabel, "a released token releases its closure")
+      store.send(.increment)
+      MainLoop.drainPending()
+      XCTAssertEqual(runs.value, 1)
+      _ = token
+    }
+  }
+
+  /// A widget's observation ends when its window is destroyed, and releases the widget.
+  @MainActor
+  func testWidgetObservationEndsWithItsWindow() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      let runs = Shared(0)
+      weak var weakLabel: Label?
+      weak var weakWindow: Window?
+      do {
+        let window = Window()
+        weakWindow = window
+        let label = Label()
+        weakLabel = label
+        label.observe {
+          runs.value += 1
+          label.text = "\(store.count)"
+        }
+        window.observe { [weak window] in window?.title = "\(store.count)" }
+        window.setChild(label)
+        presentAndWaitForFrame(window)
+        store.send(.increment)
+        flushObservations()
+        XCTAssertEqual(runs.value, 2)
+        XCTAssertEqual(label.text, "1")
+        XCTAssertEqual(window.title, "1")
+        window.destroy()
+      }
+      XCTAssertNil(weakWindow, "the window's own observation does not keep it alive")
+      XCTAssertNil(weakLabel, "disposing the window ends the label's observation and frees it")
+      store.send(.increment)
+      MainLoop.drainPending()
+      XCTAssertEqual(runs.value, 2)
+    }
+  }
+
+  /// A widget's observation ends when the widget is removed from its window.
+  @MainActor
+  func testWidgetObservationEndsWhenRemovedFromWindow() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      let runs = Shared(0)
+      let box = Box(.vertical)
+      let label = Label()
+      let token = label.observe {
+        runs.value += 1
+        _ = store.count
+      }
+      box.append(label)
+      let window = Window()
+      window.setChild(box)
+      XCTAssertFalse(token.isCancelled, "joining a window keeps the observation")
+      box.remove(label)
+      XCTAssertTrue(token.isCancelled, "leaving the window ends it")
+      store.send(.increment)
+      MainLoop.drainPending()
+      XCTAssertEqual(runs.value, 1)
+      window.destroy()
+    }
+  }
+
+  /// An effect's `await send` from a background task reaches the store inside the GLib loop,
+  /// and the label follows.
+  @MainActor
+  func testEffectSendFromBackgroundTaskUpdatesLabel() async throws {
+    try await onMainLoop {
+      let reducerThreads = LockIsolated<[Bool]>([])
+      let effectThreads = LockIsolated<[Bool]>([])
+      let store = Store(initialState: TwoFields.State()) {
+        Reduce<TwoFields.State, TwoFields.Action> { _, action in
+          if action == .increment { reducerThreads.withValue { $0.append(Thread.isMainThread) } }
+          return .none
+        }
+        TwoFields(effectRanOnMainThread: { isMain in effectThreads.withValue { $0.append(isMain) } })
+      }
+      let label = Label()
+      label.bind(text: { "\(store.count)" })
+      store.send(.incrementFromEffect)
+      waitUntil("the label shows the effect's action") { label.text == "1" }
+      XCTAssertEqual(effectThreads.value, [false], "the effect ran on a background thread")
+      XCTAssertEqual(reducerThreads.value, [true], "the reducer ran on the main thread")
+    }
+  }
+}

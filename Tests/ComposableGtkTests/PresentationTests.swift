@@ -1,0 +1,145 @@
+import ComposableArchitecture
+import ComposableGtk
+import Gtk
+import XCTest
+
+final class PresentationTests: GtkTestCase {
+  /// Child state opens a window over the parent; nil closes it; new child state replaces it;
+  /// the user closing it sends the dismiss action, which closes it through the state.
+  @MainActor
+  func testWindowFollowsOptionalChildState() async throws {
+    try await onMainLoop {
+      let actions = LockIsolated<[Parent.Action]>([])
+      let store = Store(initialState: Parent.State()) {
+        Reduce<Parent.State, Parent.Action> { _, action in
+          actions.withValue { $0.append(action) }
+          return .none
+        }
+        Parent()
+      }
+      let parent = Window()
+      presentAndWaitForFrame(parent)
+      let opened = Shared<[Window]>([])
+      let titleRuns = Shared(0)
+      let token = parent.present(store, state: \.child, action: \.child, dismiss: .childDismissed) {
+        childStore in
+        let window = Window()
+        let title = Label()
+        title.observe {
+          titleRuns.value += 1
+          title.text = childStore.title
+        }
+        window.setChild(title)
+        opened.value.append(window)
+        return window
+      }
+      XCTAssertEqual(opened.value.count, 0, "nothing is presented while the state is nil")
+
+      store.send(.show("first"))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 1)
+      let first = opened.value[0]
+      waitUntil("the child window is shown") { first.isMapped }
+
+      store.send(.child(.rename("renamed")))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 1, "a change inside the child keeps its window")
+      XCTAssertEqual(titleRuns.value, 2)
+
+      store.send(.show("second"))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 2, "new child state replaces the window")
+      XCTAssertFalse(first.isVisible, "the first window was destroyed")
+      let second = opened.value[1]
+
+      // The user closes it: it stays until the state says so, and the dismiss action is sent.
+      XCTAssertTrue(second.emitCloseRequest(), "the window is kept open by the handler")
+      XCTAssertEqual(actions.value.last, .childDismissed)
+      XCTAssertNil(store.child)
+      flushObservations()
+      XCTAssertFalse(second.isVisible, "clearing the state closed it")
+      XCTAssertEqual(actions.value.filter { $0 == .childDismissed }.count, 1)
+
+      // Destroying the parent closes what it presents.
+      store.send(.show("third"))
+      flushObservations()
+      let third = opened.value[2]
+      XCTAssertTrue(third.isVisible)
+      parent.destroy()
+      token.cancel()
+      XCTAssertFalse(third.isVisible)
+    }
+  }
+
+  /// A window that other code destroys sends the dismiss action.
+  @MainActor
+  func testWindowDestroyedElsewhereSendsDismiss() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      let parent = Window()
+      var child: Window?
+      let token = parent.present(
+        item: { store.scope(state: \.child, action: \.child) },
+        onDismiss: { store.send(.childDismissed) }
+      ) { _ in
+        let window = Window()
+        child = window
+        return window
+      }
+      store.send(.show("x"))
+      flushObservations()
+      let window = try XCTUnwrap(child)
+      child = nil
+      window.destroy()
+      _ = window
+      waitUntil("the state is cleared") { store.child == nil }
+      token.cancel()
+      parent.destroy()
+    }
+  }
+
+  /// A popover shows while child state exists; the user closing it sends the dismiss action
+  /// once, and closing it from state sends none.
+  @MainActor
+  func testPopoverFollowsOptionalChildState() async throws {
+    try await onMainLoop {
+      let actions = LockIsolated<[Parent.Action]>([])
+      let store = Store(initialState: Parent.State()) {
+        Reduce<Parent.State, Parent.Action> { _, action in
+          actions.withValue { $0.append(action) }
+          return .none
+        }
+        Parent()
+      }
+      let popover = Popover()
+      let button = MenuButton(label: "More")
+      button.setPopover(popover)
+      let window = Window()
+      window.setChild(button)
+      presentAndWaitForFrame(window)
+      popover.present(
+        item: { store.scope(state: \.child, action: \.child) },
+        onDismiss: { store.send(.childDismissed) }
+      ) { childStore in
+        Label(childStore.title)
+      }
+      store.send(.show("details"))
+      flushObservations()
+      waitUntil("the popover is shown") { popover.isMapped }
+
+      store.send(.childDismissed)
+      flushObservations()
+      waitUntil("the popover is hidden") { !popover.isVisible }
+      MainLoop.drainPending()
+      XCTAssertEqual(actions.value, [.show("details"), .childDismissed], "no dismiss echo")
+
+      store.send(.show("again"))
+      flushObservations()
+      waitUntil("the popover is shown again") { popover.isMapped }
+      popover.popdown()  // as Escape or a click outside would
+      waitUntil("the dismiss action is sent") { store.child == nil }
+      XCTAssertEqual(actions.value.filter { $0 == .childDismissed }.count, 2)
+      window.destroy()
+    }
+  }
+}

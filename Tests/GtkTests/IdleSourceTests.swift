@@ -1,0 +1,38 @@
+import Gtk
+import XCTest
+
+final class IdleSourceTests: GtkTestCase {
+  /// One-shot sources run once each, the more urgent first, whatever order they were added in.
+  @MainActor
+  func testRunOnceRunsOnceInPriorityOrder() async throws {
+    try await onMainLoop {
+      var order: [String] = []
+      MainLoop.runOnce(priority: MainLoop.redrawPriority + 1) { order.append("after redraw") }
+      MainLoop.runOnce(priority: MainLoop.redrawPriority - 1) { order.append("before redraw") }
+      waitUntil("both sources ran") { order.count == 2 }
+      MainLoop.drainPending()
+      XCTAssertEqual(order, ["before redraw", "after redraw"])
+    }
+  }
+
+  /// A widget is rooted while it is inside a window, and `notify::root` reports both changes.
+  @MainActor
+  func testRootFollowsWindowMembership() async throws {
+    try await onMainLoop {
+      let label = Label()
+      var notifications = 0
+      label.onNotify("root") { notifications += 1 }
+      XCTAssertFalse(label.isRooted)
+      let box = Box(.vertical)
+      box.append(label)
+      let window = Window()
+      window.setChild(box)
+      XCTAssertTrue(label.isRooted, "adding an ancestor to a window roots its descendants")
+      box.remove(label)
+      XCTAssertFalse(label.isRooted)
+      XCTAssertEqual(notifications, 2)
+      XCTAssertTrue(window.isRooted, "a window is its own root")
+      window.destroy()
+    }
+  }
+}
