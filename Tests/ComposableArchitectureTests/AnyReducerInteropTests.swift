@@ -78,7 +78,7 @@ private enum SettingsAction: Equatable, BindableAction {
     #expect(state == SettingsState(name: "Blob", greeting: "Hello, Blob!"))
   }
 
-  @available(*, deprecated)
+  @available(*, deprecated, message: "Exercises a deprecated overload")
   @Test func bindingWithAnExtractFunctionAppliesBindingActions() {
     let reducer = AnyReducer<SettingsState, SettingsAction, Void> { state, _, _ in
       state.greeting = "Hello, \(state.name)!"

@@ -174,6 +174,7 @@ private func text(of issue: Issue) -> String {
     #expect(reversed == ["C start", "B start", "A start"])
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func pullbackByKeyPathAndCasePathRunsTheChildAndEmbedsItsEffects() async {
     let appReducer = counterReducer.pullback(
       state: \AppState.counter,
@@ -200,6 +201,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.counter.count == 2)
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func pullbackOnAnEnumCaseRunsOnlyInThatCase() {
     let line = #line + 1
     let child = counterReducer.pullback(
@@ -290,6 +292,7 @@ private func text(of issue: Issue) -> String {
     #expect(state == nil)
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func aChildCombinedBeforeItsParentReactsToTheActionThatDismissesIt() {
     let environment = ParentEnvironment()
     let parentReducer = AnyReducer<ParentState, ParentAction, ParentEnvironment>.combine(
@@ -302,6 +305,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.child == nil)
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func aChildCombinedAfterAParentThatNilsItsStateMissesTheActionAndItIsReported() {
     let environment = ParentEnvironment()
     let (optionalChild, line) = (childReducer.optional(), #line)
@@ -322,6 +326,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.child == nil)
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func forEachRoutesEachActionToItsElementAndEmbedsItsEffects() {
     let reducer = AnyReducer<TodosState, TodosAction, TodosEnvironment>.combine(
       todoReducer.forEach(
@@ -354,6 +359,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.log == ["1: toggle, complete: true", "1: toggled, complete: true"])
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func forEachReportsAnActionForAMissingElement() {
     let line = #line + 1
     let reducer = todoReducer.forEach(
@@ -385,6 +391,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.todos == [Todo(id: 1), Todo(id: 2)])
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func elementsSharingACancellationIDDoNotCancelEachOther() async {
     let environment = TodosEnvironment()
     let clock = environment.todo.clock
@@ -406,6 +413,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.isCancellationRegistryEmpty)
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func forEachOverADictionaryRoutesEachActionToItsValue() {
     let line = #line + 1
     let byCasePath = counterReducer.forEach(
@@ -435,7 +443,7 @@ private func text(of issue: Issue) -> String {
     #expect(store.rooms.count == 2)
   }
 
-  @available(*, deprecated)
+  @available(*, deprecated, message: "Exercises deprecated overloads")
   @Test func deprecatedArrayForEachRoutesByIndexAndReportsIndicesOutOfBounds() {
     let reducer = counterReducer.forEach(
       state: \TodosState.rows, action: /TodosAction.row(index:action:),
@@ -455,7 +463,7 @@ private func text(of issue: Issue) -> String {
     }
   }
 
-  @available(*, deprecated)
+  @available(*, deprecated, message: "Exercises deprecated overloads")
   @Test func breakpointOnNilOverloadsForwardToTheCurrentOperators() {
     var optionalState: CounterState? = CounterState()
     let optionalCounter = counterReducer.optional(breakpointOnNil: true)

@@ -177,6 +177,7 @@ private func printed(_ lines: [String]) -> [String] {
     )
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func debugByCasePathSelectsActions() {
     let capture = Capture()
     let reducer = appReducer.debug(

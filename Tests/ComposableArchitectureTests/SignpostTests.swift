@@ -199,6 +199,7 @@ private func effectIntervals(_ events: [TraceRecord]) -> [String: EffectInterval
     #expect(try file.events().map(\.ph) == ["M", "M"])
   }
 
+  @available(*, deprecated, message: "Exercises the reference's '/' case paths")
   @Test func aTimerEffectIsAnIntervalFromStartToCancellation() async throws {
     let file = try TraceFile()
     let clock = CountingTestClock()

@@ -1,6 +1,4 @@
-// `SendableMetatype`: the action's `BindableAction` conformance is used inside the reducer's
-// `@Sendable` closure, so it must not be isolated to an actor.
-extension AnyReducer where Action: BindableAction & SendableMetatype, State == Action.State {
+extension AnyReducer where Action: BindableAction, State == Action.State {
   /// Applies the ``BindingAction``s of a ``BindableAction`` to state before running this
   /// reducer, which can then react to the new values.
   ///

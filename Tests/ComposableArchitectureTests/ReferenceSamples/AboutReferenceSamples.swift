@@ -8,7 +8,9 @@
 // Each sample is verbatim apart from:
 //
 // - the rename `Reducer` → `AnyReducer`;
-// - `private` on its declarations, so that samples sharing names can live in one test target;
+// - `private` on its declarations, so that samples sharing names can live in one test target,
+//   and `@available(*, deprecated)` on those that use the reference's `/` case paths (deprecated
+//   by swift-case-paths), so that the build stays free of warnings;
 // - completions, each marked `// completed:`, where the reference elides code (`{ ... }`,
 //   `/* rest of state */` inside a declaration list) or has a typo (`switch action` without `{`,
 //   `action environment` without a comma, an unclosed `<`), and the types the sample uses but

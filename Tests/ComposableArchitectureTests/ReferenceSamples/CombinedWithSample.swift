@@ -3,6 +3,7 @@ import Testing
 
 // Reference 000, `combined(with:)`.
 
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let parentReducer: AnyReducer<ParentState, ParentAction, ParentEnvironment> =
   // Run before parent so that it can react to `.dismiss` while state is non-`nil`.
   childReducer
@@ -29,7 +30,7 @@ private struct ParentState { var child: ChildState? = ChildState() }
 private enum ParentAction { case child(ChildAction) }
 private struct ParentEnvironment { var child = ChildEnvironment() }
 private struct ChildState {}
-private enum ChildAction { case dismiss }
+private enum ChildAction { case dismiss, increment }
 private struct ChildEnvironment { let events = LockIsolated<[String]>([]) }
 private let childReducer = AnyReducer<ChildState, ChildAction, ChildEnvironment> {
   _, action, environment in
@@ -39,6 +40,7 @@ private let childReducer = AnyReducer<ChildState, ChildAction, ChildEnvironment>
 
 @MainActor
 @Suite struct ReferenceCombinedWithSampleTests {
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func theChildReactsToDismissBeforeTheParentNilsItsState() {
     let environment = ParentEnvironment()
     let store = Store(initialState: ParentState(), reducer: parentReducer, environment: environment)

@@ -20,6 +20,7 @@ private let todoReducer = AnyReducer<Todo, TodoAction, TodoEnvironment> {
 }
 
 // Pullback the local todo reducer so that it works on all of the app domain:
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let appReducer = AnyReducer<AppState, AppAction, AppEnvironment>.combine(
   todoReducer.forEach(
     state: \.todos,
@@ -43,6 +44,7 @@ private struct TodoEnvironment {}
 
 @MainActor
 @Suite struct ReferenceForEachSampleTests {
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func eachActionReachesItsTodoBeforeTheParentReordersThem() {
     let store = Store(
       initialState: AppState(todos: [Todo(id: 1), Todo(id: 2), Todo(id: 3)]),
@@ -58,7 +60,7 @@ private struct TodoEnvironment {}
       store.send(.todo(id: 4, action: .checkBoxToggled))
     } matching: {
       issueMatching(
-        "A \"forEach\" reducer created at \"ComposableArchitectureTests/ForEachSample.swift:24\"",
+        "A \"forEach\" reducer created at \"ComposableArchitectureTests/ForEachSample.swift:25\"",
         "AppAction.todo(id: 4, action: .checkBoxToggled)"
       )($0)
     }

@@ -4,6 +4,7 @@ import Testing
 // Reference 000, `optional(file:line:)`: a parent that `nil`s out child state and runs before
 // the child.
 
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let parentReducer = AnyReducer<ParentState, ParentAction, ParentEnvironment>.combine(
   // When combining reducers, the parent reducer runs first
   AnyReducer { state, action, environment in
@@ -27,6 +28,7 @@ private let childReducer = AnyReducer<
     // This action is never received here because child state is `nil` in the parent
     environment.events.withValue { $0.append("child saw didDisappear") }  // completed: `...`
     return .none
+  case .didAppear: return .none  // completed: `...`
   }
 }
 
@@ -35,11 +37,12 @@ private struct ParentState { var child: ChildState? = ChildState() }
 private enum ParentAction { case child(ChildAction) }
 private struct ParentEnvironment { var child = ChildEnvironment() }
 private struct ChildState {}
-private enum ChildAction { case didDisappear }
+private enum ChildAction { case didAppear, didDisappear }
 private struct ChildEnvironment { let events = LockIsolated<[String]>([]) }
 
 @MainActor
 @Suite struct ReferenceOptionalParentFirstSampleTests {
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func theChildNeverReceivesTheActionAndItIsReported() {
     let environment = ParentEnvironment()
     let store = Store(initialState: ParentState(), reducer: parentReducer, environment: environment)
@@ -47,7 +50,7 @@ private struct ChildEnvironment { let events = LockIsolated<[String]>([]) }
       store.send(.child(.didDisappear))
     } matching: {
       issueMatching(
-        "An \"optional\" reducer created at \"ComposableArchitectureTests/OptionalParentFirstSample.swift:19\"",
+        "An \"optional\" reducer created at \"ComposableArchitectureTests/OptionalParentFirstSample.swift:20\"",
         "ChildAction.didDisappear"
       )($0)
     }

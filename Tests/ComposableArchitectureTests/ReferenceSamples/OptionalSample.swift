@@ -22,6 +22,7 @@ private let modalReducer = AnyReducer<ModalState, ModalAction, ModalEnvironment>
 }
 
 // Pullback the local modal reducer so that it works on all of the app domain:
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let appReducer = AnyReducer<AppState, AppAction, AppEnvironment>.combine(
   modalReducer.optional().pullback(
     state: \.modal,
@@ -43,6 +44,7 @@ private struct ModalEnvironment { var mainQueue: AnySchedulerOf<DispatchQueue> }
 
 @MainActor
 @Suite struct ReferenceOptionalSampleTests {
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func theModalReducerRunsOnlyWhileTheModalIsPresented() {
     let store = Store(
       initialState: AppState(modal: ModalState()),
@@ -57,7 +59,7 @@ private struct ModalEnvironment { var mainQueue: AnySchedulerOf<DispatchQueue> }
       store.send(.modal(.increment))
     } matching: {
       issueMatching(
-        "An \"optional\" reducer created at \"ComposableArchitectureTests/OptionalSample.swift:26\"",
+        "An \"optional\" reducer created at \"ComposableArchitectureTests/OptionalSample.swift:27\"",
         "ModalAction.increment"
       )($0)
     }

@@ -4,6 +4,7 @@ import Testing
 // Reference 000, `pullback(state:action:environment:file:line:)`: a parent that changes the case
 // of the state and runs before the child.
 
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let parentReducer = AnyReducer<ParentState, ParentAction, ParentEnvironment>.combine(
   // When combining reducers, the parent reducer runs first
   AnyReducer { state, action, environment in
@@ -27,6 +28,7 @@ private let childReducer = AnyReducer<
     // This action is never received here because child state cannot be extracted
     environment.events.withValue { $0.append("child saw didDisappear") }  // completed: `...`
     return .none
+  case .didAppear: return .none  // completed: `...`
   }
 }
 
@@ -36,11 +38,12 @@ private enum ParentAction { case child(ChildAction) }
 private struct ParentEnvironment { var child = ChildEnvironment() }
 private struct ChildState {}
 private struct AnotherChildState {}
-private enum ChildAction { case didDisappear }
+private enum ChildAction { case didAppear, didDisappear }
 private struct ChildEnvironment { let events = LockIsolated<[String]>([]) }
 
 @MainActor
 @Suite struct ReferencePullbackCaseParentFirstSampleTests {
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func theChildNeverReceivesTheActionAndItIsReported() {
     let environment = ParentEnvironment()
     var state = ParentState.child(ChildState())
@@ -48,7 +51,7 @@ private struct ChildEnvironment { let events = LockIsolated<[String]>([]) }
       _ = parentReducer.run(&state, .child(.didDisappear), environment)
     } matching: {
       issueMatching(
-        "A \"pullback\" reducer created at \"ComposableArchitectureTests/PullbackCaseParentFirstSample.swift:19\"",
+        "A \"pullback\" reducer created at \"ComposableArchitectureTests/PullbackCaseParentFirstSample.swift:20\"",
         "ParentAction.child(.didDisappear)",
         "ParentState.anotherChild(AnotherChildState())"
       )($0)

@@ -19,6 +19,7 @@ private let loggedInReducer = AnyReducer<LoggedInState, LoggedInAction, LoggedIn
 }
 
 // Pullback the logged-in reducer so that it works on all of the app domain:
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let appReducer: AnyReducer<AppState, AppAction, AppEnvironment> = .combine(
   loggedInReducer.pullback(
     state: /AppState.loggedIn,
@@ -37,6 +38,7 @@ private struct LoggedInEnvironment { var fetchFeed: @Sendable () -> [String] }
 @Suite struct ReferencePullbackCaseSampleTests {
   private let environment = AppEnvironment(loggedIn: LoggedInEnvironment(fetchFeed: { ["Hello"] }))
 
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func theLoggedInReducerRunsWhileTheStateIsLoggedIn() {
     var state = AppState.loggedIn(LoggedInState())
     _ = appReducer.run(&state, .loggedIn(.refresh), environment)
@@ -47,6 +49,7 @@ private struct LoggedInEnvironment { var fetchFeed: @Sendable () -> [String] }
     #expect(loggedIn.feed == ["Hello"])
   }
 
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func aLoggedInActionWhileLoggedOutIsReportedAndIgnored() {
     var state = AppState.loggedOut
     withKnownIssue {

@@ -20,6 +20,7 @@ private let settingsReducer = AnyReducer<SettingsState, SettingsAction, Settings
 }
 
 // Pullback the settings reducer so that it works on all of the app domain:
+@available(*, deprecated, message: "Written with the reference's '/' case paths")
 private let appReducer: AnyReducer<AppState, AppAction, AppEnvironment> = .combine(
   settingsReducer.pullback(
     state: \.settings,
@@ -36,6 +37,7 @@ private struct SettingsEnvironment { var userName: String }
 
 @MainActor
 @Suite struct ReferencePullbackSampleTests {
+  @available(*, deprecated, message: "Runs a sample written with the reference's '/' case paths")
   @Test func theSettingsReducerRunsOnTheAppDomain() {
     let store = Store(
       initialState: AppState(settings: SettingsState()),
