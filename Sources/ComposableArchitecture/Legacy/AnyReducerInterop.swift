@@ -50,3 +50,37 @@ extension Store {
     }
   }
 }
+
+extension TestStore {
+  /// Creates a test store for a closure-based reducer with its environment, the way the tests of
+  /// earlier versions of the library are written:
+  ///
+  /// ```swift
+  /// let store = TestStore(
+  ///   initialState: CounterState(),
+  ///   reducer: counterReducer,
+  ///   environment: ()
+  /// )
+  /// await store.send(.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer under test.
+  ///   - environment: The dependencies the reducer runs with (test doubles, a test clock).
+  public convenience init<Environment>(
+    initialState: State,
+    reducer: AnyReducer<State, Action, Environment>,
+    environment: Environment,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      initialState: initialState,
+      reducer: { Reduce(reducer, environment: environment) },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
