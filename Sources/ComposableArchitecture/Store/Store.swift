@@ -170,24 +170,41 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let initialState = core.state[keyPath: state] else {
-      return nil
-    }
-    let id = ScopeID(state: state, action: action, kind: .optional)
+    optionalChild(
+      id: ScopeID(state: state, action: action, kind: .optional),
+      state: state,
+      embed: casePath(action).embed,
+      initialState: nil
+    )
+  }
+
+  /// The cached store for optional child state at `toChildState`, created while the child
+  /// state (or `fallback`) exists: it answers with the last state it saw once the child is
+  /// gone. Shared by optional scoping and by the element stores of a store collection.
+  func optionalChild<ChildState, ChildAction>(
+    id: ScopeID,
+    state toChildState: KeyPath<State, ChildState?>,
+    embed: @escaping (ChildAction) -> Action,
+    initialState fallback: ChildState?
+  ) -> Store<ChildState, ChildAction>? {
     if let child = children[id] as? Store<ChildState, ChildAction> {
+      guard core.state[keyPath: toChildState] != nil || fallback != nil else { return nil }
       return child
     }
-    let embed = casePath(action).embed
+    guard let initialState = core.state[keyPath: toChildState] ?? fallback else {
+      return nil
+    }
     let childCore: Core<ChildState, ChildAction>
     if let scopable = core as? any ScopableCore<State, Action> {
-      childCore = scopable.scopedOptional(state: state, action: embed, initialState: initialState)
+      childCore = scopable.scopedOptional(
+        state: toChildState, action: embed, initialState: initialState
+      )
     } else {
-      let parent = core
       var lastState = initialState
       childCore = ClosureScopedCore(
-        parent: parent,
+        parent: core,
         toState: { parentState in
-          if let childState = parentState[keyPath: state] { lastState = childState }
+          if let childState = parentState[keyPath: toChildState] { lastState = childState }
           return lastState
         },
         fromAction: embed

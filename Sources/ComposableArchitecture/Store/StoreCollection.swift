@@ -25,7 +25,8 @@ extension Store {
 }
 
 extension Store {
-  /// The store of the element with the given id, cached; `nil` when there is no such element.
+  /// The store of the element with the given id, cached; `nil` when there is no such element
+  /// (and no `fallback` state to start it from).
   func elementStore<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     id: ElementID, fallback: ElementState? = nil
   ) -> Store<ElementState, ElementAction>?
@@ -34,38 +35,12 @@ extension Store {
     Action == IdentifiedAction<ElementID, ElementAction>
   {
     let toElement: KeyPath<State, ElementState?> = \.[id: id]
-    let cacheID = ScopeID(state: toElement, action: toElement, kind: .optional)
-    if let child = children[cacheID] as? Store<ElementState, ElementAction> {
-      return child
-    }
-    guard let initialState = core.state[id: id] ?? fallback else { return nil }
-    let embed: (ElementAction) -> Action = { .element(id: id, action: $0) }
-    let childCore: Core<ElementState, ElementAction>
-    if let scopable = core as? any ScopableCore<State, Action> {
-      childCore = scopable.scopedOptional(
-        state: toElement, action: embed, initialState: initialState
-      )
-    } else {
-      var lastState = initialState
-      childCore = ClosureScopedCore(
-        parent: core,
-        toState: { elements in
-          if let element = elements[id: id] { lastState = element }
-          return lastState
-        },
-        fromAction: embed
-      )
-    }
-    let parentSend = sendAction
-    let child = Store<ElementState, ElementAction>(
-      core: childCore,
-      sendAction: { action in
-        defer { _ = childCore.state }
-        return parentSend(embed(action))
-      }
+    return optionalChild(
+      id: ScopeID(state: toElement, action: toElement, kind: .optional),
+      state: toElement,
+      embed: { .element(id: id, action: $0) },
+      initialState: fallback
     )
-    children[cacheID] = child
-    return child
   }
 }
 
