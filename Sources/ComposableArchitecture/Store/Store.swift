@@ -170,7 +170,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    optionalChild(
+    scopedOptionalStore(
       id: ScopeID(state: state, action: action, kind: .optional),
       state: state,
       embed: casePath(action).embed,
@@ -181,7 +181,7 @@ public final class Store<State, Action> {
   /// The cached store for optional child state at `toChildState`, created while the child
   /// state (or `fallback`) exists: it answers with the last state it saw once the child is
   /// gone. Shared by optional scoping and by the element stores of a store collection.
-  func optionalChild<ChildState, ChildAction>(
+  func scopedOptionalStore<ChildState, ChildAction>(
     id: ScopeID,
     state toChildState: KeyPath<State, ChildState?>,
     embed: @escaping (ChildAction) -> Action,

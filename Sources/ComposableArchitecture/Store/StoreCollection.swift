@@ -35,7 +35,7 @@ extension Store {
     Action == IdentifiedAction<ElementID, ElementAction>
   {
     let toElement: KeyPath<State, ElementState?> = \.[id: id]
-    return optionalChild(
+    return scopedOptionalStore(
       id: ScopeID(state: toElement, action: toElement, kind: .optional),
       state: toElement,
       embed: { .element(id: id, action: $0) },
