@@ -20,6 +20,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
     let name = property.name
     let storage = "_\(name.unescapedText)"
     let keyPath = "\\.\(name.text)"
+    let bit = accessBit(for: name.unescapedText)
     return [
       """
       @storageRestrictions(initializes: \(raw: storage))
@@ -29,22 +30,22 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \(raw: keyPath))
+        _$observationRegistrar.access(self, keyPath: \(raw: keyPath), \(raw: bit))
         return \(raw: storage)
       }
       """,
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &\(raw: storage), newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &\(raw: storage), newValue, _$isIdentityEqual, \(raw: bit))
       }
       """,
       // In-place mutation (`state.items.append(x)`) goes through `_modify` so that the value is
       // not copied out and back in, which would copy its buffers.
       """
       _modify {
-        let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &\(raw: storage))
+        let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &\(raw: storage), \(raw: bit))
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &\(raw: storage), snapshot, _$isIdentityEqual)
+          _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &\(raw: storage), snapshot, _$isIdentityEqual, \(raw: bit))
         }
         yield &\(raw: storage)
       }
@@ -69,6 +70,17 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       @ObservationStateIgnored private var _\(raw: property.name.unescapedText)\(raw: type)\(raw: initializer)
       """
     ]
+  }
+
+  /// The property's bit in its registrar's access log: one of 64, chosen by a hash of the name
+  /// (FNV-1a), so that the same name always gets the same bit. Properties sharing a bit only
+  /// cause redundant notifications.
+  static func accessBit(for name: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return "0x" + String(UInt64(1) << (hash % 64), radix: 16)
   }
 
   struct TrackableProperty {

@@ -249,16 +249,16 @@ struct ObservationStateTrackedMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, 0x10000000000000)
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, 0x10000000000000)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count, 0x10000000000000)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot, _$isIdentityEqual, 0x10000000000000)
             }
             yield &_count
           }
@@ -287,16 +287,16 @@ struct ObservationStateTrackedMacroTests {
             _name = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.name)
+            _$observationRegistrar.access(self, keyPath: \.name, 0x40)
             return _name
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, 0x40)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.name, &_name, 0x40)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, snapshot, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, snapshot, _$isIdentityEqual, 0x40)
             }
             yield &_name
           }
@@ -403,16 +403,16 @@ struct ObservationStateTrackedMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, 0x10000000000000)
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, 0x10000000000000)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count, 0x10000000000000)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot, _$isIdentityEqual, 0x10000000000000)
             }
             yield &_count
           }

@@ -254,3 +254,52 @@ private struct List {
     #expect(notifications.value == 1)
   }
 }
+
+@Reducer
+private struct Unread {
+  @ObservableState
+  struct State: Equatable {
+    var text = ""
+    var count = 0
+  }
+  enum Action: Equatable { case setText(String), setCount(Int), appendText(String) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .setText(text): state.text = text
+    case let .setCount(count): state.count = count
+    case let .appendText(suffix): state.text += suffix
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct AccessLogTests {
+  /// Writes to a field nobody has read skip Observation; the first reader then sees every later
+  /// change, whether written whole or modified in place.
+  @Test func observersOfAFieldFirstReadLateSeeLaterChanges() {
+    let store = Store(initialState: Unread.State()) { Unread() }
+    for index in 0..<10 {
+      store.send(.setText("write \(index)"))
+      store.send(.appendText("!"))
+    }
+    let notifications = LockIsolated(0)
+    func observeText() {
+      withObservationTracking {
+        _ = store.text
+      } onChange: {
+        notifications.withValue { $0 += 1 }
+      }
+    }
+    observeText()
+    #expect(store.text == "write 9!")
+    store.send(.setCount(1))
+    #expect(notifications.value == 0)
+    store.send(.setText("seen"))
+    #expect(notifications.value == 1)
+    observeText()
+    store.send(.appendText("?"))
+    #expect(notifications.value == 2)
+    #expect(store.text == "seen?")
+  }
+}

@@ -93,6 +93,8 @@ public protocol BindableAction: SendableMetatype {
 }
 
 extension BindableAction {
+  /// The binding action carried by the `binding` case, found by reflecting on the case; features
+  /// that use ``BindingReducer`` need not implement it.
   public var binding: BindingAction<State>? {
     AnyCasePath(unsafe: { Self.binding($0) }).extract(from: self)
   }

@@ -86,16 +86,27 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   @usableFromInline
   let registrar = ObservationRegistrar()
 
+  /// Which properties have ever been read, one bit each (see ``access(_:keyPath:_:)``).
+  @usableFromInline
+  let accessLog = _AccessLog()
+
+  /// A registrar for a new value, with a new identity.
   public init() {}
 
   /// Part of the `ObservableState` protocol; identity is kept across in-place mutations.
   public mutating func _$willModify() {}
 
   /// Records a read of `keyPath` for the current observation tracking, if any.
+  ///
+  /// `bit` identifies the property among its siblings (generated code derives it from the
+  /// property's name; two properties may share one). A property that was never read cannot have
+  /// an observer, so writing it skips Observation altogether: actions that only change fields
+  /// nobody reads cost no notification bookkeeping. The default, every bit, is always correct.
   @inlinable
   public func access<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ bit: UInt64 = .max
   ) {
+    accessLog.record(bit)
     registrar.access(subject, keyPath: keyPath)
   }
 
@@ -107,9 +118,10 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
     keyPath: KeyPath<Subject, Member>,
     _ value: inout Value,
     _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ bit: UInt64 = .max
   ) {
-    if isIdentityEqual(value, newValue) {
+    if !accessLog.contains(bit) || isIdentityEqual(value, newValue) {
       value = newValue
     } else {
       registrar.withMutation(of: subject, keyPath: keyPath) {
@@ -122,26 +134,32 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   /// whether it changed, without holding a copy that would make the mutation copy-on-write.
   @inlinable
   public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ bit: UInt64 = .max
   ) -> _ModificationSnapshot<Member> {
+    guard accessLog.contains(bit) else { return .unobserved }
     // Trivial values are copied for comparison; anything holding a buffer is not, since the
     // copy would force the in-place mutation to copy the whole buffer.
-    _isPOD(Member.self) ? .value(member) : .opaque
+    return _isPOD(Member.self) ? .value(member) : .opaque
   }
 
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ bit: UInt64 = .max
   ) -> _ModificationSnapshot<Member> {
     member._$willModify()
+    guard accessLog.contains(bit) else { return .unobserved }
     return .identity(member._$id)
   }
 
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: inout Member?
+    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: inout Member?,
+    _ bit: UInt64 = .max
   ) -> _ModificationSnapshot<Member?> {
     member?._$willModify()
+    guard accessLog.contains(bit) else { return .unobserved }
     return .optionalIdentity(member?._$id)
   }
 
@@ -149,11 +167,13 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
-    _ member: inout IdentifiedArray<ID, Element>
+    _ member: inout IdentifiedArray<ID, Element>,
+    _ bit: UInt64 = .max
   ) -> _ModificationSnapshot<IdentifiedArray<ID, Element>> {
+    guard accessLog.contains(bit) else { return .unobserved }
     // Sharing the ids (not the elements) is free, and comparing them afterwards is a buffer
     // identity check unless elements were inserted, removed or moved.
-    .ids(AnyHashable(member.ids))
+    return .ids(AnyHashable(member.ids))
   }
 
   /// Ends an in-place modification begun with `willModify`, notifying observers of `keyPath`
@@ -164,9 +184,14 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member,
     _ snapshot: _ModificationSnapshot<Member>,
-    _ isIdentityEqual: (Member, Member) -> Bool
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ bit: UInt64 = .max
   ) {
     switch snapshot {
+    case .unobserved:
+      // Nobody had read the property when the modification began; whoever reads it from now on
+      // reads the new value.
+      return
     case let .value(oldValue):
       if isIdentityEqual(oldValue, member) { return }
     case let .identity(id):
@@ -199,6 +224,33 @@ public enum _ModificationSnapshot<Member> {
   case optionalIdentity(ObservableStateID?)
   case ids(AnyHashable)
   case opaque
+  /// The property had never been read: nobody observes it.
+  case unobserved
+}
+
+/// Which properties of an observable value have been read, one bit each. Shared by the copies
+/// of a value, like its registrar.
+public final class _AccessLog: Sendable {
+  @usableFromInline
+  let bits = Atomic<UInt64>(0)
+
+  @usableFromInline
+  init() {}
+
+  /// Marks the properties of `bit` as read.
+  @inlinable
+  func record(_ bit: UInt64) {
+    // Reads are far more frequent than first reads: only write when the bit is new.
+    if bits.load(ordering: .relaxed) & bit != bit {
+      bits.bitwiseOr(bit, ordering: .relaxed)
+    }
+  }
+
+  /// Whether any property of `bit` has been read.
+  @inlinable
+  func contains(_ bit: UInt64) -> Bool {
+    bits.load(ordering: .relaxed) & bit != 0
+  }
 }
 
 /// An identified collection whose ids can be compared without knowing its element type.

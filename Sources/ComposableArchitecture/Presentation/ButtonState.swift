@@ -70,6 +70,7 @@ public struct ButtonStateAction<Action> {
     Self(action: action)
   }
 
+  /// An action that sends `action`, or only dismisses when it is `nil`.
   public init(action: Action?) {
     self.action = action
   }

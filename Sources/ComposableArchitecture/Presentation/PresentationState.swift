@@ -30,6 +30,7 @@ public struct PresentationState<State> {
   /// when any reducer dismissed or replaced the child.
   var presentedID: NavigationID?
 
+  /// Presents `wrappedValue`, or nothing when it is `nil`.
   public init(wrappedValue: State?) {
     self.storage = Storage(state: wrappedValue)
   }

@@ -77,6 +77,7 @@ extension TextState: ExpressibleByStringInterpolation {
 }
 
 extension TextState: CustomDumpRepresentable {
+  /// Dumps as its plain text, so that test failures show the words, not the runs.
   public var customDumpValue: Any {
     string
   }

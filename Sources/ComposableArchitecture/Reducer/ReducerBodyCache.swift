@@ -18,6 +18,7 @@ public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var runsItself = false
 
   @inlinable
+  /// An empty cache, filled on the first action.
   public init() {}
 }
 

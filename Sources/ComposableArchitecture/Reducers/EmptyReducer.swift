@@ -3,6 +3,7 @@
 /// Useful as a placeholder, and as the reducer of features that have no logic of their own.
 public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
+  /// A reducer that does nothing.
   public init() {}
 
   @inlinable
