@@ -152,7 +152,8 @@ public macro ReducerCaseIgnored() =
 /// properties under their declared names.
 @attached(
   member,
-  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(customMirror)
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(customMirror),
+  named(_$inPlaceMutation)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState, Observable, CustomReflectable)

@@ -122,7 +122,48 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
     if !declaresMember(named: "customMirror", in: declaration) {
       members.append(mirror(of: declaration, access: witnessAccess))
     }
+    if let table = inPlaceMutations(of: declaration, access: witnessAccess) {
+      members.append(table)
+    }
     return members
+  }
+
+  /// For each property the macros turn into accessors, how to mutate it in place through its
+  /// `_modify` accessor, for reducers that are handed a key path to it (a key path through a
+  /// computed property would copy the value, and all its buffers with it).
+  private static func inPlaceMutations(of declaration: some DeclGroupSyntax, access: String)
+    -> DeclSyntax?
+  {
+    // Each path with the expression that reads it from storage, without an observation.
+    var paths: [(path: String, read: String)] = []
+    for property in declaration.userStoredProperties where !property.isConditionallyAvailable {
+      switch property.kind {
+      case .tracked, .presents:
+        paths.append((property.identifier, property.untrackedRead(of: "$0")))
+        if property.kind == .presents {
+          paths.append(("$\(property.label)", "$0._\(property.label)"))
+        }
+      case .plain:
+        // Stored as written: a key path to it already mutates in place.
+        continue
+      }
+    }
+    guard !paths.isEmpty else { return nil }
+    let cases = paths.map { path, read in
+      """
+        if keyPath == \\Self.\(path) {
+          return ComposableArchitecture._InPlaceMutation(
+            \\Self.\(path), read: { \(read) }, modify: { $1(&$0.\(path)) }
+          )
+        }
+      """
+    }
+    return """
+      \(raw: access)static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+      \(raw: cases.joined(separator: "\n"))
+        return nil
+      }
+      """
   }
 
   /// A mirror that lists the properties under their declared names with values read from

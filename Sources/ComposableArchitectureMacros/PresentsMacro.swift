@@ -35,6 +35,16 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
         _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &\(raw: storage).wrappedValue, newValue, _$isIdentityEqual)
       }
       """,
+      // In place, so that mutating the child (`state.child?.count += 1`) does not copy it.
+      """
+      _modify {
+        let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &\(raw: storage).wrappedValue)
+        defer {
+          _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &\(raw: storage).wrappedValue, snapshot, _$isIdentityEqual)
+        }
+        yield &\(raw: storage).wrappedValue
+      }
+      """,
     ]
   }
 
@@ -61,6 +71,13 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
         }
         set {
           _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &_\(raw: name).projectedValue, newValue, _$isIdentityEqual)
+        }
+        _modify {
+          let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &_\(raw: name))
+          defer {
+            _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &_\(raw: name), snapshot, _$isIdentityEqual)
+          }
+          yield &_\(raw: name)
         }
       }
       """,

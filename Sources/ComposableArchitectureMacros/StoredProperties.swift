@@ -17,13 +17,18 @@ struct StoredProperty {
   /// The name as it must be written in code (with backticks when it is a keyword).
   let identifier: String
   let kind: StoredPropertyKind
+  /// Declared with `@available`: code outside the declaration cannot name it unconditionally.
+  var isConditionallyAvailable = false
 
   /// The expression that reads the value without registering an observation.
-  var untrackedRead: String {
+  var untrackedRead: String { untrackedRead(of: "self") }
+
+  /// The expression that reads the value of `base` without registering an observation.
+  func untrackedRead(of base: String) -> String {
     switch kind {
-    case .tracked: "self._\(label)"
-    case .presents: "self._\(label).wrappedValue"
-    case .plain: "self.\(identifier)"
+    case .tracked: "\(base)._\(label)"
+    case .presents: "\(base)._\(label).wrappedValue"
+    case .plain: "\(base).\(identifier)"
     }
   }
 }
@@ -89,7 +94,10 @@ extension DeclGroupSyntax {
         let label = pattern.identifier.unescapedText
         if label.hasPrefix("_$") { continue }
         properties.append(
-          StoredProperty(label: label, identifier: pattern.identifier.text, kind: kind)
+          StoredProperty(
+            label: label, identifier: pattern.identifier.text, kind: kind,
+            isConditionallyAvailable: variable.attributes.contains(attributeNamed: "available")
+          )
         )
       }
     }

@@ -12,7 +12,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         @ObservationStateTracked
         var count = 0
@@ -36,11 +36,24 @@ struct ObservableStateMacroTests {
             displayStyle: .struct
           )
         }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.count {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.count, read: {
+                $0._count
+              }, modify: {
+                $1(&$0.count)
+              }
+            )
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
       }
-      """
+      """#
     }
   }
 
@@ -64,7 +77,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       public struct State: Equatable {
         @ObservationStateTracked
         public var count: Int = 0
@@ -106,11 +119,51 @@ struct ObservableStateMacroTests {
             displayStyle: .struct
           )
         }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.count {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.count, read: {
+                $0._count
+              }, modify: {
+                $1(&$0.count)
+              }
+            )
+          }
+          if keyPath == \Self.destination {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.destination, read: {
+                $0._destination.wrappedValue
+              }, modify: {
+                $1(&$0.destination)
+              }
+            )
+          }
+          if keyPath == \Self.$destination {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.$destination, read: {
+                $0._destination
+              }, modify: {
+                $1(&$0.$destination)
+              }
+            )
+          }
+          if keyPath == \Self.`default` {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.`default`, read: {
+                $0._default
+              }, modify: {
+                $1(&$0.`default`)
+              }
+            )
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
       }
-      """
+      """#
     }
   }
 
@@ -124,7 +177,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State: CustomReflectable {
         @ObservationStateTracked
         var count = 0
@@ -139,11 +192,24 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.count {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.count, read: {
+                $0._count
+              }, modify: {
+                $1(&$0.count)
+              }
+            )
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
       }
-      """
+      """#
     }
   }
 
@@ -438,6 +504,19 @@ struct ObservationStateTrackedMacroTests {
             ],
             displayStyle: .struct
           )
+        }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.count {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.count, read: {
+                $0._count
+              }, modify: {
+                $1(&$0.count)
+              }
+            )
+          }
+          return nil
         }
       }
 

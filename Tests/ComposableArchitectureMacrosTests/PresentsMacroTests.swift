@@ -26,6 +26,13 @@ struct PresentsMacroTests {
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
           }
+          _modify {
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, snapshot, _$isIdentityEqual)
+            }
+            yield &_destination.wrappedValue
+          }
         }
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
@@ -35,6 +42,13 @@ struct PresentsMacroTests {
           }
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, snapshot, _$isIdentityEqual)
+            }
+            yield &_destination
           }
         }
 
@@ -58,6 +72,28 @@ struct PresentsMacroTests {
             ],
             displayStyle: .struct
           )
+        }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.destination {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.destination, read: {
+                $0._destination.wrappedValue
+              }, modify: {
+                $1(&$0.destination)
+              }
+            )
+          }
+          if keyPath == \Self.$destination {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.$destination, read: {
+                $0._destination
+              }, modify: {
+                $1(&$0.$destination)
+              }
+            )
+          }
+          return nil
         }
       }
 
@@ -90,6 +126,13 @@ struct PresentsMacroTests {
           set {
             _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
           }
+          _modify {
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, snapshot, _$isIdentityEqual)
+            }
+            yield &_alert.wrappedValue
+          }
         }
 
         public var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
@@ -99,6 +142,13 @@ struct PresentsMacroTests {
           }
           set {
             _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert, snapshot, _$isIdentityEqual)
+            }
+            yield &_alert
           }
         }
 
@@ -122,6 +172,28 @@ struct PresentsMacroTests {
             ],
             displayStyle: .struct
           )
+        }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.alert {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.alert, read: {
+                $0._alert.wrappedValue
+              }, modify: {
+                $1(&$0.alert)
+              }
+            )
+          }
+          if keyPath == \Self.$alert {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.$alert, read: {
+                $0._alert
+              }, modify: {
+                $1(&$0.$alert)
+              }
+            )
+          }
+          return nil
         }
       }
 
@@ -189,6 +261,13 @@ struct PresentsMacroTests {
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
           }
+          _modify {
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, snapshot, _$isIdentityEqual)
+            }
+            yield &_destination.wrappedValue
+          }
         }
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
@@ -198,6 +277,13 @@ struct PresentsMacroTests {
           }
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, snapshot, _$isIdentityEqual)
+            }
+            yield &_destination
           }
         }
 
@@ -221,6 +307,28 @@ struct PresentsMacroTests {
             ],
             displayStyle: .struct
           )
+        }
+
+        public static func _$inPlaceMutation(_ keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.destination {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.destination, read: {
+                $0._destination.wrappedValue
+              }, modify: {
+                $1(&$0.destination)
+              }
+            )
+          }
+          if keyPath == \Self.$destination {
+            return ComposableArchitecture._InPlaceMutation(
+              \Self.$destination, read: {
+                $0._destination
+              }, modify: {
+                $1(&$0.$destination)
+              }
+            )
+          }
+          return nil
         }
       }
 

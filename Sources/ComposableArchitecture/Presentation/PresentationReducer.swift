@@ -100,7 +100,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
   @usableFromInline let toPresentationState:
-    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+    _StatePath<Base.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: _SourceLocation
@@ -118,37 +118,41 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   ) {
     self.base = base
     self.destination = destination
-    self.toPresentationState = toPresentationState
+    self.toPresentationState = _StatePath(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.location = location
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initialPresentation = state[keyPath: toPresentationState]
+    // Only what identifies the presentation is kept across the reducers: a copy of the
+    // presentation would share the child's buffers, and the child's reducer would then copy them.
+    let initialPresentation = toPresentationState.get(state)
+    let presentedBefore = initialPresentation.presentedID
     let initialID = initialPresentation.wrappedValue.map(navigationID(for:))
+    let initialIsEphemeral = initialPresentation.wrappedValue.map(isEphemeral) ?? false
+    _ = consume initialPresentation
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch (initialPresentation.wrappedValue, toPresentationAction.extract(from: action)) {
+    switch (initialID, toPresentationAction.extract(from: action)) {
     case (.some, .some(.dismiss)):
       // The parent sees the child one last time, then the child goes away (unless the parent
       // already replaced it with another one).
       baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
-      if state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:)) == initialID {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      if presentedID(in: state) == initialID {
+        toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
-    case let (.some(destinationState), .some(.presented(destinationAction))):
-      let id = navigationID(for: destinationState)
+    case let (.some(id), .some(.presented(destinationAction))):
       let toPresentationAction = self.toPresentationAction
       destinationEffects = withDependencies {
         $0.isPresented = true
       } operation: {
-        destination._reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!,
-          action: destinationAction,
-          cache: destinationCache
-        )
+        toPresentationState.modify(&state) {
+          destination._reduce(
+            into: &$0.wrappedValue!, action: destinationAction, cache: destinationCache
+          )
+        }
       }
       .scoped(
         to: id,
@@ -157,10 +161,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       )
       baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
       // An alert or a dialog goes away as soon as one of its buttons is used.
-      if isEphemeral(destinationState),
-        state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:)) == id
-      {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      if initialIsEphemeral, presentedID(in: state) == id {
+        toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
     case (.none, .some):
@@ -190,19 +192,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     // Whatever changed the destination (this action, or any reducer since this one last ran),
     // the effects of a child that is no longer presented end with it.
-    let presentedBefore = initialPresentation.presentedID ?? initialID
-    let presentedNow = state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))
+    let presentedNow = presentedID(in: state)
     var cancelEffects = Effect<Base.Action>.none
-    if let presentedBefore, presentedBefore != presentedNow {
-      cancelEffects = .cancel(child: presentedBefore)
+    if let presented = presentedBefore ?? initialID, presented != presentedNow {
+      cancelEffects = .cancel(child: presented)
     }
-    if state[keyPath: toPresentationState].presentedID != presentedNow {
-      state[keyPath: toPresentationState].presentedID = presentedNow
+    if toPresentationState.get(state).presentedID != presentedNow {
+      toPresentationState.modify(&state) { $0.presentedID = presentedNow }
     }
     return destinationEffects.merge(with: baseEffects).merge(with: cancelEffects)
   }
 
+  /// The identity of the destination presented in `state` now, if any.
+  func presentedID(in state: Base.State) -> NavigationID? {
+    toPresentationState.get(state).wrappedValue.map(navigationID(for:))
+  }
+
   func navigationID(for destinationState: Destination.State) -> NavigationID {
-    NavigationID(path: toPresentationState, identity: childIdentity(of: destinationState))
+    NavigationID(path: toPresentationState.keyPath, identity: childIdentity(of: destinationState))
   }
 }

@@ -57,6 +57,9 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    // Without it, mutating through `$destination` would copy the presentation and with it
+    // the box, and the child's buffers after it.
+    _modify { yield &self }
   }
 
   /// The payload of one case of an enum destination: `state.$destination[case: \.alert]`.
@@ -114,6 +117,13 @@ extension PresentationState: Encodable where State: Encodable {
 extension PresentationState: CustomReflectable {
   public var customMirror: Mirror {
     Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+extension PresentationState {
+  /// What tells one presented child from another: `nil` when nothing is presented.
+  var presentedIdentity: AnyHashable? {
+    storage.state.map(childIdentity(of:))
   }
 }
 

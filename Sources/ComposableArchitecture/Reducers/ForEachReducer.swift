@@ -136,7 +136,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toElementsState:
-    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    _StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>
   @usableFromInline let location: _SourceLocation
@@ -153,7 +153,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) {
     self.parent = parent
     self.element = element
-    self.toElementsState = toElementsState
+    self.toElementsState = _StatePath(toElementsState)
     self.toElementAction = toElementAction
     self.location = location
   }
@@ -165,9 +165,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let elementEffects = reduceElement(into: &state, action: action)
     // Holding the ids shares their buffer; comparing afterwards is a buffer identity check
     // unless the parent inserted, removed or moved elements.
-    let idsBefore = state[keyPath: toElementsState].ids
+    let idsBefore = toElementsState.get(state).ids
     let parentEffects = parent._reduce(into: &state, action: action, cache: parentCache)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = toElementsState.get(state).ids
     guard idsBefore != idsAfter else {
       return elementEffects.merge(with: parentEffects)
     }
@@ -180,17 +180,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     Parent.Action
   > {
     guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
-    guard let index = state[keyPath: toElementsState].index(id: id) else {
+    guard let index = toElementsState.get(state).index(id: id) else {
       reportMissingElement(action: action)
       return .none
     }
-    let effect = element._reduce(
-      into: &state[keyPath: toElementsState][index], action: elementAction, cache: elementCache
-    )
+    let effect = toElementsState.modify(&state) {
+      element._reduce(into: &$0[index], action: elementAction, cache: elementCache)
+    }
     guard !effect.isNone else { return .none }
     let toElementAction = self.toElementAction
     return effect.scoped(
-      to: NavigationID(path: toElementsState, identity: id),
+      to: NavigationID(path: toElementsState.keyPath, identity: id),
       embed: { toElementAction.embed((id, $0)) }
     )
   }
@@ -201,7 +201,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     -> Effect<Parent.Action>
   {
     let removed = idsBefore.subtracting(idsAfter)
-    let path = toElementsState
+    let path = toElementsState.keyPath
     return .merge(removed.map { .cancel(child: NavigationID(path: path, identity: $0)) })
   }
 

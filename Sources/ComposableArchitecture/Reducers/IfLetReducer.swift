@@ -92,7 +92,7 @@ struct _SourceLocation: Sendable {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: _StatePath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: _SourceLocation
   @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
@@ -108,7 +108,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) {
     self.parent = parent
     self.child = child
-    self.toChildState = toChildState
+    self.toChildState = _StatePath(toChildState)
     self.toChildAction = toChildAction
     self.location = location
   }
@@ -117,12 +117,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     Parent.Action
   > {
     let childEffects = reduceChild(into: &state, action: action)
-    let childBefore = state[keyPath: toChildState].map(navigationID(for:))
+    let childBefore = toChildState.get(state).map(navigationID(for:))
     let parentEffects = parent._reduce(into: &state, action: action, cache: parentCache)
     guard let childBefore else {
       return childEffects.merge(with: parentEffects)
     }
-    let childAfter = state[keyPath: toChildState].map(navigationID(for:))
+    let childAfter = toChildState.get(state).map(navigationID(for:))
     guard childAfter != childBefore else {
       return childEffects.merge(with: parentEffects)
     }
@@ -132,7 +132,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
+    guard let id = toChildState.get(state).map(navigationID(for:)) else {
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
@@ -161,15 +161,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let id = navigationID(for: state[keyPath: toChildState]!)
     let toChildAction = self.toChildAction
-    return child._reduce(
-      into: &state[keyPath: toChildState]!, action: childAction, cache: childCache
-    )
-      .scoped(to: id, embed: toChildAction.embed)
+    return toChildState.modify(&state) {
+      child._reduce(into: &$0!, action: childAction, cache: childCache)
+    }
+    .scoped(to: id, embed: toChildAction.embed)
   }
 
   func navigationID(for childState: Child.State) -> NavigationID {
-    NavigationID(path: toChildState, identity: childIdentity(of: childState))
+    NavigationID(path: toChildState.keyPath, identity: childIdentity(of: childState))
   }
 }

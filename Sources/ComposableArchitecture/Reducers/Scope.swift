@@ -20,7 +20,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case keyPath(_StatePath<ParentState, Child.State>)
     case casePath(
       AnyCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
@@ -39,7 +39,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildState = .keyPath(_StatePath(toChildState))
     self.toChildAction = casePath(toChildAction)
     self.child = child()
   }
@@ -70,7 +70,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildState = .keyPath(_StatePath(toChildState))
     self.toChildAction = toChildAction
     self.child = child()
   }
@@ -99,9 +99,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
     case let .keyPath(toChildState):
-      let effect = child._reduce(
-        into: &state[keyPath: toChildState], action: childAction, cache: childCache
-      )
+      let effect = toChildState.modify(&state) {
+        child._reduce(into: &$0, action: childAction, cache: childCache)
+      }
       return effect.isNone ? .none : effect._map(toChildAction.embed, namespace: nil)
     case let .casePath(toChildState, fileID, filePath, line, column):
       guard var childState = toChildState.extract(from: state) else {
