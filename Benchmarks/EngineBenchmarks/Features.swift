@@ -73,3 +73,29 @@ struct FanOutFeature {
     return .none
   }
 }
+
+/// W3 with observable state, as features are written today: the rows live in an
+/// `@ObservableState` parent and are `@ObservableState` themselves.
+@Reducer
+struct ObservableRowFeature {
+  @ObservableState
+  struct State: Identifiable { let id: Int; var isOn: Bool; var title: String }
+  enum Action { case toggle }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isOn.toggle()
+    return .none
+  }
+}
+
+@Reducer
+struct ObservableListFeature {
+  @ObservableState
+  struct State { var rows: IdentifiedArrayOf<ObservableRowFeature.State> }
+  enum Action { case rows(IdentifiedActionOf<ObservableRowFeature>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { ObservableRowFeature() }
+  }
+}

@@ -81,6 +81,8 @@ enum Workloads {
   static func w3() -> Measurement {
     let small = w3Run(rows: 10_000)
     let large = w3Run(rows: 100_000)
+    let observableSmall = w3ObservableRun(rows: 10_000)
+    let observableLarge = w3ObservableRun(rows: 100_000)
     return Measurement(
       value: small.ns, unit: "ns/action", baseline: small.floor,
       extra: [
@@ -89,6 +91,8 @@ enum Workloads {
         // is what shows that the store's cost does not grow with the number of rows.
         "baseline_at_100k_rows": large.floor,
         "ratio_at_100k_rows": large.ns / large.floor,
+        "observable_ns": observableSmall,
+        "observable_ns_at_100k_rows": observableLarge,
         "rss_mib": small.rssMiB,
         "rows_mib": small.rowsMiB,
         "rss_ratio": small.rssMiB / small.rowsMiB,
@@ -201,6 +205,24 @@ enum Workloads {
       _ = RunLoop.main.run(mode: .default, before: .distantFuture)
     }
     return result.value!
+  }
+
+  /// ns per toggle when the parent and the rows are `@ObservableState`.
+  static func w3ObservableRun(rows count: Int) -> Double {
+    let rows = IdentifiedArray(
+      uniqueElements: (0..<count).map {
+        ObservableRowFeature.State(id: $0, isOn: false, title: "Row \($0)")
+      }
+    )
+    let store = Store(initialState: ObservableListFeature.State(rows: rows)) {
+      ObservableListFeature()
+    }
+    var generator = LCG()
+    let ns = nanosecondsPerIteration(iterations: 20_000, runs: 3) { _ in
+      store.send(.rows(.element(id: generator.next(below: count), action: .toggle)))
+    }
+    blackHole(store.rows.count)
+    return ns
   }
 
   static func w4() -> Measurement {
