@@ -33,8 +33,11 @@ public struct _InPlaceMutation<Root, Value> {
 
 /// A writable path from a reducer's state to a child's, which mutates in place where the state
 /// type allows it (see ``_InPlaceMutation``), and through the key path otherwise.
+///
+/// A class, so that a reducer that holds one copies a single reference, not its three, when it
+/// runs.
 @usableFromInline
-struct _StatePath<Root, Value> {
+final class _StatePath<Root, Value> {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline let inPlace: _InPlaceMutation<Root, Value>?
 

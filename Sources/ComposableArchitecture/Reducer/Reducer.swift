@@ -61,8 +61,8 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     let body = self.body
-    if BodyProbe.isActive {
-      BodyProbe.answer(Self.self) { { body.reduce(into: &$0, action: $1) } }
+    if BodyProbe.isActive, let cache = BodyProbe.cache(for: Self.self) {
+      cache.resolved = { body.reduce(into: &$0, action: $1) }
     }
     return body.reduce(into: &state, action: action)
   }

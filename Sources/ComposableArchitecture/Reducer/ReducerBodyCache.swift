@@ -38,55 +38,56 @@ extension Reducer {
     return _resolve(into: &state, action: action, cache: cache)
   }
 
-  /// The first action through a cache: runs the reducer while a probe asks the default
-  /// body-forwarding implementation to hand over the body it builds. If this reducer's
-  /// `reduce(into:action:)` is its own, nobody answers the probe.
+  /// The first action through a cache: runs the reducer while a probe offers `cache` to the
+  /// default body-forwarding implementation, which fills it with the body it builds. If this
+  /// reducer's `reduce(into:action:)` is its own, nobody takes the offer.
   @usableFromInline
   func _resolve(
     into state: inout State, action: Action, cache: _ReducerBodyCache<State, Action>
   ) -> Effect<Action> {
-    let probe = BodyProbe(expectedType: Self.self)
+    let probe = BodyProbe(expectedType: Self.self, cache: cache)
     let effect = BodyProbe.$current.withValue(probe) {
       reduce(into: &state, action: action)
     }
-    if let body = probe.body as? (inout State, Action) -> Effect<Action> {
-      cache.resolved = body
-    } else {
+    if cache.resolved == nil {
       cache.runsItself = true
     }
     return effect
   }
 }
 
-/// Asks, during one call, the default `reduce(into:action:)` of a given reducer type for the
-/// body it builds.
+/// Offers, during one call, the body cache of a given reducer type to that type's default
+/// `reduce(into:action:)`, which fills it.
+///
+/// The cache travels as an object rather than the body's function travelling back as `Any`: a
+/// function cast through `Any` comes back wrapped in generic reabstraction thunks, which every
+/// action would then run through, once per level of nesting.
 @usableFromInline
 final class BodyProbe: @unchecked Sendable {
   // Used within one synchronous call on one thread, through a task-local value.
   @TaskLocal static var current: BodyProbe?
 
   let expectedType: Any.Type
+  let cache: AnyObject
   var isAnswered = false
-  var body: Any?
 
-  init(expectedType: Any.Type) {
+  init(expectedType: Any.Type, cache: AnyObject) {
     self.expectedType = expectedType
+    self.cache = cache
   }
 
   /// Whether a probe is waiting for an answer in the current call.
   @usableFromInline
   static var isActive: Bool { current.map { !$0.isAnswered } ?? false }
 
-  /// Called by the default implementation with the body it built (as its `reduce` function).
-  /// Only the first caller answers: reducers run further down the tree must not.
+  /// Called by the default implementation of `R`: the cache to fill with its body, if the
+  /// waiting probe is for `R`. Only the first caller answers: reducers run further down the
+  /// tree must not.
   @usableFromInline
-  static func answer<R: Reducer>(
-    _ reducer: R.Type, body: () -> (inout R.State, R.Action) -> Effect<R.Action>
-  ) {
-    guard let probe = current, !probe.isAnswered else { return }
+  static func cache<R: Reducer>(for reducer: R.Type) -> _ReducerBodyCache<R.State, R.Action>? {
+    guard let probe = current, !probe.isAnswered else { return nil }
     probe.isAnswered = true
-    if probe.expectedType == R.self {
-      probe.body = body()
-    }
+    guard probe.expectedType == R.self else { return nil }
+    return probe.cache as? _ReducerBodyCache<R.State, R.Action>
   }
 }

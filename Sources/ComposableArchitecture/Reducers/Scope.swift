@@ -21,7 +21,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(_StatePath<ParentState, Child.State>)
-    case casePath(
+    // Out of line, so that the common case keeps the reducer small: it is copied as a whole
+    // wherever it runs as a body.
+    indirect case casePath(
       AnyCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     )
