@@ -190,6 +190,7 @@ private struct List {
   enum Action: Equatable {
     case rows(IdentifiedActionOf<Row>)
     case remove(id: Int)
+    case replaceAll(firstID: Int, count: Int)
   }
   @Reducer
   struct Row {
@@ -208,7 +209,14 @@ private struct List {
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case let .remove(id) = action { state.rows.remove(id: id) }
+      switch action {
+      case let .remove(id):
+        state.rows.remove(id: id)
+      case let .replaceAll(firstID, count):
+        state.rows = IdentifiedArray(uniqueElements: (firstID..<firstID + count).map { .init(id: $0) })
+      case .rows:
+        break
+      }
       return .none
     }
     .forEach(\.rows, action: \.rows) { Row() }
@@ -236,6 +244,21 @@ private struct List {
     store.send(.remove(id: 2))
     #expect(second.isOn == true)
     #expect(store.scope(state: \.rows, action: \.rows).count == 2)
+  }
+
+  @Test func theStoresOfRowsThatAreGoneAreReleased() {
+    let store = Store(initialState: List.State()) { List() }
+    weak var firstRow: Store<List.Row.State, List.Row.Action>?
+    for round in 0..<100 {
+      store.send(.replaceAll(firstID: round * 10, count: 10))
+      for row in store.scope(state: \.rows, action: \.rows) { row.send(.toggle) }
+      if round == 0 { firstRow = store.scope(state: \.rows, action: \.rows)[id: 0] }
+    }
+    #expect(firstRow == nil)
+    #expect(store.rows.allSatisfy { $0.isOn })
+    // A row that is still there keeps its one store.
+    let rows = store.scope(state: \.rows, action: \.rows)
+    #expect(rows[0] === store.scope(state: \.rows, action: \.rows)[id: 990])
   }
 
   @Test func elementObserversAreNotNotifiedBySiblings() {

@@ -30,6 +30,10 @@ public final class Store<State, Action> {
   @usableFromInline
   var children: [ScopeID: AnyObject] = [:]
 
+  /// The stores of the elements of this store's identified array, by id (see
+  /// `elementStore(id:fallback:)`), when it is one.
+  var elementStores: AnyObject?
+
   @usableFromInline
   init(core: Core<State, Action>, sendAction: @escaping @MainActor (Action) -> StoreTask) {
     self.core = core
@@ -180,7 +184,7 @@ public final class Store<State, Action> {
 
   /// The cached store for optional child state at `toChildState`, created while the child
   /// state (or `fallback`) exists: it answers with the last state it saw once the child is
-  /// gone. Shared by optional scoping and by the element stores of a store collection.
+  /// gone.
   func scopedOptionalStore<ChildState, ChildAction>(
     id: ScopeID,
     state toChildState: KeyPath<State, ChildState?>,
@@ -191,6 +195,19 @@ public final class Store<State, Action> {
       guard core.state[keyPath: toChildState] != nil || fallback != nil else { return nil }
       return child
     }
+    let child = optionalStore(state: toChildState, embed: embed, initialState: fallback)
+    children[id] = child
+    return child
+  }
+
+  /// A new store for optional child state at `toChildState`, or `nil` when neither the child
+  /// state nor `fallback` exists. Shared by optional scoping and by the element stores of a
+  /// store collection.
+  func optionalStore<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    embed: @escaping (ChildAction) -> Action,
+    initialState fallback: ChildState?
+  ) -> Store<ChildState, ChildAction>? {
     guard let initialState = core.state[keyPath: toChildState] ?? fallback else {
       return nil
     }
@@ -211,7 +228,7 @@ public final class Store<State, Action> {
       )
     }
     let parentSend = sendAction
-    let child = Store<ChildState, ChildAction>(
+    return Store<ChildState, ChildAction>(
       core: childCore,
       sendAction: { action in
         // Let the core see the state this action leaves behind, to answer with it later.
@@ -219,8 +236,6 @@ public final class Store<State, Action> {
         return parentSend(embed(action))
       }
     )
-    children[id] = child
-    return child
   }
 
   /// Derives a store with functions rather than paths.

@@ -10,7 +10,7 @@ extension Store {
   /// }
   /// ```
   ///
-  /// Each element's store is created once and cached by id; it sends
+  /// Each element's store is created once and cached by id while the element exists; it sends
   /// `.element(id:action:)` actions and keeps answering with the element's last state after the
   /// element is removed.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
@@ -27,6 +27,10 @@ extension Store {
 extension Store {
   /// The store of the element with the given id, cached; `nil` when there is no such element
   /// (and no `fallback` state to start it from).
+  ///
+  /// The cache follows the array: the store of an element that is gone is dropped when it is
+  /// next asked for, and the whole cache is swept once it holds twice as many stores as the
+  /// array has elements, so a list whose rows come and go keeps a bounded number of stores.
   func elementStore<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     id: ElementID, fallback: ElementState? = nil
   ) -> Store<ElementState, ElementAction>?
@@ -34,14 +38,37 @@ extension Store {
     State == IdentifiedArray<ElementID, ElementState>,
     Action == IdentifiedAction<ElementID, ElementAction>
   {
+    let cache: ElementStoreCache<ElementID, ElementState, ElementAction>
+    if let existing = elementStores as? ElementStoreCache<ElementID, ElementState, ElementAction> {
+      cache = existing
+    } else {
+      cache = ElementStoreCache()
+      elementStores = cache
+    }
+    let ids = core.state.ids
+    if let child = cache.stores[id] {
+      if ids.contains(id) || fallback != nil { return child }
+      cache.stores[id] = nil
+      return nil
+    }
     let toElement: KeyPath<State, ElementState?> = \.[id: id]
-    return scopedOptionalStore(
-      id: ScopeID(state: toElement, action: toElement, kind: .optional),
-      state: toElement,
-      embed: { .element(id: id, action: $0) },
-      initialState: fallback
-    )
+    guard
+      let child: Store<ElementState, ElementAction> = optionalStore(
+        state: toElement, embed: { .element(id: id, action: $0) }, initialState: fallback
+      )
+    else { return nil }
+    cache.stores[id] = child
+    if cache.stores.count > 2 * ids.count + 64 {
+      cache.stores = cache.stores.filter { ids.contains($0.key) }
+    }
+    return child
   }
+}
+
+/// The element stores of one store of an identified array.
+@MainActor
+final class ElementStoreCache<ID: Hashable, State, Action> {
+  var stores: [ID: Store<State, Action>] = [:]
 }
 
 /// The stores of the elements of an identified array, in order. Returned by
