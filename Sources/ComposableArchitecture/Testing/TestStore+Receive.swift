@@ -184,8 +184,9 @@ extension TestStore {
     // An effect that sent this action as its last step still has to return, on another
     // executor, before it counts as finished: give it that chance, so that a test may end right
     // after receiving the last action of its effects.
-    if core.base.runtime.runningCount > 0 {
-      await Task.megaYield()
+    let runtime = core.base.runtime
+    if runtime.runningCount > 0 {
+      await letEffectsProgress(until: { runtime.runningCount == 0 })
     }
   }
 

@@ -287,7 +287,7 @@ public final class TestStore<State: Equatable, Action> {
     _ = await yield(while: { !runtime.haveAllEffectsStarted }, timeout: timeoutDuration)
     // Started is not yet suspended: let new effects run up to their first suspension (a clock's
     // sleep, typically) before the test drives them.
-    await Task.megaYield()
+    await letEffectsProgress(until: { runtime.runningCount == 0 })
   }
 
   // MARK: - State assertions

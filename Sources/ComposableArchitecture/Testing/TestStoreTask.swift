@@ -96,3 +96,21 @@ func yield(while condition: () -> Bool, timeout: Duration) async -> Bool {
   }
   return true
 }
+
+/// Lets effects that are ready to run make progress: a few round trips through the global
+/// executor, where effect bodies run, each followed by turns of the main actor, where effects
+/// deliver actions and finish. Stops early once `isSettled` holds.
+///
+/// Turns of the main actor alone are not enough: under load (tests running in parallel on few
+/// cores), an effect's continuation can wait in the global executor's queue for longer than any
+/// fixed number of yields, and a test that ends right after receiving an effect's last action
+/// would then fail on an effect that was about to return. A job enqueued behind it there runs
+/// only once the executor has reached it.
+@MainActor
+func letEffectsProgress(until isSettled: () -> Bool) async {
+  for _ in 0..<4 {
+    await Task.detached(priority: Task.currentPriority) {}.value
+    await Task.megaYield()
+    if isSettled() { return }
+  }
+}
