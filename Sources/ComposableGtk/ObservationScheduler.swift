@@ -111,6 +111,10 @@ final class Observer {
   let order = ObservationScheduler.makeOrder()
   var isPending = false
   private(set) var isCancelled = false
+  /// Whether the observation is paused (see ``pause()``).
+  private(set) var isPaused = false
+  /// Whether something it read changed, or a run was due, while it was paused.
+  private var missedRun = false
   /// Which run armed the tracking that is live: a change reported by an older tracking (one
   /// that a later run replaced before anything changed) is ignored.
   private var generation: UInt64 = 0
@@ -123,10 +127,15 @@ final class Observer {
     self.prepare = prepare
     self.track = track
     self.finish = finish
+    ObservationGroup.current?.add(self)
   }
 
   func run() {
     guard !isCancelled, let track else { return }
+    guard !isPaused else {
+      missedRun = true
+      return
+    }
     generation &+= 1
     let armed = generation
     prepare?()
@@ -148,6 +157,27 @@ final class Observer {
 
   private func stateDidChange(generation armed: UInt64) {
     guard armed == generation else { return }
+    guard !isPaused else {
+      missedRun = true
+      return
+    }
+    ObservationScheduler.invalidate(self)
+  }
+
+  /// Stops running the observation, without ending it: changes to what it read are only noted.
+  func pause() {
+    guard !isCancelled else { return }
+    isPaused = true
+  }
+
+  /// Runs the observation again as it did before ``pause()``: once, in the next flush, if
+  /// anything it read changed meanwhile (or it was due to run); otherwise its tracking is still
+  /// armed and nothing needs to run.
+  func resume() {
+    guard isPaused else { return }
+    isPaused = false
+    guard missedRun, !isCancelled else { return }
+    missedRun = false
     ObservationScheduler.invalidate(self)
   }
 
@@ -168,4 +198,45 @@ final class Observer {
     cancelHandlers.removeAll()
     for handler in handlers { handler() }
   }
+}
+
+/// The observations started while something was built (a presented window's content, the
+/// widgets of a list row slot), so that they end together when it is closed or torn down.
+///
+/// Widgets keep their observations while they are out of a window (see
+/// ``Gtk/Widget/observe(_:)``), so a presentation or a list that drops widgets for good ends
+/// their observations itself: otherwise an observation that captured its widget would keep
+/// both, and the stores they read, alive forever.
+@MainActor
+final class ObservationGroup {
+  /// The group that observations created now join; set only inside ``collect(_:)``.
+  fileprivate(set) static var current: ObservationGroup?
+
+  private var observers: [WeakObserver] = []
+
+  /// Runs `body`; every observation created meanwhile (not those of nested groups) joins this
+  /// group.
+  func collect<R>(_ body: () -> R) -> R {
+    let outer = Self.current
+    Self.current = self
+    defer { Self.current = outer }
+    return body()
+  }
+
+  fileprivate func add(_ observer: Observer) {
+    observers.append(WeakObserver(observer))
+  }
+
+  /// Ends every observation of the group that still runs.
+  func cancelAll() {
+    let members = observers
+    observers.removeAll()
+    for member in members { member.observer?.cancel() }
+  }
+}
+
+@MainActor
+private struct WeakObserver {
+  weak var observer: Observer?
+  init(_ observer: Observer) { self.observer = observer }
 }

@@ -48,6 +48,10 @@ public final class ObservationToken: Hashable {
   /// Whether the observation has stopped.
   public var isCancelled: Bool { observer.isCancelled }
 
+  /// Whether the observation is paused: it belongs to a widget that is out of any window for
+  /// now (see ``Gtk/Widget/observe(_:)``), and runs again once the widget is back in one.
+  public var isPaused: Bool { observer.isPaused }
+
   /// Keeps the token in `set`, so that the observation lasts as long as the set does.
   public func store(in set: inout Set<ObservationToken>) { set.insert(self) }
 
