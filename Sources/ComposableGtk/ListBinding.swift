@@ -25,7 +25,9 @@ import Gtk
 /// ```
 ///
 /// The binding follows the store for as long as its ``listView`` is in a window (see
-/// ``Gtk/Widget/observe(_:)``), or until ``cancel()``.
+/// ``Gtk/Widget/observe(_:)``), or until ``cancel()``. Each row store is made when a slot shows
+/// its row and released when no slot does any more: a list whose rows come and go keeps about
+/// one store per row slot.
 @MainActor
 public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableState, RowAction> {
   /// The ids shown, in order: the `GListModel` behind ``listView``.
@@ -33,6 +35,7 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
   /// The list view: put it in a ``Gtk/ScrolledWindow``.
   public let listView: ListView
   private let factory: ListItemFactory<ListRow<RowState, RowAction>>
+  private let rowStores: RowStores<ID, RowState, RowAction>
   private var token: ObservationToken?
 
   /// Binds the rows at `state` to a new list view; `setup` builds the widgets of one row slot
@@ -48,15 +51,18 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
     setup: @escaping @MainActor (ListRow<RowState, RowAction>) -> Widget
   ) {
     let model = ListModel<ID>([])
-    // Row stores are scoped on demand and cached by the store itself (scoping twice with the
-    // same paths returns the same store).
-    let rowStore: @MainActor (ID) -> Store<RowState, RowAction>? = { id in
-      store.scope(
-        state: state.appending(path: \IdentifiedArray<ID, RowState>.[id: id]),
-        action: action.appending(path: \.[id: id]))
-    }
-    // The factory's handlers capture the model and the scoping closure, never `self`: GTK owns
-    // the handlers, and `self` owns GTK's factory.
+    // Row stores belong to the slots that show them, not to the parent store: a store is made
+    // when a slot binds a row that has none, and goes away when no slot shows that row any
+    // more. A cache of the parent store would keep one per row ever shown.
+    let rowStores = RowStores<ID, RowState, RowAction>(
+      contains: { id in store.withState { $0[keyPath: state].ids.contains(id) } },
+      make: { id in
+        store._scopeUncached(
+          state: state.appending(path: \IdentifiedArray<ID, RowState>.[id: id]),
+          action: action.appending(path: \.[id: id]))
+      })
+    // The factory's handlers capture the model and the row stores, never `self`: GTK owns the
+    // handlers, and `self` owns GTK's factory.
     let factory = ListItemFactory<ListRow<RowState, RowAction>>(
       setup: { item in
         let row = ListRow<RowState, RowAction>()
@@ -64,12 +70,13 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
         return row
       },
       bind: { item, row in
-        guard let id = model.element(of: item), let store = rowStore(id) else { return }
+        guard let id = model.element(of: item), let store = rowStores.store(for: id) else { return }
         row.bind(to: store)
       },
       teardown: { _, row in row.teardown() })
     self.model = model
     self.factory = factory
+    self.rowStores = rowStores
     self.listView = ListView(model: model, factory: factory)
 
     var ids: [ID] = []
@@ -93,6 +100,9 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
 
   /// How many times a row slot was bound to a row.
   public var rowsBound: Int { factory.rowsBound }
+
+  /// How many row stores are alive: at most one per row slot (and any you hold yourself).
+  public var rowStoreCount: Int { rowStores.liveCount }
 
   private static func apply(_ ids: [ID], to model: ListModel<ID>) {
     for edit in listEdits(from: model.elements, to: ids) {
@@ -177,6 +187,49 @@ public final class ListRow<State: ObservableState, Action> {
     ObservationScheduler.start(observer)
     return ObservationToken(observer)
   }
+}
+
+/// The row stores of one ``ListBinding``, by id, held weakly: the slots showing a row hold its
+/// store, so a store lives exactly as long as some slot shows (or last showed) its row.
+@MainActor
+private final class RowStores<ID: Hashable, State, Action> {
+  private let contains: @MainActor (ID) -> Bool
+  private let make: @MainActor (ID) -> Store<State, Action>?
+  private var stores: [ID: WeakStore<State, Action>] = [:]
+  /// When `stores` is next swept of the entries whose store is gone.
+  private var sweepAt = 64
+
+  init(
+    contains: @escaping @MainActor (ID) -> Bool,
+    make: @escaping @MainActor (ID) -> Store<State, Action>?
+  ) {
+    self.contains = contains
+    self.make = make
+  }
+
+  /// The store of the row `id`, made if no slot holds one; `nil` when there is no such row.
+  func store(for id: ID) -> Store<State, Action>? {
+    if let store = stores[id]?.store { return contains(id) ? store : nil }
+    guard let store = make(id) else {
+      stores[id] = nil
+      return nil
+    }
+    stores[id] = WeakStore(store)
+    if stores.count >= sweepAt {
+      // Amortized: each sweep is paid for by the entries added since the previous one.
+      stores = stores.filter { $0.value.store != nil }
+      sweepAt = max(64, 2 * stores.count)
+    }
+    return store
+  }
+
+  var liveCount: Int { stores.values.count { $0.store != nil } }
+}
+
+@MainActor
+private struct WeakStore<State, Action> {
+  weak var store: Store<State, Action>?
+  init(_ store: Store<State, Action>) { self.store = store }
 }
 
 /// The row slot of a ``ListBinding`` over rows of the feature `R`: `ListRowOf<Favorite>`.

@@ -173,6 +173,61 @@ final class ListBindingTests: GtkTestCase {
   }
 }
 
+extension ListBindingTests {
+  /// Rows that come and go do not leave their stores behind: after 10,000 rows were inserted,
+  /// shown and removed again, the row stores still alive are within a small multiple of the
+  /// rows shown.
+  @MainActor
+  func testRowStoresOfRowsThatComeAndGoAreReleased() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<20))) { Rows() }
+      // Every store a slot was bound to, held weakly: what is still alive at the end is what
+      // something (the binding, a slot, a cache) keeps.
+      let boundStores = Shared<[WeakReference<Store<Row.State, Row.Action>>]>([])
+      let binding = ListBinding(store, state: \.rows, action: \.rows) { (row: ListRowOf<Row>) in
+        let title = Label()
+        row.observe { state in
+          title.text = state.title
+          if let rowStore = row.store { boundStores.value.append(WeakReference(rowStore)) }
+        }
+        return title
+      }
+      let window = Window()
+      window.setDefaultSize(width: 240, height: 300)
+      let scroller = ScrolledWindow()
+      scroller.setChild(binding.listView)
+      window.setChild(scroller)
+      presentAndWaitForFrame(window)
+
+      let cycles = 10_000
+      for cycle in 0..<cycles {
+        let id = 1_000 + cycle
+        store.send(.insert(Row.State(id: id, title: "row \(id)"), at: cycle % 20))
+        flushObservations()
+        store.send(.remove(id: id))
+        flushObservations()
+      }
+      waitForFrame(window)
+      XCTAssertEqual(binding.model.count, 20)
+      XCTAssertGreaterThanOrEqual(
+        boundStores.value.count, cycles, "every inserted row was bound (else this tests nothing)")
+      let live = Set(boundStores.value.compactMap { $0.value.map(ObjectIdentifier.init) }).count
+      let shown = binding.rowsCreated - binding.rowsDestroyed
+      XCTAssertGreaterThan(shown, 0)
+      XCTAssertLessThanOrEqual(live, 2 * shown, "\(live) row stores alive for \(shown) row slots")
+      XCTAssertLessThanOrEqual(binding.rowStoreCount, 2 * shown)
+      window.destroy()
+    }
+  }
+}
+
+/// A weak reference, to count what is still alive.
+@MainActor
+final class WeakReference<Object: AnyObject> {
+  weak var value: Object?
+  init(_ value: Object) { self.value = value }
+}
+
 private func rows(_ ids: Range<Int>) -> IdentifiedArrayOf<Row.State> {
   IdentifiedArray(uniqueElements: ids.map { Row.State(id: $0, title: "row \($0)") })
 }
