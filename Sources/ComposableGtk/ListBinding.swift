@@ -70,9 +70,12 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
         return row
       },
       bind: { item, row in
+        // No store when the state no longer has the row the model lists (the model catches up
+        // in the next flush): the slot shows nothing, and GTK has unbound it already.
         guard let id = model.element(of: item), let store = rowStores.store(for: id) else { return }
         row.bind(to: store)
       },
+      unbind: { _, row in row.unbind() },
       teardown: { _, row in row.teardown() })
     self.model = model
     self.factory = factory
@@ -120,8 +123,9 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
 /// its widgets up to date.
 ///
 /// GTK reuses a slot for different rows as the list scrolls and changes. Observations declared
-/// with ``observe(_:)`` in the binding's `setup` restart for each row the slot shows, and
-/// stop when the slot is torn down.
+/// with ``observe(_:)`` in the binding's `setup` restart for each row the slot shows, pause
+/// while GTK has the slot unbound (they do not run for the row it showed), and stop when the
+/// slot is torn down.
 ///
 /// ```swift
 /// let star = ToggleButton(label: "★")
@@ -130,8 +134,13 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
 /// ```
 @MainActor
 public final class ListRow<State: ObservableState, Action> {
-  /// The store of the row shown now; `nil` before the slot is first bound.
-  public private(set) var store: Store<State, Action>?
+  /// The store of the row shown now; `nil` while the slot shows no row.
+  public var store: Store<State, Action>? { isBound ? lastStore : nil }
+  /// The store of the row shown now or, while unbound, last: GTK 4.8 unbinds and binds again
+  /// every built row whose position shifted, and a slot bound again to the same row resumes
+  /// its observations rather than starting them over.
+  private var lastStore: Store<State, Action>?
+  private var isBound = false
   private var bodies: [@MainActor (State) -> Void] = []
   private var tokens: [ObservationToken] = []
 
@@ -149,24 +158,37 @@ public final class ListRow<State: ObservableState, Action> {
   /// not run it again.
   public func observe(_ body: @escaping @MainActor (State) -> Void) {
     bodies.append(body)
-    if let store { tokens.append(start(body, store: store)) }
+    guard let lastStore else { return }
+    let token = start(body, store: lastStore)
+    if !isBound { token.observer.pause() }
+    tokens.append(token)
   }
 
   func bind(to store: Store<State, Action>) {
-    // GTK 4.8 unbinds and binds again every built row whose position shifted; a slot bound
-    // again to the same row keeps its observations, which are up to date.
-    if store === self.store, !tokens.isEmpty { return }
+    isBound = true
+    if store === lastStore, !tokens.isEmpty {
+      // The same row again: runs only if it changed while the slot was unbound.
+      for token in tokens { token.observer.resume() }
+      return
+    }
     stop()
-    self.store = store
+    lastStore = store
     tokens = bodies.map { start($0, store: store) }
   }
 
+  /// GTK no longer shows a row in this slot: stop following it until the next bind.
+  func unbind() {
+    isBound = false
+    for token in tokens { token.observer.pause() }
+  }
+
   func teardown() {
+    isBound = false
     stop()
+    lastStore = nil
     // The bodies capture the slot's widgets, and a widget's handler may capture this row:
     // dropping them breaks that cycle.
     bodies.removeAll()
-    store = nil
   }
 
   private func stop() {

@@ -114,7 +114,7 @@ final class ListBindingTests: GtkTestCase {
   func testOneInsertionIntoTenThousandCreatesConstantRows() async throws {
     try await onMainLoop {
       let store = Store(initialState: Rows.State(rows: rows(0..<10_000))) { Rows() }
-      let (window, binding, _) = makeList(store)
+      let (window, binding, _, _) = makeList(store)
       presentAndWaitForFrame(window)
       let initialRows = binding.rowsCreated
       XCTAssertGreaterThan(initialRows, 0)
@@ -149,7 +149,7 @@ final class ListBindingTests: GtkTestCase {
   func testRowFollowsItsOwnState() async throws {
     try await onMainLoop {
       let store = Store(initialState: Rows.State(rows: rows(0..<20))) { Rows() }
-      let (window, binding, rowViews) = makeList(store)
+      let (window, binding, rowViews, _) = makeList(store)
       presentAndWaitForFrame(window)
       let bound = binding.rowsBound
       let runs = rowViews.titleRuns
@@ -219,6 +219,41 @@ extension ListBindingTests {
       window.destroy()
     }
   }
+
+  /// A slot that GTK unbinds stops following the row it showed at once, not when it is next
+  /// bound: a change to that row no longer runs the slot's observations.
+  ///
+  /// GTK 4.8 follows every unbind with a bind (or a teardown) in the same call; the slot stays
+  /// unbound when that bind finds no row, which is what happens here: the model still lists
+  /// rows that the state no longer has, and scrolling to them makes GTK recycle the slots at
+  /// the top, the one showing row 5 among them. (Not row 0: GTK keeps the slot of the focus
+  /// row, the first one, where it is.)
+  @MainActor
+  func testUnboundSlotStopsFollowingItsOldRow() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<1_000))) { Rows() }
+      let (window, binding, rowViews, scroller) = makeList(store)
+      presentAndWaitForFrame(window)
+      let slot = try XCTUnwrap(rowViews.rows.first { $0.row.store?.id == 5 })
+      let bound = binding.rowsBound
+
+      binding.cancel()
+      for id in 100..<1_000 { store.send(.remove(id: id)) }
+      scroller.scrollToBottom()
+      waitForFrame(window)
+      waitForFrame(window)
+      XCTAssertGreaterThan(binding.rowsBound, bound, "GTK recycled slots for the rows scrolled to")
+      XCTAssertNil(rowViews.label(showing: 5), "no slot shows row 5 any more")
+
+      let runs = rowViews.titleRuns
+      store.send(.rows(.element(id: 5, action: .rename("renamed"))))
+      MainLoop.drainPending()
+      waitForFrame(window)
+      XCTAssertEqual(rowViews.titleRuns, runs, "the unbound slot did not run for its old row")
+      XCTAssertNotEqual(slot.label.text, "renamed")
+      window.destroy()
+    }
+  }
 }
 
 /// A weak reference, to count what is still alive.
@@ -245,7 +280,7 @@ final class RowViews {
 /// A list of `store`'s rows in a scrolled 240x300 window; each row a title and a star.
 @MainActor
 private func makeList(_ store: StoreOf<Rows>)
-  -> (Window, ListBinding<Int, Row.State, Row.Action>, RowViews)
+  -> (Window, ListBinding<Int, Row.State, Row.Action>, RowViews, ScrolledWindow)
 {
   let views = RowViews()
   let binding = ListBinding(store, state: \.rows, action: \.rows) { (row: ListRowOf<Row>) in
@@ -268,5 +303,5 @@ private func makeList(_ store: StoreOf<Rows>)
   let window = Window()
   window.setDefaultSize(width: 240, height: 300)
   window.setChild(scroller)
-  return (window, binding, views)
+  return (window, binding, views, scroller)
 }
