@@ -5,7 +5,9 @@ import Gtk
 // flow out as actions. While the observation sets the widget's value, the widget's own handler
 // is blocked, so the program's write is never mistaken for an edit (no feedback loop, and no
 // action for the empty text GTK sets on the way to a new one). The value is only set when it
-// differs from what the widget shows, which leaves the cursor alone while the user types.
+// differs from what the widget shows, which leaves the cursor alone while the user types. The
+// observations capture their widget weakly: a bound widget taken out of its window and dropped
+// is freed, and its binding with it (see ``Gtk/Widget/observe(_:)``).
 
 extension Editable {
   /// Keeps the text equal to `text()` and reports the user's edits to `onEdit`.
@@ -14,17 +16,19 @@ extension Editable {
   /// search.bind(text: { store.query }, onEdit: { store.send(.queryChanged($0)) })
   /// ```
   ///
-  /// The binding lasts as long as ``Gtk/Widget/observe(_:)`` would: until the field leaves its
-  /// window, or the token is cancelled (which also disconnects the edit handler).
+  /// The binding lasts as long as ``Gtk/Widget/observe(_:)`` would (paused while the field is
+  /// out of any window), or until the token is cancelled, which also disconnects the edit
+  /// handler.
   @discardableResult
   public func bind(
     text: @escaping @MainActor () -> String,
     onEdit: @escaping @MainActor (String) -> Void
   ) -> ObservationToken {
     let changed = onChanged(onEdit)
-    let token = observe { [self] in
+    let token = observe { [weak self] in
+      guard let self else { return }
       let value = text()
-      if self.text != value { withBlocked(changed) { self.text = value } }
+      if self.text != value { self.withBlocked(changed) { self.text = value } }
     }
     token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
     return token
@@ -58,9 +62,10 @@ extension ToggleButton {
     onToggle: @escaping @MainActor (Bool) -> Void
   ) -> ObservationToken {
     let toggled = onToggled(onToggle)
-    let token = observe { [self] in
+    let token = observe { [weak self] in
+      guard let self else { return }
       let value = isActive()
-      if self.isActive != value { withBlocked(toggled) { self.isActive = value } }
+      if self.isActive != value { self.withBlocked(toggled) { self.isActive = value } }
     }
     token.observer.onCancel { [weak self] in self?.disconnectIfConnected(toggled) }
     return token
@@ -90,7 +95,8 @@ extension Label {
   /// ```
   @discardableResult
   public func bind(text: @escaping @MainActor () -> String) -> ObservationToken {
-    observe { [self] in
+    observe { [weak self] in
+      guard let self else { return }
       let value = text()
       if self.text != value { self.text = value }
     }
@@ -105,7 +111,8 @@ extension Widget {
   /// ```
   @discardableResult
   public func bind(isVisible: @escaping @MainActor () -> Bool) -> ObservationToken {
-    observe { [self] in
+    observe { [weak self] in
+      guard let self else { return }
       let value = isVisible()
       if self.isVisible != value { self.isVisible = value }
     }
@@ -118,7 +125,8 @@ extension Widget {
   /// ```
   @discardableResult
   public func bind(isSensitive: @escaping @MainActor () -> Bool) -> ObservationToken {
-    observe { [self] in
+    observe { [weak self] in
+      guard let self else { return }
       let value = isSensitive()
       if self.isSensitive != value { self.isSensitive = value }
     }

@@ -24,10 +24,10 @@ import Gtk
 /// scroller.setChild(favorites.listView)
 /// ```
 ///
-/// The binding follows the store for as long as its ``listView`` is in a window (see
-/// ``Gtk/Widget/observe(_:)``), or until ``cancel()``. Each row store is made when a slot shows
-/// its row and released when no slot does any more: a list whose rows come and go keeps about
-/// one store per row slot.
+/// The binding follows the store while its ``listView`` is in a window, pauses while the list
+/// is out of any window, and ends when the window is destroyed (see ``Gtk/Widget/observe(_:)``)
+/// or on ``cancel()``. Each row store is made when a slot shows its row and released when no
+/// slot does any more: a list whose rows come and go keeps about one store per row slot.
 @MainActor
 public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableState, RowAction> {
   /// The ids shown, in order: the `GListModel` behind ``listView``.
@@ -66,7 +66,7 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
     let factory = ListItemFactory<ListRow<RowState, RowAction>>(
       setup: { item in
         let row = ListRow<RowState, RowAction>()
-        item.setChild(setup(row))
+        item.setChild(row.observations.collect { setup(row) })
         return row
       },
       bind: { item, row in
@@ -88,7 +88,7 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
       finish: { ListBinding.apply(ids, to: model) })
     ObservationScheduler.start(observation)
     let token = ObservationToken(observation)
-    listView.endWhenRemoved(token)
+    listView.tieToWindow(token)
     self.token = token
   }
 
@@ -143,6 +143,8 @@ public final class ListRow<State: ObservableState, Action> {
   private var isBound = false
   private var bodies: [@MainActor (State) -> Void] = []
   private var tokens: [ObservationToken] = []
+  /// Observations started by the slot's `setup`, on the slot's widgets: they end with the slot.
+  let observations = ObservationGroup()
 
   init() {}
 
@@ -186,6 +188,7 @@ public final class ListRow<State: ObservableState, Action> {
     isBound = false
     stop()
     lastStore = nil
+    observations.cancelAll()
     // The bodies capture the slot's widgets, and a widget's handler may capture this row:
     // dropping them breaks that cycle.
     bodies.removeAll()

@@ -51,7 +51,7 @@ extension Window {
       },
       close: { window in window.destroy() })
     let token = presentation.start(item: item)
-    endWhenRemoved(token)
+    tieToWindow(token)
     return token
   }
 
@@ -116,7 +116,7 @@ extension Popover {
     let closed = onClosed { if presentation.isPresenting() { onDismiss() } }
     let token = presentation.start(item: item)
     token.observer.onCancel { [weak self] in self?.disconnectIfConnected(closed) }
-    endWhenRemoved(token)
+    tieToWindow(token)
     return token
   }
 }
@@ -127,7 +127,15 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
   typealias Open = @MainActor (Store<ChildState, ChildAction>, Presentation) -> Presented
   private let open: Open
   private let close: @MainActor (Presented) -> Void
-  private var current: (store: Store<ChildState, ChildAction>, id: ObservableStateID?, presented: Presented)?
+  private var current: Shown?
+
+  private struct Shown {
+    let store: Store<ChildState, ChildAction>
+    let id: ObservableStateID?
+    let presented: Presented
+    /// The observations started while building what is presented: they end when it closes.
+    let observations: ObservationGroup
+  }
 
   init(open: @escaping Open, close: @escaping @MainActor (Presented) -> Void) {
     self.open = open
@@ -141,7 +149,11 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
   }
 
   /// Forgets what is shown without closing it: it is already going away.
-  func forget() { current = nil }
+  func forget() {
+    guard let current else { return }
+    self.current = nil
+    current.observations.cancelAll()
+  }
 
   func start(item: @escaping @MainActor () -> Store<ChildState, ChildAction>?) -> ObservationToken {
     var next: (store: Store<ChildState, ChildAction>, id: ObservableStateID?)?
@@ -161,14 +173,16 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
     if let current, let next, current.store === next.store, current.id == next.id { return }
     dismissCurrent()
     guard let next else { return }
-    let presented = open(next.store, self)
-    current = (next.store, next.id, presented)
+    let observations = ObservationGroup()
+    let presented = observations.collect { open(next.store, self) }
+    current = Shown(store: next.store, id: next.id, presented: presented, observations: observations)
   }
 
   private func dismissCurrent() {
     guard let current else { return }
     self.current = nil
     close(current.presented)
+    current.observations.cancelAll()
   }
 
   /// The identity of the presented child: new child state gets a new one, so replacing the

@@ -1,13 +1,20 @@
 import Gtk
 
 extension Widget {
-  /// Runs `apply` now and whenever state it read has changed, for as long as this widget is
-  /// in its window.
+  /// Runs `apply` now and whenever state it read has changed, while this widget is in a window.
   ///
-  /// The observation holds the widget, so `apply` may capture it (and you may drop your own
-  /// reference): it ends when the widget leaves its window (it is removed, or the window goes
-  /// away), or when the returned token is cancelled. A widget that never joins a window keeps
-  /// it until the token is cancelled.
+  /// A widget moved elsewhere keeps its observation: while it is out of any window (removed
+  /// from its container, or inside a container that was) the observation is paused, and
+  /// changes only mark it; once the widget is in a window again, any window, it runs once if
+  /// anything it read changed meanwhile, and follows the store from then on.
+  ///
+  /// The observation ends when the window the widget is in is destroyed, when the widget
+  /// itself is destroyed (disposed: once nothing holds it any more), or when the returned token
+  /// is cancelled. While the widget has a parent the observation holds it, so `apply` may
+  /// capture it and you may drop your own reference. Out of any container, only your
+  /// references hold it: an `apply` that captures the widget strongly then keeps it, paused,
+  /// until you put it back or cancel the token; capture it `weak` (as the `bind` helpers do)
+  /// when you may take the widget out of its window and drop it.
   ///
   /// A window's own observations end when the window is disposed: once it is destroyed (by
   /// ``Gtk/Window/destroy()`` or by the user closing it) and no Swift reference holds it. So
@@ -22,59 +29,93 @@ extension Widget {
   @discardableResult
   public func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToken {
     let token = ComposableGtk.observe(apply)
-    endWhenRemoved(token)
+    tieToWindow(token)
     return token
   }
 
-  /// Cancels `token` when this widget leaves its window or is disposed.
-  func endWhenRemoved(_ token: ObservationToken) {
+  /// Pauses `token` while this widget is out of any window and resumes it when the widget is
+  /// in one again; cancels it when the widget's window is destroyed or the widget is disposed.
+  func tieToWindow(_ token: ObservationToken) {
     WidgetLifetime.attach(token, to: self)
   }
 }
 
 /// Ties an observation to a widget's place in a window.
 ///
-/// It lives in the closure of the widget's `notify::root` handler, which GTK owns: the
-/// widget's GObject keeps it alive. For a widget inside a window it also keeps the widget's
-/// wrapper (and so the GObject) alive, a cycle on purpose, broken when the root goes away (the
-/// handler is disconnected), which happens to every descendant when the window is disposed.
-/// A window is its own root, which never goes away; it is held weakly, so that it can be
-/// disposed once GTK and Swift let go of it, and disposing drops every handler, this one too.
+/// It lives in the closures of the widget's `notify::root` and `notify::parent` handlers, which
+/// GTK owns: the widget's GObject keeps it alive, and disposing the widget drops it, which ends
+/// the observation. While the widget has a parent, it also holds the widget's wrapper (and so
+/// the GObject): a cycle on purpose, so that the wrapper lives as long as the widget is in a
+/// widget tree, broken when the widget leaves its parent; from then on the wrapper lives only
+/// as long as something else holds it. A window has no parent and is always held weakly, so
+/// that it can be disposed once GTK and Swift let go of it.
 @MainActor
 private final class WidgetLifetime {
-  private let heldWidget: Widget?
+  private var heldWidget: Widget?
   private weak var weakWidget: Widget?
   private var widget: Widget? { heldWidget ?? weakWidget }
   private let token: ObservationToken
-  private var handler: SignalHandler?
+  private var handlers: [SignalHandler] = []
   private var wasRooted: Bool
+  /// The window the widget is in, while it is in one: to tell, when it leaves, whether the
+  /// window was destroyed (the observation ends) or the widget was taken out (it pauses).
+  private var window: WindowIdentity?
 
   private init(widget: Widget, token: ObservationToken) {
-    heldWidget = widget is Window ? nil : widget
     weakWidget = widget
     self.token = token
-    self.wasRooted = widget.isRooted
+    wasRooted = widget.isRooted
+    window = widget.rootWindowIdentity
+    holdWhileParented(widget)
   }
 
   static func attach(_ token: ObservationToken, to widget: Widget) {
     guard !token.isCancelled else { return }
     let lifetime = WidgetLifetime(widget: widget, token: token)
-    lifetime.handler = widget.onNotify("root") { lifetime.rootChanged() }
+    lifetime.handlers = [
+      widget.onNotify("root") { lifetime.rootChanged() },
+      widget.onNotify("parent") { lifetime.parentChanged() },
+    ]
     // Cancelling the token releases the lifetime (and the widget) at once.
     token.observer.onCancel { [weak lifetime] in lifetime?.detach() }
   }
 
+  private func holdWhileParented(_ widget: Widget) {
+    heldWidget = widget.hasParent ? widget : nil
+  }
+
   private func rootChanged() {
     guard let widget else { return }
-    let isRooted = widget.isRooted
-    defer { wasRooted = isRooted }
-    if wasRooted && !isRooted { token.cancel() }
+    if widget.isRooted {
+      wasRooted = true
+      window = widget.rootWindowIdentity
+      token.observer.resume()
+    } else if wasRooted {
+      wasRooted = false
+      let left = window
+      window = nil
+      // GTK takes a window off its list of toplevels when it is destroyed, and the widgets in
+      // it leave it when it is disposed (once no wrapper holds it either).
+      if let left, !left.isOpen {
+        token.cancel()
+      } else {
+        token.observer.pause()
+      }
+    }
+  }
+
+  private func parentChanged() {
+    guard let widget else { return }
+    // Letting go of the wrapper here may release the widget's last reference; GLib holds one
+    // of its own while it emits the notification.
+    holdWhileParented(widget)
   }
 
   private func detach() {
-    guard let handler, let widget else { return }
-    self.handler = nil
-    if widget.isConnected(handler) { widget.disconnect(handler) }
+    let handlers = self.handlers
+    self.handlers = []
+    guard let widget else { return }
+    for handler in handlers where widget.isConnected(handler) { widget.disconnect(handler) }
   }
 
   isolated deinit {

@@ -123,6 +123,18 @@ public class Widget: Object {
   /// one, cleared when it is removed or the window is destroyed. Changes emit `notify::root`.
   public var isRooted: Bool { gtk_widget_get_root(widget) != nil }
 
+  /// Whether the widget has a parent widget. Changes emit `notify::parent`.
+  public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+
+  /// The window the widget is in, identified without holding it; `nil` when the widget is in
+  /// no window (or its root is not a window). See ``WindowIdentity/isOpen``.
+  public var rootWindowIdentity: WindowIdentity? {
+    guard let root = gtk_widget_get_root(widget) else { return nil }
+    let instance = UnsafeMutablePointer<GTypeInstance>(root)
+    guard g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 else { return nil }
+    return WindowIdentity(address: UInt(bitPattern: Int(bitPattern: root)))
+  }
+
   /// Whether the widget has keyboard focus within its window.
   public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
@@ -143,5 +155,26 @@ public class Widget: Object {
   /// The frame clock that paces the widget's window, once the widget is realized.
   public var frameClock: FrameClock? {
     gtk_widget_get_frame_clock(widget).map { FrameClock(UnsafeMutableRawPointer($0), .retain) }
+  }
+}
+
+/// Identifies a window without holding it (``Widget/rootWindowIdentity``), to ask later
+/// whether it was destroyed.
+public struct WindowIdentity: Hashable, Sendable {
+  let address: UInt
+
+  /// Whether the window is still open: GTK lists every toplevel until it is destroyed.
+  ///
+  /// The identity is the window's address: ask while the window cannot have been freed and
+  /// another allocated in its place, for example while a widget is leaving it.
+  @MainActor
+  public var isOpen: Bool {
+    let toplevels = gtk_window_get_toplevels()
+    for position in 0..<g_list_model_get_n_items(toplevels) {
+      guard let item = g_list_model_get_item(toplevels, position) else { continue }
+      g_object_unref(item)
+      if UInt(bitPattern: Int(bitPattern: item)) == address { return true }
+    }
+    return false
   }
 }

@@ -256,6 +256,47 @@ extension ListBindingTests {
   }
 }
 
+extension ListBindingTests {
+  /// Observations that a slot's `setup` starts on the slot's widgets end when GTK tears the
+  /// slot down, even those that captured their widget.
+  @MainActor
+  func testSlotWidgetObservationsEndWithTheSlot() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<20))) { Rows() }
+      let labels = Shared<[WeakReference<Label>]>([])
+      let binding = ListBinding(store, state: \.rows, action: \.rows) { (row: ListRowOf<Row>) in
+        let title = Label()
+        row.observe { state in title.text = state.title }
+        let count = Label()
+        count.observe { count.text = "\(store.rows.count) rows" }
+        labels.value.append(WeakReference(count))
+        let box = Box(.horizontal)
+        box.append(title)
+        box.append(count)
+        return box
+      }
+      let window = Window()
+      let scroller = ScrolledWindow()
+      scroller.setChild(binding.listView)
+      window.setChild(scroller)
+      presentAndWaitForFrame(window)
+
+      for cycle in 0..<100 {
+        let id = 1_000 + cycle
+        store.send(.insert(Row.State(id: id, title: "row \(id)"), at: 0))
+        flushObservations()
+        store.send(.remove(id: id))
+        flushObservations()
+      }
+      waitForFrame(window)
+      let shown = binding.rowsCreated - binding.rowsDestroyed
+      XCTAssertGreaterThanOrEqual(binding.rowsDestroyed, 100, "slots were torn down")
+      XCTAssertEqual(labels.value.filter { $0.value != nil }.count, shown)
+      window.destroy()
+    }
+  }
+}
+
 /// A weak reference, to count what is still alive.
 @MainActor
 final class WeakReference<Object: AnyObject> {

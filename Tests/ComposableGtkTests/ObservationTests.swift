@@ -118,11 +118,13 @@ final class ObservationTests: GtkTestCase {
   @MainActor
   func testWidgetObservationEndsWithItsWindow() async throws {
     try await onMainLoop {
-      let store = Store(initialState: TwoFields.State()) { TwoFields() }
+      var store: StoreOf<TwoFields>? = Store(initialState: TwoFields.State()) { TwoFields() }
+      weak var weakStore = store
       let runs = Shared(0)
       weak var weakLabel: Label?
       weak var weakWindow: Window?
       do {
+        let store = store!
         let window = Window()
         weakWindow = window
         let label = Label()
@@ -143,32 +145,117 @@ final class ObservationTests: GtkTestCase {
       }
       XCTAssertNil(weakWindow, "the window's own observation does not keep it alive")
       XCTAssertNil(weakLabel, "disposing the window ends the label's observation and frees it")
-      store.send(.increment)
+      store?.send(.increment)
       MainLoop.drainPending()
       XCTAssertEqual(runs.value, 2)
+      store = nil
+      XCTAssertNil(weakStore, "nothing holds the store the observations captured")
     }
   }
 
-  /// A widget's observation ends when the widget is removed from its window.
+  /// A widget moved to another place keeps following its store: its observation pauses while
+  /// the widget is out of any window (changes do not run it), and runs once when the widget is
+  /// in a window again, whichever window that is.
   @MainActor
-  func testWidgetObservationEndsWhenRemovedFromWindow() async throws {
+  func testWidgetObservationPausesWhileRemovedAndResumesWhereItIsAppended() async throws {
     try await onMainLoop {
       let store = Store(initialState: TwoFields.State()) { TwoFields() }
       let runs = Shared(0)
-      let box = Box(.vertical)
+      let first = Box(.vertical)
+      let second = Box(.vertical)
+      let outer = Box(.vertical)
+      outer.append(first)
+      outer.append(second)
+      let window = Window()
+      window.setChild(outer)
       let label = Label()
       let token = label.observe {
         runs.value += 1
-        _ = store.count
+        label.text = "\(store.count)"
       }
-      box.append(label)
-      let window = Window()
-      window.setChild(box)
-      XCTAssertFalse(token.isCancelled, "joining a window keeps the observation")
-      box.remove(label)
-      XCTAssertTrue(token.isCancelled, "leaving the window ends it")
+      first.append(label)
+      presentAndWaitForFrame(window)
+      XCTAssertEqual(runs.value, 1)
+
+      first.remove(label)
+      XCTAssertFalse(token.isCancelled, "leaving the window does not end the observation")
+      XCTAssertTrue(token.isPaused)
+      store.send(.increment)
       store.send(.increment)
       MainLoop.drainPending()
+      waitForFrame(window)
+      XCTAssertEqual(runs.value, 1, "it does not run while the widget is out of any window")
+      XCTAssertEqual(label.text, "0")
+
+      // Into another box of the same window: the current state, after one run.
+      second.append(label)
+      XCTAssertFalse(token.isPaused)
+      flushObservations()
+      XCTAssertEqual(label.text, "2")
+      XCTAssertEqual(runs.value, 2, "one run for all the changes it missed")
+      store.send(.increment)
+      flushObservations()
+      XCTAssertEqual(label.text, "3")
+      XCTAssertEqual(runs.value, 3)
+
+      // Into another window.
+      second.remove(label)
+      store.send(.increment)
+      MainLoop.drainPending()
+      XCTAssertEqual(runs.value, 3)
+      let otherWindow = Window()
+      let otherBox = Box(.vertical)
+      otherWindow.setChild(otherBox)
+      otherBox.append(label)
+      flushObservations()
+      XCTAssertEqual(label.text, "4")
+      store.send(.increment)
+      flushObservations()
+      XCTAssertEqual(label.text, "5")
+      XCTAssertEqual(runs.value, 5)
+
+      // Back in a window with nothing changed meanwhile: nothing to run.
+      otherBox.remove(label)
+      first.append(label)
+      MainLoop.drainPending()
+      XCTAssertEqual(runs.value, 5)
+      XCTAssertFalse(token.isCancelled)
+      otherWindow.destroy()
+      window.destroy()
+    }
+  }
+
+  /// A widget that is destroyed (here: taken out of its window and let go) releases its
+  /// observation and what the observation captured, the store among them.
+  @MainActor
+  func testDestroyedWidgetReleasesItsObservationAndStore() async throws {
+    try await onMainLoop {
+      let runs = Shared(0)
+      let destroyed = Shared(false)
+      weak var weakLabel: Label?
+      weak var weakStore: StoreOf<TwoFields>?
+      weak var weakToken: ObservationToken?
+      let box = Box(.vertical)
+      let window = Window()
+      window.setChild(box)
+      do {
+        let store = Store(initialState: TwoFields.State()) { TwoFields() }
+        weakStore = store
+        let label = Label()
+        weakLabel = label
+        weakToken = label.observe {
+          runs.value += 1
+          _ = store.count
+        }
+        label.onDestroy { destroyed.value = true }
+        box.append(label)
+        presentAndWaitForFrame(window)
+        box.remove(label)
+      }
+      XCTAssertTrue(destroyed.value, "the label was destroyed")
+      XCTAssertNil(weakLabel)
+      XCTAssertNil(weakToken, "its observation was released")
+      XCTAssertNil(weakStore, "and with it the store it captured")
       XCTAssertEqual(runs.value, 1)
       window.destroy()
     }

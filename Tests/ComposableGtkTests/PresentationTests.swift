@@ -143,4 +143,44 @@ final class PresentationTests: GtkTestCase {
       window.destroy()
     }
   }
+
+  /// Closing what a presentation shows ends the observations started while building it, even
+  /// one that captured its widget: the content is released, and nothing runs for it any more.
+  @MainActor
+  func testClosedPopoverReleasesItsContentAndObservations() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      let popover = Popover()
+      let button = MenuButton(label: "More")
+      button.setPopover(popover)
+      let window = Window()
+      window.setChild(button)
+      presentAndWaitForFrame(window)
+      let runs = Shared(0)
+      weak var content: Label?
+      popover.present(
+        item: { store.scope(state: \.child, action: \.child) },
+        onDismiss: { store.send(.childDismissed) }
+      ) { childStore in
+        let label = Label()
+        label.observe {
+          runs.value += 1
+          label.text = childStore.title
+        }
+        content = label
+        return label
+      }
+      store.send(.show("details"))
+      flushObservations()
+      waitUntil("the popover is shown") { popover.isMapped }
+      XCTAssertEqual(content?.text, "details")
+
+      store.send(.childDismissed)
+      flushObservations()
+      waitUntil("the popover is hidden") { !popover.isVisible }
+      XCTAssertNil(content, "the content and its observation were released")
+      XCTAssertEqual(runs.value, 1)
+      window.destroy()
+    }
+  }
 }
