@@ -131,7 +131,7 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
 
   private struct Shown {
     let store: Store<ChildState, ChildAction>
-    let id: ObservableStateID?
+    let id: AnyHashable?
     let presented: Presented
     /// The observations started while building what is presented: they end when it closes.
     let observations: ObservationGroup
@@ -156,7 +156,7 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
   }
 
   func start(item: @escaping @MainActor () -> Store<ChildState, ChildAction>?) -> ObservationToken {
-    var next: (store: Store<ChildState, ChildAction>, id: ObservableStateID?)?
+    var next: (store: Store<ChildState, ChildAction>, id: AnyHashable?)?
     let observer = Observer(
       track: {
         // Reading the optional state tracks its presence and identity; a child's own fields
@@ -169,7 +169,7 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
     return ObservationToken(observer)
   }
 
-  private func update(to next: (store: Store<ChildState, ChildAction>, id: ObservableStateID?)?) {
+  private func update(to next: (store: Store<ChildState, ChildAction>, id: AnyHashable?)?) {
     if let current, let next, current.store === next.store, current.id == next.id { return }
     dismissCurrent()
     guard let next else { return }
@@ -185,20 +185,52 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
     current.observations.cancelAll()
   }
 
-  /// The identity of the presented child: new child state gets a new one, so replacing the
-  /// child replaces what is shown, while changes inside it do not.
-  private static func identity(of store: Store<ChildState, ChildAction>) -> ObservableStateID? {
+  /// The identity of the presented child: a different child gets a different one, so
+  /// replacing the child replaces what is shown, while changes inside it do not.
+  ///
+  /// - Observable state has an identity of its own, kept across changes inside it.
+  /// - `Identifiable` state (alerts and dialogs among them) is identified by its `id`.
+  /// - Any other child is plain data, identified by its value when it is `Hashable` or
+  ///   `Equatable`: another value is another child. (Without an identity of its own, a change
+  ///   inside such a child cannot be told from a replacement: make the child observable state
+  ///   or `Identifiable` to keep its window across edits.)
+  /// - A child that is none of these is seen only appearing and going away.
+  private static func identity(of store: Store<ChildState, ChildAction>) -> AnyHashable? {
     let state = store.state
     if let observable = state as? any ObservableState {
-      return observable._$id
+      return AnyHashable(observable._$id)
     }
-    // Alerts and dialogs identify themselves: a new alert replaces what is shown.
-    return (state as? any Identifiable)?.observableStateID
+    if let identifiable = state as? any Identifiable {
+      return identifiable.anyID
+    }
+    if let hashable = state as? any Hashable {
+      return AnyHashable(hashable)
+    }
+    if let equatable = state as? any Equatable {
+      return AnyHashable(EquatableIdentity(equatable))
+    }
+    return nil
   }
 }
 
 extension Identifiable {
-  fileprivate var observableStateID: ObservableStateID? {
-    id as? ObservableStateID
+  fileprivate var anyID: AnyHashable { AnyHashable(id) }
+}
+
+/// An `Equatable` value as an identity: equal values are the same identity.
+private struct EquatableIdentity: Hashable {
+  let value: any Equatable
+
+  init(_ value: any Equatable) { self.value = value }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+  // Equal values must hash alike, and nothing else about them is known: one hash for all.
+  func hash(into hasher: inout Hasher) {}
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: any Equatable) -> Bool {
+    (other as? Self).map { $0 == self } ?? false
   }
 }

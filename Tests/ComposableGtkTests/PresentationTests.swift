@@ -183,4 +183,82 @@ final class PresentationTests: GtkTestCase {
       window.destroy()
     }
   }
+
+  /// A presented child that is neither observable state nor `Identifiable` is told apart by
+  /// its value: another value reopens the window, even when it replaces the first within one
+  /// flush (dismissed and shown again, which the presentation only sees as a different child).
+  @MainActor
+  func testPlainChildReplacedByAnotherValueReopensItsWindow() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: NoteParent.State()) { NoteParent() }
+      let parent = Window()
+      presentAndWaitForFrame(parent)
+      let opened = Shared<[Window]>([])
+      let token = parent.present(store, state: \.note, action: \.note, dismiss: .noteDismissed) {
+        noteStore in
+        let window = Window()
+        window.setChild(Label(noteStore.text))
+        opened.value.append(window)
+        return window
+      }
+
+      store.send(.show("first"))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 1)
+
+      store.send(.show("second"))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 2, "another value is another child")
+      XCTAssertEqual(opened.value.first?.isVisible, false, "the first window was closed")
+
+      store.send(.noteDismissed)
+      store.send(.show("third"))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 3, "replaced within one flush, it still reopens")
+      XCTAssertEqual(opened.value.dropFirst().first?.isVisible, false)
+
+      store.send(.show("third"))
+      flushObservations()
+      XCTAssertEqual(opened.value.count, 3, "an equal value is the same child")
+      XCTAssertEqual(opened.value.last?.isVisible, true)
+
+      token.cancel()
+      parent.destroy()
+      XCTAssertEqual(opened.value.last?.isVisible, false)
+    }
+  }
+}
+
+/// A parent presenting a child that is plain data: neither observable state nor `Identifiable`.
+@Reducer
+private struct NoteParent {
+  struct Note: Equatable {
+    var text: String
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var note: Note?
+  }
+
+  enum Action: Equatable {
+    case show(String)
+    case noteDismissed
+    case note(NoteAction)
+  }
+
+  enum NoteAction: Equatable {
+    case edit(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .show(text): state.note = Note(text: text)
+      case .noteDismissed: state.note = nil
+      case let .note(.edit(text)): state.note?.text = text
+      }
+      return .none
+    }
+  }
 }
