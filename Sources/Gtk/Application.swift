@@ -12,8 +12,19 @@ public final class Application: Object {
   var application: UnsafeMutablePointer<GtkApplication> { cgtk_application(gobjectPointer) }
   var gapplication: UnsafeMutablePointer<GApplication> { cgtk_gapplication(gobjectPointer) }
 
-  /// Creates an application. With `isUnique` false (the default, and what tests need) several
-  /// instances may run at once and none of them talks to another over D-Bus.
+  /// Creates an application.
+  ///
+  /// With `isUnique` false (the default) several instances may run at once: none of them
+  /// becomes the primary instance of `id` or hands its launch to another. With `isUnique` true
+  /// the first instance to register on the session bus is the primary one, and a later one (in
+  /// another process) registers as remote (``isRemote``): its `activate()` presents the
+  /// primary's window instead of opening its own. Without a session bus every instance is
+  /// primary.
+  ///
+  /// Either way, a registered application exports its actions on the session bus at a path
+  /// derived from `id`: two applications with the same id cannot both register in one process
+  /// while a bus is there (GIO fails with "An object is already exported"). Tests give each
+  /// application an id of its own.
   public init(id: String, isUnique: Bool = false) {
     let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
     super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), .adoptNew)
@@ -60,7 +71,25 @@ public final class Application: Object {
     }
   }
 
-  /// Emits `activate`, as `run()` does once the application has started.
+  /// The application id given to ``init(id:isUnique:)``.
+  public var id: String {
+    String(cString: g_application_get_application_id(gapplication))
+  }
+
+  /// Whether ``register()`` (or ``run(arguments:)``) has registered the application.
+  public var isRegistered: Bool { g_application_get_is_registered(gapplication) != 0 }
+
+  /// Whether another process is the primary instance of this id: registration found the id's
+  /// name taken on the session bus, so actions and `activate()` are forwarded to that process
+  /// (the basis of single-instance apps). Only unique applications can be remote. Known only
+  /// once registered.
+  public var isRemote: Bool {
+    precondition(isRegistered, "Application.isRemote is known only after register()")
+    return g_application_get_is_remote(gapplication) != 0
+  }
+
+  /// Emits `activate`, as `run()` does once the application has started. On a remote instance
+  /// this asks the primary instance, over D-Bus, to activate instead.
   public func activate() { g_application_activate(gapplication) }
 
   /// Stops the main loop started by ``run(arguments:)``.
