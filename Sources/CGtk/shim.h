@@ -173,4 +173,20 @@ static inline void cgtk_object_get_string(gpointer _Nonnull object, const char *
   g_object_get(object, property, value, NULL);
 }
 
+// MARK: - Accessibility. gtk_accessible_update_property is variadic (property, value, ..., -1).
+// GTK 4.8 has no getter for accessible properties, so the label set here is also kept as object
+// data, for the wrapper's getter only: the name a screen reader gets is what GTK computes.
+static inline void cgtk_accessible_set_label(GtkWidget *_Nonnull widget,
+                                             const char *_Nullable label) {
+  if (label)
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                   -1);
+  else
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_object_set_data_full(G_OBJECT(widget), "cgtk-accessible-label", g_strdup(label), g_free);
+}
+static inline const char *_Nullable cgtk_accessible_get_label(GtkWidget *_Nonnull widget) {
+  return g_object_get_data(G_OBJECT(widget), "cgtk-accessible-label");
+}
+
 #endif

@@ -99,6 +99,17 @@ public class Widget: Object {
     set { gtk_widget_set_tooltip_text(widget, newValue) }
   }
 
+  /// The name screen readers announce for the widget (`GTK_ACCESSIBLE_PROPERTY_LABEL`), or
+  /// `nil` for the name GTK derives itself (a button's label text, for example). Set it on every
+  /// widget whose name cannot be derived, such as an icon-only button; `nil` resets it.
+  ///
+  /// The getter returns what was set here: GTK 4.8 has no getter for the name it computes, which
+  /// tests read over the accessibility bus instead (`AccessibilityTests`).
+  public var accessibleLabel: String? {
+    get { cgtk_accessible_get_label(widget).map { String(cString: $0) } }
+    set { cgtk_accessible_set_label(widget, newValue) }
+  }
+
   /// Adds a CSS style class.
   public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
