@@ -2,8 +2,12 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # System packages: GTK 4 headers for the GUI layers, Xvfb to run GUI tests headless, and
-# libcurl's link-time files, which a static Foundation (`make bench`) links against.
-APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev
+# libcurl's link-time files, which a static Foundation (`make bench`) links against. For the GUI
+# tests also: a private session bus (dbus-run-session, in dbus-daemon), the accessibility bus
+# it starts on demand (at-spi2-core) and Debian's Python with pyatspi, which reads widgets over
+# it as a screen reader does.
+APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
+  dbus-daemon at-spi2-core python3-pyatspi
 
 .PHONY: deps build test run screenshots bench bench-gtk-floor
 
@@ -19,10 +23,15 @@ deps:
 build: deps
 	$(SWIFT) build --build-tests
 
-# GUI tests need a display: Xvfb, GTK's software renderer, and no accessibility bus (none runs
-# under Xvfb). The headless engine tests do not need any of it, and do not mind it.
+# One run of every test, in the session a desktop gives a GTK app: a display (Xvfb, GTK's
+# software renderer), a D-Bus session bus, and the accessibility bus GTK exposes widgets on
+# (GTK_A11Y=atspi; the session bus starts at-spi2-core's bus on demand). The bus is a private
+# one (dbus-run-session), so the tests pass the same whether or not the machine has a bus of its
+# own, and never touch the user's session: AT_SPI_BUS_ADDRESS would point GTK at the user's
+# accessibility bus. The headless engine tests do not need any of it, and do not mind it.
 test: build
-	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none $(SWIFT) test
+	xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi \
+	  $(SWIFT) test
 
 # Until the PrimeTime app exists, the counter example is the app.
 run: deps
