@@ -225,6 +225,15 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
                 return ._$id(for: state)._$tag(\(tag))
             """
           )
+        } else if payloadCount > 1 {
+          // Several values: identified together, each as a single payload would be.
+          let names = (0..<payloadCount).map { "v\($0)" }.joined(separator: ", ")
+          cases.append(
+            """
+              case let .\(name)(\(names)):
+                return ._$id(for: \(names))._$tag(\(tag))
+            """
+          )
         } else {
           cases.append(
             """

@@ -36,6 +36,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
+        _$observationRegistrar._$willMutate()
         _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &\(raw: storage), newValue, _$isIdentityEqual, \(raw: bit))
       }
       """,
@@ -43,6 +44,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       // not copied out and back in, which would copy its buffers.
       """
       _modify {
+        _$observationRegistrar._$willMutate()
         let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &\(raw: storage), \(raw: bit))
         defer {
           _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &\(raw: storage), snapshot, _$isIdentityEqual, \(raw: bit))

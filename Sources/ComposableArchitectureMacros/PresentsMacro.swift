@@ -32,12 +32,14 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
+        _$observationRegistrar._$willMutate()
         _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &\(raw: storage).wrappedValue, newValue, _$isIdentityEqual)
       }
       """,
       // In place, so that mutating the child (`state.child?.count += 1`) does not copy it.
       """
       _modify {
+        _$observationRegistrar._$willMutate()
         let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &\(raw: storage).wrappedValue)
         defer {
           _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &\(raw: storage).wrappedValue, snapshot, _$isIdentityEqual)
@@ -70,9 +72,11 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
           return _\(raw: name).projectedValue
         }
         set {
+          _$observationRegistrar._$willMutate()
           _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &_\(raw: name).projectedValue, newValue, _$isIdentityEqual)
         }
         _modify {
+          _$observationRegistrar._$willMutate()
           let snapshot = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &_\(raw: name))
           defer {
             _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &_\(raw: name), snapshot, _$isIdentityEqual)

@@ -240,8 +240,8 @@ struct ObservableStateMacroTests {
             return ._$id(for: state)._$tag(1)
           case .empty:
             return ._$inert._$tag(2)
-          case .pair:
-            return ._$inert._$tag(3)
+          case let .pair(v0, v1):
+            return ._$id(for: v0, v1)._$tag(3)
           }
         }
 
@@ -319,9 +319,11 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, 0x10000000000000)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count, 0x10000000000000)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot, _$isIdentityEqual, 0x10000000000000)
@@ -357,9 +359,11 @@ struct ObservationStateTrackedMacroTests {
             return _name
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, 0x40)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.name, &_name, 0x40)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.name, &_name, snapshot, _$isIdentityEqual, 0x40)
@@ -473,9 +477,11 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, 0x10000000000000)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count, 0x10000000000000)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot, _$isIdentityEqual, 0x10000000000000)

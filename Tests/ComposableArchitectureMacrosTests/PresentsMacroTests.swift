@@ -24,9 +24,11 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, snapshot, _$isIdentityEqual)
@@ -41,9 +43,11 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, snapshot, _$isIdentityEqual)
@@ -124,9 +128,11 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, snapshot, _$isIdentityEqual)
@@ -141,9 +147,11 @@ struct PresentsMacroTests {
             return _alert.projectedValue
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert, snapshot, _$isIdentityEqual)
@@ -259,9 +267,11 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, snapshot, _$isIdentityEqual)
@@ -276,9 +286,11 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
+            _$observationRegistrar._$willMutate()
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
           }
           _modify {
+            _$observationRegistrar._$willMutate()
             let snapshot = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, snapshot, _$isIdentityEqual)

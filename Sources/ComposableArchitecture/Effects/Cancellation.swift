@@ -55,8 +55,8 @@ extension Effect {
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     switch operation {
     case .none:
-      guard cancelInFlight else { return .none }
-      return Self(operation: .cancel(CancelKey(id: id)))
+      // Nothing to run means nothing to cancel in flight either, as in TCA.
+      return .none
     default:
       return Self(
         operation: .cancellable(CancelKey(id: id), cancelInFlight: cancelInFlight, self)
@@ -100,20 +100,22 @@ extension Effect {
 /// ```
 ///
 /// The id is registered with the store that runs the current effect, so ids stay isolated between
-/// stores. Outside of an effect the operation simply runs.
+/// stores. Outside of an effect it is registered process-wide, where ``Task/cancel(id:)`` called
+/// outside of an effect reaches it. The id is registered before the operation starts, so a
+/// cancellation can never fall between the two.
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
   operation: sending @escaping @isolated(any) () async throws -> T
 ) async throws -> T {
-  guard let context = EffectContext.current else {
-    return try await operation()
-  }
-  let key = CancelKey(anyID: AnyHashable(id), namespace: context.namespace)
-  let task = Task { try await operation() }
-  let runtime = context.runtime
-  let registration = await runtime.register(task: task, key: key, cancelInFlight: cancelInFlight)
+  let context = EffectContext.current
+  let runtime = context?.runtime ?? EffectRuntime.detached
+  let key = CancelKey(anyID: AnyHashable(id), namespace: context?.namespace ?? [])
+  let work = CancellableWork()
+  let registration = await runtime.register(work, key: key, cancelInFlight: cancelInFlight)
   defer { Task { @MainActor in runtime.unregister(id: registration) } }
+  let task = Task { try await operation() }
+  work.attach(task)
   return try await withTaskCancellationHandler {
     try await task.value
   } onCancel: {
@@ -124,10 +126,13 @@ public func withTaskCancellation<T: Sendable>(
 extension Task where Success == Never, Failure == Never {
   /// Cancels the effects running under the given id in the store that runs the current effect.
   ///
-  /// The asynchronous counterpart of ``Effect/cancel(id:)``, for use inside an effect.
+  /// The asynchronous counterpart of ``Effect/cancel(id:)``, for use inside an effect. Outside
+  /// of an effect it cancels what ``withTaskCancellation(id:cancelInFlight:operation:)`` runs
+  /// outside of any effect.
   public static func cancel(id: some Hashable & Sendable) async {
-    guard let context = EffectContext.current else { return }
-    let key = CancelKey(anyID: AnyHashable(id), namespace: context.namespace)
-    await context.runtime.cancel(key)
+    let context = EffectContext.current
+    let runtime = context?.runtime ?? EffectRuntime.detached
+    let key = CancelKey(anyID: AnyHashable(id), namespace: context?.namespace ?? [])
+    await runtime.cancel(key)
   }
 }

@@ -53,8 +53,9 @@ extension Effect {
   @inlinable
   public static var none: Self { Self(operation: .none) }
 
-  /// An effect that feeds an action back into the store synchronously, right after the action
-  /// that returned it and before any action that was already waiting.
+  /// An effect that feeds an action back into the store synchronously: it is processed before
+  /// `send` returns, after the actions that were already waiting (first in, first out), as in
+  /// TCA.
   ///
   /// Prefer calling a helper method over sending actions to share logic between actions.
   public static func send(_ action: Action) -> Self {

@@ -22,13 +22,14 @@ struct NavigationID: Hashable, @unchecked Sendable {
 /// The identity of a piece of child state: when it changes, the child is a different child and
 /// the effects of the previous one are cancelled.
 ///
-/// - `@ObservableState` values have an identity of their own;
+/// - `@ObservableState` values have an identity of their own (for an enum: its case, and the
+///   identity of an observable payload or the value of an alert or a dialog);
 /// - `Identifiable` values are identified by their `id`;
 /// - enum values by their case;
 /// - anything else by its type: replacing it with another value is not a new child.
 func childIdentity<Value>(of value: Value) -> AnyHashable {
   if let observable = value as? any ObservableState {
-    return AnyHashable(observable._$id)
+    return AnyHashable(observable._$id.childIdentity)
   }
   if let identifiable = value as? any Identifiable {
     return identifiable.anyID

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import OrderedCollections
 import Synchronization
@@ -41,9 +42,23 @@ extension ObservableState {
 ///
 /// Identities come from a process-wide counter: creating one is an atomic increment, with no
 /// allocation and no system call.
+///
+/// The identity of an enum state is its case plus the identity of the case's payload. A payload
+/// that is observable state brings its own identity. Any other payload (an `AlertState`, an
+/// `Int`, several values) has no identity of its own and cannot tell observers about changes
+/// inside it, so it is identified by its value: `.alert(a)` and `.alert(b)` have different
+/// identities unless `a == b`, and observers of the enum hear of the change. A payload that is
+/// not even `Equatable` gets a new identity each time it is asked for: observers re-read it
+/// after every change of the enum that holds it.
 public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertible {
   private enum Value: Hashable, Sendable {
     case unique(UInt64)
+    /// A payload without identity of its own, identified by its value.
+    case payload(PayloadValue)
+    /// A payload that cannot be compared: a new identity every time.
+    case incomparable(UInt64)
+    /// Several payload values of one case.
+    case payloads([Value])
     /// The identity of an enum state: its case and the identity of the case's payload.
     indirect case tagged(Value, tag: UInt32)
   }
@@ -54,12 +69,15 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
 
   /// A new, unique identity.
   public init() {
-    let (next, _) = Self.counter.add(1, ordering: .relaxed)
-    self.value = .unique(next)
+    self.value = .unique(Self.next())
   }
 
   private init(value: Value) {
     self.value = value
+  }
+
+  private static func next() -> UInt64 {
+    counter.add(1, ordering: .relaxed).oldValue
   }
 
   /// This identity combined with an enum case tag, for the identity of an enum state.
@@ -68,20 +86,118 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
   }
 
   /// The identity of the payload of an enum state's case: the payload's own identity when it is
-  /// observable state, the same constant identity otherwise (combine with ``_$tag(_:)``).
+  /// observable state, its value otherwise (combine with ``_$tag(_:)``).
   public static func _$id<T>(for value: T) -> Self {
-    (value as? any ObservableState)?._$id ?? ._$inert
+    Self(value: payloadIdentity(value))
+  }
+
+  /// The identity of a case with several payload values, each identified as by ``_$id(for:)``.
+  public static func _$id<each T>(for values: repeat each T) -> Self {
+    var parts: [Value] = []
+    for value in repeat each values {
+      parts.append(payloadIdentity(value))
+    }
+    return Self(value: .payloads(parts))
+  }
+
+  private static func payloadIdentity<T>(_ value: T) -> Value {
+    if let state = value as? any ObservableState {
+      return state._$id.value
+    }
+    if let payload = PayloadValue(value) {
+      return .payload(payload)
+    }
+    return .incomparable(next())
   }
 
   /// The identity of an enum case whose payload has no identity of its own; combine with
   /// ``_$tag(_:)`` to tell cases apart.
   public static let _$inert = Self(value: .unique(0))
 
+  /// The identity of the child this value is, for presentation and effect cancellation: a
+  /// child whose payload changes in place (an `Int` counted up by its reducer) is still the
+  /// same child, so only observable identities and ephemeral payloads (alerts and dialogs,
+  /// which are replaced, never changed) take part; other payload values do not.
+  var childIdentity: Self {
+    Self(value: Self.childIdentity(of: value))
+  }
+
+  private static func childIdentity(of value: Value) -> Value {
+    switch value {
+    case .unique:
+      value
+    case let .payload(payload):
+      payload.isEphemeral ? value : .unique(0)
+    case .incomparable:
+      .unique(0)
+    case let .payloads(parts):
+      .payloads(parts.map(childIdentity(of:)))
+    case let .tagged(base, tag):
+      .tagged(childIdentity(of: base), tag: tag)
+    }
+  }
+
+  /// A cheap summary of this identity for order-insensitive checksums over many values (see
+  /// `_IdentityChecksum`): the counter value of a unique identity, a hash otherwise.
+  @usableFromInline
+  var checksumComponent: UInt64 {
+    if case let .unique(id) = value { return id }
+    return UInt64(bitPattern: Int64(hashValue))
+  }
+
   public var debugDescription: String {
+    Self.describe(value)
+  }
+
+  private static func describe(_ value: Value) -> String {
     switch value {
     case let .unique(id): "ObservableStateID(\(id))"
-    case let .tagged(base, tag): "\(Self(value: base).debugDescription)#\(tag)"
+    case let .payload(payload): "ObservableStateID(\(payload))"
+    case let .incomparable(id): "ObservableStateID(incomparable \(id))"
+    case let .payloads(parts): "(\(parts.map(describe).joined(separator: ", ")))"
+    case let .tagged(base, tag): "\(describe(base))#\(tag)"
     }
+  }
+}
+
+/// A payload value compared by `==` (and hashed, when it is `Hashable`).
+private struct PayloadValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+  // Payloads are values held by state; nothing here mutates them, and state crosses actors
+  // only as a whole, `Sendable` value.
+  private let value: Any
+  private let hashValue_: Int
+  private let isEqual: (Any) -> Bool
+  let isEphemeral: Bool
+
+  init?<T>(_ value: T) {
+    if let hashable = value as? any Hashable {
+      self.hashValue_ = hashable.hashValue
+      self.isEqual = { ($0 as? any Hashable).map { AnyHashable($0) == AnyHashable(hashable) } ?? false }
+    } else if let equatable = value as? any Equatable {
+      // `Equatable` only: equal values must hash alike, so the hash is the type's.
+      self.hashValue_ = ObjectIdentifier(T.self).hashValue
+      self.isEqual = { other in equatable.isEqual(to: other) }
+    } else {
+      return nil
+    }
+    self.value = value
+    self.isEphemeral = value is any _EphemeralState
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hashValue_ == rhs.hashValue_ && lhs.isEqual(rhs.value)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hashValue_)
+  }
+
+  var description: String { "\(value)" }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self).map { $0 == self } ?? false
   }
 }
 
@@ -95,14 +211,29 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   public private(set) var id = ObservableStateID()
 
   @usableFromInline
-  let registrar = ObservationRegistrar()
+  private(set) var registrar = ObservationRegistrar()
 
-  /// Which properties have ever been read, one bit each (see ``access(_:keyPath:_:)``).
+  /// Which properties have ever been read, one bit each (see ``access(_:keyPath:_:)``). Held
+  /// only by the copies of one value, so that it also tells whether the value has copies.
   @usableFromInline
-  let accessLog = _AccessLog()
+  private(set) var accessLog = _AccessLog()
 
   /// A registrar for a new value, with a new identity.
   public init() {}
+
+  /// Called by generated accessors before a property changes: a copy of a value that is being
+  /// changed off the main actor, or by `TestStore` while it builds the state it expects,
+  /// becomes a value of its own (a new identity, and observers of its own). Its changes then
+  /// reach nobody who observes the value it was copied from, such as a store's live state,
+  /// whose observers run on the main actor.
+  ///
+  /// A value with no copies, or changed by a store on the main actor, keeps its observers.
+  @inlinable
+  public mutating func _$willMutate() {
+    if !isKnownUniquelyReferenced(&accessLog), !_isMutatingLiveState() {
+      self = Self()
+    }
+  }
 
   /// Part of the `ObservableState` protocol; identity is kept across in-place mutations.
   public mutating func _$willModify() {}
@@ -149,9 +280,18 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
     _ bit: UInt64 = .max
   ) -> _ModificationSnapshot<Member> {
     guard accessLog.contains(bit) else { return .unobserved }
-    // Trivial values are copied for comparison; anything holding a buffer is not, since the
-    // copy would force the in-place mutation to copy the whole buffer.
-    return _isPOD(Member.self) ? .value(member) : .opaque
+    // Someone reads this property: keep what tells whether it changed. Trivial values are
+    // copied for free.
+    if _isPOD(Member.self) {
+      return .value(member)
+    }
+    // Anything holding a buffer is not copied: the in-place mutation would then copy what it
+    // changes. A hashable value is summed up by its hash instead, so that observers re-run only
+    // when it changed; anything else cannot be compared and always notifies.
+    if let hashable = member as? any Hashable {
+      return .hash(hashable.hashValue)
+    }
+    return .opaque
   }
 
   @inlinable
@@ -183,8 +323,34 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   ) -> _ModificationSnapshot<IdentifiedArray<ID, Element>> {
     guard accessLog.contains(bit) else { return .unobserved }
     // Sharing the ids (not the elements) is free, and comparing them afterwards is a buffer
-    // identity check unless elements were inserted, removed or moved.
-    return .ids(AnyHashable(member.ids))
+    // identity check unless elements were inserted, removed or moved. An element replaced by
+    // another with the same id (`rows[id: 1] = newRow`) keeps the ids and changes the
+    // checksum of the elements' identities; an element changed in place changes neither.
+    return .elements(ids: AnyHashable(member.ids), checksum: _identityChecksum(member))
+  }
+
+  /// Ends an in-place modification of an identified array of observable state: observers are
+  /// told when elements were inserted, removed, moved or replaced, not when an element changed
+  /// in place (the element tells its own observers).
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>,
+    _ snapshot: _ModificationSnapshot<IdentifiedArray<ID, Element>>,
+    _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool,
+    _ bit: UInt64 = .max
+  ) {
+    switch snapshot {
+    case .unobserved:
+      return
+    case let .elements(ids, checksum):
+      if AnyHashable(member.ids) == ids, _identityChecksum(member) == checksum { return }
+    default:
+      break
+    }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
   }
 
   /// Begins an in-place modification of `@Presents` storage, keeping the identity of the
@@ -198,7 +364,7 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
     // A child with observable state reports its own changes; any other child is read whole by
     // whoever observes the presentation, who must hear of every change.
     guard Child.self is any ObservableState.Type else { return .opaque }
-    return .presentedIdentity(member.presentedIdentity)
+    return .presentedIdentity(member.observedIdentity)
   }
 
   /// Ends an in-place modification of `@Presents` storage: observers are told when a different
@@ -215,7 +381,7 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
     case .unobserved:
       return
     case let .presentedIdentity(identity):
-      if member.presentedIdentity == identity { return }
+      if member.observedIdentity == identity { return }
     default:
       break
     }
@@ -241,12 +407,18 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
       return
     case let .value(oldValue):
       if isIdentityEqual(oldValue, member) { return }
+    case let .hash(hashValue):
+      if let hashable = member as? any Hashable, hashable.hashValue == hashValue { return }
     case let .identity(id):
       if let member = member as? any ObservableState, member._$id == id { return }
     case let .optionalIdentity(id):
       if (member as? (any ObservableState)?)??._$id == id { return }
-    case let .ids(ids):
-      if let member = member as? any _IdentifiedCollection, member._anyIDs == ids { return }
+    case let .elements(ids, checksum):
+      if let member = member as? any _IdentifiedCollection, member._anyIDs == ids,
+        member._identityChecksum == checksum
+      {
+        return
+      }
     case .opaque, .presentedIdentity:
       break
     }
@@ -264,12 +436,54 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
   public func encode(to encoder: any Encoder) {}
 }
 
+/// Whether a change to a value that has copies is a change to the live state of a store: made
+/// on the main actor, where stores run reducers, and not to `TestStore`'s expected copies.
+@usableFromInline
+func _isMutatingLiveState() -> Bool {
+  guard isOnMainActor() else { return false }
+  return MainActor.assumeIsolated { !_StateCopies.isMutatingCopies }
+}
+
+/// Whether the caller runs on the main actor: on the main thread (a GTK signal handler, a
+/// main-queue job drained by GLib's loop), or in a job of the main queue that a worker thread
+/// drains (after `dispatch_main()`, as test runners do).
+func isOnMainActor() -> Bool {
+  Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.shared.key) != nil
+}
+
+/// Marks the main dispatch queue, whose jobs are the main actor's, so that code can ask whether
+/// it runs in one.
+private final class MainQueueMarker: Sendable {
+  static let shared = MainQueueMarker()
+  let key = DispatchSpecificKey<Bool>()
+
+  private init() {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+  }
+}
+
+/// Marks the changes `TestStore` makes to copies of state (the state it expects after a step):
+/// they are not changes to the store's live state.
+@MainActor
+enum _StateCopies {
+  static var isMutatingCopies = false
+
+  static func mutatingCopies<R>(_ body: () throws -> R) rethrows -> R {
+    let wasMutatingCopies = isMutatingCopies
+    isMutatingCopies = true
+    defer { isMutatingCopies = wasMutatingCopies }
+    return try body()
+  }
+}
+
 /// What `willModify` keeps of a property to tell whether an in-place modification changed it.
 public enum _ModificationSnapshot<Member> {
   case value(Member)
+  /// The hash of a value that holds buffers: an equal hash afterwards is taken as no change.
+  case hash(Int)
   case identity(ObservableStateID)
   case optionalIdentity(ObservableStateID?)
-  case ids(AnyHashable)
+  case elements(ids: AnyHashable, checksum: UInt64?)
   case presentedIdentity(AnyHashable?)
   case opaque
   /// The property had never been read: nobody observes it.
@@ -304,10 +518,33 @@ public final class _AccessLog: Sendable {
 /// An identified collection whose ids can be compared without knowing its element type.
 public protocol _IdentifiedCollection {
   var _anyIDs: AnyHashable { get }
+  /// The identity checksum of the elements, when they are observable state.
+  var _identityChecksum: UInt64? { get }
 }
 
 extension IdentifiedArray: _IdentifiedCollection {
   public var _anyIDs: AnyHashable { AnyHashable(ids) }
+  public var _identityChecksum: UInt64? {
+    func checksum<E: ObservableState>(_: E.Type) -> UInt64? {
+      (self as? IdentifiedArray<ID, E>).map(ComposableArchitecture._identityChecksum)
+    }
+    guard let observable = Element.self as? any ObservableState.Type else { return nil }
+    return checksum(observable)
+  }
+}
+
+/// An order-insensitive checksum of the identities of `elements`: it changes when an element
+/// is replaced by another value (a new identity), whatever its id, and stays when elements
+/// change in place. Each identity is spread over 64 bits by an odd multiplier, which is a
+/// bijection, so replacing one element always changes the sum.
+@inlinable
+public func _identityChecksum<C: Collection>(_ elements: C) -> UInt64
+where C.Element: ObservableState {
+  var sum: UInt64 = 0
+  for element in elements {
+    sum &+= element._$id.checksumComponent &* 0x9E37_79B9_7F4A_7C15
+  }
+  return sum
 }
 
 /// Whether two values are the same as far as observers are concerned. The generated accessors
@@ -332,18 +569,21 @@ public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: 
   lhs?._$id == rhs?._$id
 }
 
+/// Identified arrays of observable state are the same for observers when they hold the same
+/// elements, by id and identity, in the same order: a refresh that replaces rows with fresh
+/// values of the same ids is a change.
 @inlinable
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids == rhs.ids && lhs.elementsEqual(rhs) { $0._$id == $1._$id }
 }
 
 @inlinable
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState & Equatable>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids == rhs.ids && lhs.elementsEqual(rhs) { $0._$id == $1._$id }
 }
 
 @inlinable

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Observes a slice of a store's state and sends actions: the way a view that is not driven by
@@ -172,9 +173,12 @@ public final class ViewStore<ViewState, ViewAction> {
     _ = withObservationTracking {
       readState()
     } onChange: { [weak self] in
-      // Mutations of store state happen on the main actor, inside the store's send loop.
-      MainActor.assumeIsolated {
-        self?.scheduleFlush()
+      // A store changes its state on the main actor, inside its send loop; anything else that
+      // reaches these observers is told one hop later.
+      if isOnMainActor() {
+        MainActor.assumeIsolated { self?.scheduleFlush() }
+      } else {
+        Task { @MainActor in self?.scheduleFlush() }
       }
     }
   }

@@ -77,15 +77,6 @@ public struct PresentationState<State> {
     }
   }
 
-  /// Whether two presentation states present the same child (the same identity), regardless of
-  /// the child's current values.
-  func isSamePresentation(as other: Self) -> Bool {
-    switch (wrappedValue, other.wrappedValue) {
-    case (.none, .none): true
-    case let (.some(lhs), .some(rhs)): childIdentity(of: lhs) == childIdentity(of: rhs)
-    default: false
-    }
-  }
 }
 
 extension PresentationState: Equatable where State: Equatable {
@@ -121,25 +112,37 @@ extension PresentationState: CustomReflectable {
 }
 
 extension PresentationState {
-  /// What tells one presented child from another: `nil` when nothing is presented.
-  var presentedIdentity: AnyHashable? {
-    storage.state.map(childIdentity(of:))
+  /// What observers of the presentation compare to tell whether they must re-read it: the
+  /// child's identity when it is observable state (an observable child reports changes inside
+  /// it itself; an enum's identity covers its case and any payload without identity of its
+  /// own), the child's identity as a presented child otherwise. `nil` when nothing is presented.
+  var observedIdentity: AnyHashable? {
+    storage.state.map { child in
+      if let observable = child as? any ObservableState {
+        return AnyHashable(observable._$id)
+      }
+      return childIdentity(of: child)
+    }
   }
 }
 
-/// Whether two presentation states present the same child, for `@Presents` accessors.
+/// Whether observers of two presentation states must re-read them, for `@Presents` accessors.
 public func _$isIdentityEqual<T>(
   _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
 ) -> Bool {
-  lhs.isSamePresentation(as: rhs)
+  lhs.observedIdentity == rhs.observedIdentity
 }
 
 // Without this overload, `_$isIdentityEqual<T: Equatable>(T, T)` is chosen for the `$destination`
 // accessors of `@Presents` whenever the child state is `Equatable`, and every change inside the
 // presented child then notifies observers of the presentation itself.
-/// Whether two presentation states present the same child, for `@Presents` accessors.
+/// Whether observers of two presentation states must re-read them, for `@Presents` accessors:
+/// an observable child by identity, any other child by value.
 public func _$isIdentityEqual<T: Equatable>(
   _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
 ) -> Bool {
-  lhs.isSamePresentation(as: rhs)
+  if T.self is any ObservableState.Type {
+    return lhs.observedIdentity == rhs.observedIdentity
+  }
+  return lhs.wrappedValue == rhs.wrappedValue
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Remembers how one reducer at one position of a reducer tree runs, so that a reducer whose
 /// logic is its ``Reducer/body`` builds that body once instead of on every action.
 ///
@@ -6,8 +8,10 @@
 /// evaluated. Operators that hold a child reducer (``Scope``, `ifLet`, `forEach`, builders, the
 /// store itself) keep one cache per child and run the child through it.
 ///
-/// A body is assumed to be a pure function of the reducer's value, as the ``Reducer``
-/// documentation requires. A reducer that implements ``Reducer/reduce(into:action:)`` itself is
+/// A body is assumed to be a function of the reducer's value and of the dependencies it runs
+/// with. Bodies that branch on a dependency (`if isDebugging { … }`) are built again after a
+/// store's dependencies change (``TestStore/dependencies`` between steps), which every cache
+/// learns from a process-wide generation number. A reducer that implements ``Reducer/reduce(into:action:)`` itself is
 /// detected on its first action and then always called directly, so "only `reduce(into:action:)`
 /// runs when both are implemented" still holds.
 public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
@@ -16,6 +20,8 @@ public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
   /// that it runs specialized code.
   @exclusivity(unchecked) @usableFromInline var resolved: ((inout State, Action) -> Effect<Action>)?
   @exclusivity(unchecked) @usableFromInline var runsItself = false
+  /// The dependencies generation `resolved` was built in (see `_reducerBodyGeneration`).
+  @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
 
   @inlinable
   /// An empty cache, filled on the first action.
@@ -29,7 +35,9 @@ extension Reducer {
   public func _reduce(
     into state: inout State, action: Action, cache: _ReducerBodyCache<State, Action>
   ) -> Effect<Action> {
-    if let resolved = cache.resolved {
+    if let resolved = cache.resolved,
+      cache.generation == _reducerBodyGeneration.load(ordering: .relaxed)
+    {
       return resolved(&state, action)
     }
     if cache.runsItself {
@@ -45,6 +53,8 @@ extension Reducer {
   func _resolve(
     into state: inout State, action: Action, cache: _ReducerBodyCache<State, Action>
   ) -> Effect<Action> {
+    cache.resolved = nil
+    cache.generation = _reducerBodyGeneration.load(ordering: .relaxed)
     let probe = BodyProbe(expectedType: Self.self, cache: cache)
     let effect = BodyProbe.$current.withValue(probe) {
       reduce(into: &state, action: action)
@@ -55,6 +65,11 @@ extension Reducer {
     return effect
   }
 }
+
+/// Bumped when the dependencies of a running store change: every body built before is built
+/// again on its next action, with the new dependencies.
+@usableFromInline
+let _reducerBodyGeneration = Atomic<UInt64>(0)
 
 /// Offers, during one call, the body cache of a given reducer type to that type's default
 /// `reduce(into:action:)`, which fills it.

@@ -15,14 +15,38 @@ class Core<State, Action> {
   /// The root this core reads from, for observation bookkeeping and tests.
   var root: AnyRootCore { fatalError("abstract") }
 
+  /// Records, for the current observation tracking, that the state was read: a reader must hear
+  /// when the root state is replaced by another value, which no field of the old value reports.
+  /// (Replacing anything inside the root state is reported by the field that holds it.)
+  @usableFromInline
+  func accessIdentity() {}
+
   nonisolated init() {}
 }
 
 /// The parts of a root core that do not depend on its state and action types.
 @MainActor
 @usableFromInline
-final class AnyRootCore {
+final class AnyRootCore: Observable {
   let runtime = EffectRuntime()
+
+  /// Observers of the root state as a whole value (see `Core.accessIdentity()`), keyed by
+  /// `stateIdentity`.
+  private let registrar = ObservationRegistrar()
+
+  /// Stands for the identity of the root state in `registrar`; never read for its value.
+  private(set) var stateIdentity = 0
+
+  @usableFromInline
+  func accessStateIdentity() {
+    registrar.access(self, keyPath: \.stateIdentity)
+  }
+
+  /// Tells the readers of the root state that it was replaced by another value.
+  @usableFromInline
+  func stateIdentityDidChange() {
+    registrar.withMutation(of: self, keyPath: \.stateIdentity) {}
+  }
 
   /// Callbacks run after every action the store processes (with everything it fed back
   /// synchronously): observers that must look at every change.
@@ -101,7 +125,10 @@ final class RootCore<State, Action>: Core<State, Action> {
   /// dependencies are used and no task-local scope is entered per action. `TestStore` changes
   /// them between steps.
   @usableFromInline
-  var dependencies: DependencyValues?
+  var dependencies: DependencyValues? {
+    // Reducer bodies may branch on dependencies: have them built again.
+    didSet { _reducerBodyGeneration.add(1, ordering: .relaxed) }
+  }
 
   /// Called after each action has been reduced, with the state it left and whether it was fed
   /// back by an effect (for `TestStore`, which asserts the state after each action).
@@ -128,6 +155,18 @@ final class RootCore<State, Action>: Core<State, Action> {
   @exclusivity(unchecked) @usableFromInline var bufferHead = 0
   @exclusivity(unchecked) @usableFromInline var isSending = false
 
+  /// The identity of the state when its readers last heard of it, while anybody has read it
+  /// (see `accessIdentity()`): checked after each action, so that replacing the whole state
+  /// (`state = State()`) reaches them. `nil` until the first read, and for state that is not
+  /// `ObservableState`.
+  @exclusivity(unchecked)
+  @usableFromInline
+  var observedIdentity: ObservableStateID?
+
+  /// Reads the identity of the state; made on the first read of an observable state.
+  @usableFromInline
+  var identityOfState: ((State) -> ObservableStateID)?
+
   @usableFromInline
   init(
     initialState: State,
@@ -146,6 +185,45 @@ final class RootCore<State, Action>: Core<State, Action> {
 
   override var state: State { currentState }
   override var root: AnyRootCore { base }
+
+  /// Whether `State` turned out not to be observable state: it has no identity to watch.
+  private var stateHasNoIdentity = false
+
+  override func accessIdentity() {
+    if observedIdentity == nil {
+      if identityOfState == nil {
+        guard !stateHasNoIdentity, let reader = Self.makeIdentityReader() else {
+          stateHasNoIdentity = true
+          return
+        }
+        identityOfState = reader
+      }
+      observedIdentity = identityOfState?(currentState)
+    }
+    base.accessStateIdentity()
+  }
+
+  /// A function reading the identity of `State`, or `nil` when it is not observable state.
+  private static func makeIdentityReader() -> ((State) -> ObservableStateID)? {
+    guard let observable = State.self as? any ObservableState.Type else { return nil }
+    func reader<Observed: ObservableState>(_: Observed.Type) -> (State) -> ObservableStateID {
+      // `Observed` is `State`: the cast of the key path always succeeds.
+      let identity = \Observed._$id as AnyKeyPath as! KeyPath<State, ObservableStateID>
+      return { $0[keyPath: identity] }
+    }
+    return reader(observable)
+  }
+
+  /// Tells readers of the state when an action replaced it by another value.
+  @inlinable
+  final func checkIdentity() {
+    guard let observed = observedIdentity, let identityOfState else { return }
+    let identity = identityOfState(currentState)
+    if identity != observed {
+      observedIdentity = identity
+      base.stateIdentityDidChange()
+    }
+  }
 
   override func send(_ action: Action) -> StoreTask {
     sendExternal(action)
@@ -213,6 +291,9 @@ final class RootCore<State, Action>: Core<State, Action> {
       }
     } else {
       effect = reduce(&currentState, action)
+    }
+    if observedIdentity != nil {
+      checkIdentity()
     }
     if let didReduce {
       didReduce(action, currentState, isReceived)

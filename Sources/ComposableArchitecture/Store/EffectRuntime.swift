@@ -82,13 +82,18 @@ final class EffectRuntime {
     return task
   }
 
-  /// Registers a task started by `withTaskCancellation` under a key.
+  /// The runtime of work that `withTaskCancellation` runs outside of any effect, so that
+  /// `Task.cancel(id:)` outside of an effect can reach it.
+  nonisolated static let detached = EffectRuntime()
+
+  /// Registers, under a key, work that `withTaskCancellation` is about to start: registered
+  /// first and started after, so that no cancellation can fall between the two.
   func register(
-    task: Task<some Sendable, any Error>, key: CancelKey, cancelInFlight: Bool
+    _ work: CancellableWork, key: CancelKey, cancelInFlight: Bool
   ) -> Int {
     if cancelInFlight { cancel(key) }
     let id = makeID()
-    insert(Entry(cancel: { task.cancel() }, keys: [key], group: nil), id: id)
+    insert(Entry(cancel: { work.cancel() }, keys: [key], group: nil), id: id)
     return id
   }
 
@@ -155,5 +160,34 @@ final class EffectRuntime {
       ids.remove(id)
       registry[key] = ids.isEmpty ? nil : ids
     }
+  }
+}
+
+/// Work registered for cancellation before its task exists: a cancellation that arrives first
+/// is kept and cancels the task as soon as it is attached.
+final class CancellableWork: Sendable {
+  private struct State {
+    var isCancelled = false
+    var cancelTask: (@Sendable () -> Void)?
+  }
+  private let state = LockIsolated(State())
+
+  init() {}
+
+  /// Attaches the task that does the work; cancels it at once if the work already was.
+  func attach<Success: Sendable>(_ task: Task<Success, any Error>) {
+    let isCancelled = state.withValue { state in
+      state.cancelTask = { task.cancel() }
+      return state.isCancelled
+    }
+    if isCancelled { task.cancel() }
+  }
+
+  func cancel() {
+    let cancelTask = state.withValue { state in
+      state.isCancelled = true
+      return state.cancelTask
+    }
+    cancelTask?()
   }
 }

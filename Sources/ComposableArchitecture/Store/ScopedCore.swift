@@ -21,6 +21,9 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
 
   override var state: State { rootCore.currentState[keyPath: toState] }
   override var root: AnyRootCore { rootCore.base }
+  // Reads go through the root state's fields, which tell of changes inside it, but nothing
+  // tells a field's readers that the whole root state was replaced: the root does.
+  override func accessIdentity() { rootCore.accessIdentity() }
 
   override func send(_ action: Action) -> StoreTask {
     rootCore.sendExternal(fromAction(action))
@@ -59,6 +62,7 @@ final class OptionalScopedCore<RootState, RootAction, State, Action>: Core<State
   }
 
   override var root: AnyRootCore { rootCore.base }
+  override func accessIdentity() { rootCore.accessIdentity() }
 
   override func send(_ action: Action) -> StoreTask {
     defer { _ = state }
@@ -87,6 +91,7 @@ final class ClosureScopedCore<ParentState, ParentAction, State, Action>: Core<St
 
   override var state: State { toState(parent.state) }
   override var root: AnyRootCore { parent.root }
+  override func accessIdentity() { parent.accessIdentity() }
 
   override func send(_ action: Action) -> StoreTask {
     parent.send(fromAction(action))

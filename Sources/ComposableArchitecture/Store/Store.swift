@@ -110,18 +110,24 @@ public final class Store<State, Action> {
   /// The current state.
   ///
   /// Reading fields of an `@ObservableState` state here is tracked by Observation.
+  ///
+  /// A reader under observation tracking also hears when an action replaces the whole state
+  /// with another value (`state = State()`), which none of the old value's fields report.
   public var state: State {
-    core.state
+    core.accessIdentity()
+    return core.state
   }
 
   /// Reads a value out of the current state: `store.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    core.state[keyPath: keyPath]
+    core.accessIdentity()
+    return core.state[keyPath: keyPath]
   }
 
   /// Calls `body` with the current state.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
-    body(core.state)
+    core.accessIdentity()
+    return body(core.state)
   }
 
   /// Derives a store for a part of this store's state and actions.

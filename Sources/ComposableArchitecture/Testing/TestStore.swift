@@ -303,7 +303,7 @@ public final class TestStore<State: Equatable, Action> {
       var expected = previous
       if let modify {
         do {
-          try modify(&expected)
+          try _StateCopies.mutatingCopies { try modify(&expected) }
         } catch {
           location.report("Threw error: \(error)")
           return
@@ -341,8 +341,10 @@ public final class TestStore<State: Equatable, Action> {
       var expectedFromActual = actual
       var expectedFromPrevious = previous
       do {
-        try modify(&expectedFromActual)
-        try modify(&expectedFromPrevious)
+        try _StateCopies.mutatingCopies {
+          try modify(&expectedFromActual)
+          try modify(&expectedFromPrevious)
+        }
       } catch {
         location.report("Threw error: \(error)")
         return
