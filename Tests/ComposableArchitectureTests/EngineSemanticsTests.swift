@@ -129,3 +129,146 @@ private struct Worker {
     await settle { EffectRuntime.detached.isRegistryEmpty }
   }
 }
+
+// MARK: - TestStore and the effects a test ends or cancels
+
+@Reducer
+private struct EffectTicker {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var ticks = 0
+  }
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+private enum LongID { case long }
+
+@Reducer
+private struct EffectTickers {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<EffectTicker.State> = []
+    var log: [String] = []
+  }
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<EffectTicker>)
+    case remove(id: Int)
+    case startLong
+    case stopLong
+    case longFinished
+    case chain
+    case first
+    case second
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .rows:
+        return .none
+      case let .remove(id):
+        state.rows.remove(id: id)
+        return .none
+      case .startLong:
+        return .run { send in
+          try await clock.sleep(for: .seconds(10))
+          await send(.longFinished)
+        }
+        .cancellable(id: LongID.long, cancelInFlight: true)
+      case .stopLong:
+        return .cancel(id: LongID.long)
+      case .longFinished:
+        state.log.append("finished")
+        return .none
+      case .chain:
+        return .merge(.send(.first), .send(.second))
+      case .first:
+        state.log.append("first")
+        return .none
+      case .second:
+        state.log.append("second")
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.rows) {
+      EffectTicker()
+    }
+  }
+}
+
+@MainActor
+@Suite struct TestStoreEffectEndTests {
+  @Test func removingAnElementEndsItsEffectsForTheTest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectTickers.State(rows: [EffectTicker.State(id: 1)])) {
+      EffectTickers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.rows(.element(id: 1, action: .start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.ticks = 1 }
+    await store.send(.remove(id: 1)) { $0.rows = [] }
+    // The timer was cancelled with its element: the test ends without cancelling it itself.
+  }
+
+  @Test func anEffectCancelledByALaterActionIsNotStillRunning() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectTickers.State()) {
+      EffectTickers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startLong)
+    await store.send(.stopLong)
+  }
+
+  @Test func anEffectCancelledInFlightByItsReplacementIsNotStillRunning() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectTickers.State()) {
+      EffectTickers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startLong)
+    await store.send(.startLong)
+    await clock.advance(by: .seconds(10))
+    await store.receive(.longFinished) { $0.log = ["finished"] }
+  }
+
+  @Test func sendingWithActionsLeftToReceiveKeepsThemForReceive() async {
+    let store = TestStore(initialState: EffectTickers.State()) { EffectTickers() }
+    await store.send(.chain)
+    await withKnownIssue {
+      await store.send(.remove(id: 0))
+    } matching: { issue in
+      issue.description.contains("Must handle 2 received actions before sending an action")
+    }
+    await store.receive(.first) { $0.log = ["first"] }
+    await store.receive(.second) { $0.log = ["first", "second"] }
+  }
+}

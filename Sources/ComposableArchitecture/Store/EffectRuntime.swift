@@ -23,6 +23,9 @@ final class EffectRuntime {
     let cancel: @Sendable () -> Void
     var keys: [CancelKey]
     let group: EffectGroup?
+    /// Whether the effect was cancelled (by id, in flight, or with its feature) and is only
+    /// winding down.
+    var isCancelled = false
   }
 
   private var nextID = 0
@@ -54,6 +57,13 @@ final class EffectRuntime {
 
   /// The groups of the effects still running, for `TestStore`'s end-of-test report.
   var runningGroups: [EffectGroup] { entries.values.compactMap(\.group) }
+
+  /// The groups of the effects still running that nothing has cancelled: an effect cancelled by
+  /// `.cancel(id:)`, by `cancelInFlight` or with its feature is over as far as a test is
+  /// concerned, even while its task winds down.
+  var uncancelledGroups: [EffectGroup] {
+    entries.values.filter { !$0.isCancelled }.compactMap(\.group)
+  }
 
   /// Starts `body` in a new task registered under `keys` and in `group`.
   @discardableResult
@@ -120,6 +130,7 @@ final class EffectRuntime {
       // what can still be cancelled.
       removeFromRegistry(id: id, keys: entry.keys)
       entry.keys = []
+      entry.isCancelled = true
       entries[id] = entry
     }
   }

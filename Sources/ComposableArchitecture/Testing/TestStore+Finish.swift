@@ -124,7 +124,7 @@ extension TestStore {
     let runtime = core.base.runtime
     // Effects the test cancelled (or that an earlier end of test already reported) may still be
     // winding down; they are not the test's fault.
-    let groups = runtime.runningGroups.filter { !$0.isCancelled }
+    let groups = runtime.uncancelledGroups.filter { !$0.isCancelled }
     if !groups.isEmpty, case let .off(showSkippedAssertions) = exhaustivity,
       showSkippedAssertions
     {

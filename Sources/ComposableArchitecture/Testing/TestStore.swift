@@ -187,6 +187,7 @@ public final class TestStore<State: Equatable, Action> {
           Unhandled actions: \(describeActions(receivedActions.map(\.action)))
           """
         )
+        // They stay queued: a later `receive` still finds them, as in TCA.
       case let .off(showSkippedAssertions):
         if showSkippedAssertions {
           location.reportSkipped(
@@ -198,8 +199,8 @@ public final class TestStore<State: Equatable, Action> {
             """
           )
         }
+        receivedActions.removeAll()
       }
-      receivedActions.removeAll()
     }
     let previousState = core.currentState
     stateAfterSend = nil
