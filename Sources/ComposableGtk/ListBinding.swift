@@ -61,11 +61,13 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
           state: state.appending(path: \IdentifiedArray<ID, RowState>.[id: id]),
           action: action.appending(path: \.[id: id]))
       })
+    let slots = RowSlots<RowState, RowAction>()
     // The factory's handlers capture the model and the row stores, never `self`: GTK owns the
     // handlers, and `self` owns GTK's factory.
     let factory = ListItemFactory<ListRow<RowState, RowAction>>(
       setup: { item in
         let row = ListRow<RowState, RowAction>()
+        slots.add(row)
         item.setChild(row.observations.collect { setup(row) })
         return row
       },
@@ -82,10 +84,17 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
     self.rowStores = rowStores
     self.listView = ListView(model: model, factory: factory)
 
+    // Runs when rows are inserted, removed, moved or replaced by other values (the array tells
+    // of all four; a row changed in place tells only its own readers).
     var ids: [ID] = []
     let observation = Observer(
       track: { ids = Array(store.state[keyPath: state].ids) },
-      finish: { ListBinding.apply(ids, to: model) })
+      finish: {
+        ListBinding.apply(ids, to: model)
+        // Slots whose row is now another value with the same id read it again: they track
+        // the fields of the value they read, which nobody changes any more.
+        slots.refreshReplacedRows()
+      })
     ObservationScheduler.start(observation)
     let token = ObservationToken(observation)
     listView.tieToWindow(token)
@@ -143,6 +152,8 @@ public final class ListRow<State: ObservableState, Action> {
   private var isBound = false
   private var bodies: [@MainActor (State) -> Void] = []
   private var tokens: [ObservationToken] = []
+  /// The identity of the row value the observations last read.
+  private var readIdentity: ObservableStateID?
   /// Observations started by the slot's `setup`, on the slot's widgets: they end with the slot.
   let observations = ObservationGroup()
 
@@ -197,6 +208,16 @@ public final class ListRow<State: ObservableState, Action> {
   private func stop() {
     for token in tokens { token.cancel() }
     tokens.removeAll()
+    readIdentity = nil
+  }
+
+  /// Runs the observations again if the row shown was replaced by another value since they
+  /// last read it.
+  func refreshIfReplaced() {
+    guard isBound, let lastStore, let readIdentity,
+      lastStore.withState({ $0._$id }) != readIdentity
+    else { return }
+    for token in tokens { ObservationScheduler.invalidate(token.observer) }
   }
 
   private func start(
@@ -207,11 +228,34 @@ public final class ListRow<State: ObservableState, Action> {
     // fields `body` reads are tracked on the row's own state, which in-place changes notify.
     var state: State?
     let observer = Observer(
-      prepare: { state = store.state },
+      prepare: { [weak self] in
+        state = store.state
+        self?.readIdentity = state?._$id
+      },
       track: { if let state { body(state) } })
     ObservationScheduler.start(observer)
     return ObservationToken(observer)
   }
+}
+
+/// The row slots of one ``ListBinding``, held weakly: GTK owns them.
+@MainActor
+private final class RowSlots<State: ObservableState, Action> {
+  private var rows: [WeakRow<State, Action>] = []
+
+  func add(_ row: ListRow<State, Action>) {
+    rows.removeAll { $0.row == nil }
+    rows.append(WeakRow(row: row))
+  }
+
+  func refreshReplacedRows() {
+    for slot in rows { slot.row?.refreshIfReplaced() }
+  }
+}
+
+@MainActor
+private struct WeakRow<State: ObservableState, Action> {
+  weak var row: ListRow<State, Action>?
 }
 
 /// The row stores of one ``ListBinding``, by id, held weakly: the slots showing a row hold its

@@ -59,6 +59,8 @@ struct Rows {
     case insert(Row.State, at: Int)
     case remove(id: Int)
     case move(from: Int, to: Int)
+    case replace(Row.State)
+    case refresh([Row.State])
     case rows(IdentifiedActionOf<Row>)
   }
 
@@ -68,6 +70,8 @@ struct Rows {
       case let .insert(row, at: index): state.rows.insert(row, at: index)
       case let .remove(id): state.rows.remove(id: id)
       case let .move(from, to): state.rows.move(fromOffsets: [from], toOffset: to > from ? to + 1 : to)
+      case let .replace(row): state.rows[id: row.id] = row
+      case let .refresh(rows): state.rows = IdentifiedArray(uniqueElements: rows)
       case .rows: break
       }
       return .none

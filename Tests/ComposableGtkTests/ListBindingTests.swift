@@ -174,6 +174,31 @@ final class ListBindingTests: GtkTestCase {
 }
 
 extension ListBindingTests {
+  /// A row replaced by a new value with the same id (`rows[id: 3] = fresh`, or the whole
+  /// array refreshed from a server) shows the new value, not the one its slot last read.
+  @MainActor
+  func testRowReplacedByAnotherValueWithTheSameIdShowsIt() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Rows.State(rows: rows(0..<20))) { Rows() }
+      let (window, binding, rowViews, _) = makeList(store)
+      presentAndWaitForFrame(window)
+      let bound = binding.rowsBound
+
+      store.send(.replace(Row.State(id: 3, title: "fresh three")))
+      flushObservations()
+      XCTAssertEqual(rowViews.label(showing: 3)?.text, "fresh three")
+
+      var refreshed = Array(store.rows)
+      refreshed[5].title = "fresh five"
+      store.send(.refresh(refreshed.map { Row.State(id: $0.id, title: $0.title) }))
+      flushObservations()
+      XCTAssertEqual(rowViews.label(showing: 5)?.text, "fresh five")
+      XCTAssertEqual(rowViews.label(showing: 3)?.text, "fresh three")
+      XCTAssertEqual(binding.rowsBound, bound, "no row was bound again: the ids did not change")
+      window.destroy()
+    }
+  }
+
   /// Rows that come and go do not leave their stores behind: after 10,000 rows were inserted,
   /// shown and removed again, the row stores still alive are within a small multiple of the
   /// rows shown.
