@@ -25,6 +25,10 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
     /// State that no reducer runs on and that sends no actions: a case without payload, or a case
     /// marked `@ReducerCaseIgnored`.
     case ignored(type: TypeSyntax?)
+    /// State-only values, as TCA reads a case with several associated values
+    /// (`case meeting(Meeting, syncUp: SyncUp)`): the parameter clause as written, and each
+    /// value's label (`nil` when it has none).
+    case values(clause: String, labels: [String?])
   }
 
   struct FeatureCase {
@@ -71,21 +75,15 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
         let name = element.name.text
         let parameters = element.parameterClause?.parameters ?? []
         guard parameters.count <= 1 else {
-          context.diagnose(
-            Diagnostic(
-              node: element,
-              message: MacroMessage.error(
-                "reducerEnumCaseArity",
-                """
-                '@Reducer' enum cases hold one feature each, but '\(name)' has \
-                \(parameters.count) associated values; give it a single reducer type, as in \
-                'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst()))', and move the \
-                other values into that feature's state
-                """
-              )
-            )
-          )
-          isValid = false
+          // Several values hold state no reducer runs on, and send no actions.
+          let labels = parameters.map { parameter -> String? in
+            guard let label = parameter.firstName, label.tokenKind != .wildcard else {
+              return nil
+            }
+            return label.text
+          }
+          let clause = element.parameterClause?.trimmedDescription ?? "()"
+          cases.append(FeatureCase(name: name, kind: .values(clause: clause, labels: labels)))
           continue
         }
         guard let type = parameters.first?.type.trimmed else {
@@ -145,6 +143,7 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       case let .ephemeral(type, _): "  case \(featureCase.name)(\(type))"
       case let .ignored(type?): "  case \(featureCase.name)(\(type))"
       case .ignored(nil): "  case \(featureCase.name)"
+      case let .values(clause, _): "  case \(featureCase.name)\(clause)"
       }
     }
     let conformances = ["ComposableArchitecture.CaseReducerState"] + options.stateConformances
@@ -164,7 +163,7 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       switch featureCase.kind {
       case let .feature(type, _): "  case \(featureCase.name)(\(type).Action)"
       case let .ephemeral(_, action): "  case \(featureCase.name)(\(action))"
-      case .ignored: nil
+      case .ignored, .values: nil
       }
     }
     return """
@@ -206,6 +205,8 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
         "  case \(featureCase.name)(\(type))"
       case .ignored(nil):
         "  case \(featureCase.name)"
+      case let .values(clause, _):
+        "  case \(featureCase.name)\(clause)"
       }
     }
     return """
@@ -232,6 +233,15 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
         return """
             case .\(name):
               return .\(name)
+          """
+      case let .values(_, labels):
+        let bound = labels.indices.map { "v\($0)" }.joined(separator: ", ")
+        let arguments = labels.enumerated().map { index, label in
+          label.map { "\($0): v\(index)" } ?? "v\(index)"
+        }
+        return """
+            case let .\(name)(\(bound)):
+              return .\(name)(\(arguments.joined(separator: ", ")))
           """
       }
     }

@@ -91,7 +91,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       variable.bindings.first?.accessorBlock != nil,
       !variable.attributes.baseNames.contains(where: { $0.contains("Builder") })
     {
-      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+      // A body that names its domain (`some Reducer<Base.State, Base.Action>`) builds in it.
+      let (state, action) = bodyDomain(variable) ?? ("Self.State", "Self.Action")
+      return ["@ComposableArchitecture.ReducerBuilder<\(raw: state), \(raw: action)>"]
     }
     return []
   }
@@ -177,12 +179,50 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     return nil
   }
 
+  /// Whether the feature names its state and its action types itself, in the type of its `body`
+  /// (`some Reducer<Base.State, Base.Action>`) or in the parameters of `reduce(into:action:)`:
+  /// those are its domain, and nothing must be generated in their place.
+  private static func explicitDomain(
+    of declaration: some DeclGroupSyntax
+  ) -> (state: Bool, action: Bool) {
+    func isExplicit(_ type: String?) -> Bool {
+      guard let type else { return false }
+      return !["State", "Self.State", "Action", "Self.Action"].contains(type)
+    }
+    if let function = reduceFunction(in: declaration) {
+      let parameters = Array(function.signature.parameterClause.parameters)
+      let stateType = parameters.first?.type.as(AttributedTypeSyntax.self)?.baseType
+        ?? parameters.first?.type
+      return (
+        isExplicit(stateType?.trimmedDescription),
+        isExplicit(parameters.dropFirst().first?.type.trimmedDescription)
+      )
+    }
+    guard let body = bodyProperty(in: declaration), let (state, action) = bodyDomain(body)
+    else { return (false, false) }
+    return (isExplicit(state), isExplicit(action))
+  }
+
+  /// The state and action types a `body` of type `some Reducer<State, Action>` names.
+  private static func bodyDomain(_ body: VariableDeclSyntax) -> (String, String)? {
+    guard let type = body.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?
+      .constraint.as(IdentifierTypeSyntax.self),
+      type.name.text == "Reducer",
+      let arguments = type.genericArgumentClause?.arguments, arguments.count == 2
+    else { return nil }
+    let names = arguments.map { $0.argument.trimmedDescription }
+    return (names[0], names[1])
+  }
+
   /// The `State`, `Action` and `body` a feature leaves out, so that `@Reducer struct Feature {}`
   /// is a complete (inert) feature, as in TCA 1.8 and later.
   private static func defaultMembers(for declaration: some DeclGroupSyntax) -> [DeclSyntax] {
     let access = declaration.generatedMemberAccess
     var members: [DeclSyntax] = []
-    if declaration.nestedTypeDecl(named: "State") == nil {
+    let (explicitState, explicitAction) = explicitDomain(of: declaration)
+    if declaration.nestedTypeDecl(named: "State") == nil, !explicitState,
+      !declaration.hasGenericParameter(named: "State")
+    {
       members.append(
         """
         @ObservableState
@@ -193,7 +233,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         """
       )
     }
-    if declaration.nestedTypeDecl(named: "Action") == nil {
+    if declaration.nestedTypeDecl(named: "Action") == nil, !explicitAction,
+      !declaration.hasGenericParameter(named: "Action")
+    {
       members.append(
         """
         @CasePathable

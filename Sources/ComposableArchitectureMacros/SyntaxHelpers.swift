@@ -132,6 +132,15 @@ extension DeclGroupSyntax {
   }
 
   /// The nested types (structs, enums, typealiases, classes) declared directly in this type.
+  /// Whether the declaration is generic over a parameter of this name (`struct Wrap<State>`).
+  func hasGenericParameter(named name: String) -> Bool {
+    let clause: GenericParameterClauseSyntax? =
+      self.as(StructDeclSyntax.self)?.genericParameterClause
+      ?? self.as(EnumDeclSyntax.self)?.genericParameterClause
+      ?? self.as(ClassDeclSyntax.self)?.genericParameterClause
+    return clause?.parameters.contains { $0.name.text == name } ?? false
+  }
+
   func nestedTypeDecl(named name: String) -> DeclSyntax? {
     for member in memberBlock.members {
       let decl = member.decl

@@ -321,23 +321,67 @@ struct ReducerEnumMacroTests {
     }
   }
 
-  @Test func caseWithTwoValuesIsRejected() {
+  // As in TCA: a case with several values holds state that no reducer runs on, and its action
+  // is `Never` (no case in `Action`).
+  @Test func caseWithSeveralValuesIsStateOnly() {
     assertMacro {
       """
       @Reducer
-      enum Destination {
-        case detail(Detail, Int)
+      enum Path {
+        case detail(Detail)
+        case meeting(Meeting, syncUp: SyncUp)
       }
       """
-    } diagnostics: {
-      """
-      @Reducer
-      enum Destination {
-        case detail(Detail, Int)
-             ┬──────────────────
-             ╰─ 🛑 '@Reducer' enum cases hold one feature each, but 'detail' has 2 associated values; give it a single reducer type, as in 'case detail(Detail)', and move the other values into that feature's state
+    } expansion: {
+      #"""
+      enum Path {
+        case detail(Detail)
+        case meeting(Meeting, syncUp: SyncUp)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        @ComposableArchitecture._CaseAccess
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Path
+          case detail(Detail.State)
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._CaseAccess
+        enum Action {
+          case detail(Detail.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          }
+        }
       }
-      """
+
+      extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
     }
   }
 

@@ -304,3 +304,33 @@ struct ReducerMacroTests {
     }
   }
 }
+
+@Suite(.macros(reducerOnly, indentationWidth: .spaces(2)))
+struct ReducerExplicitDomainMacroTests {
+  @Test func genericBodyNamingItsDomainGetsNoStateOrAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counting<Base: Reducer> {
+        let base: Base
+        var body: some Reducer<Base.State, Base.Action> {
+          base
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counting<Base: Reducer> {
+        let base: Base
+        @ComposableArchitecture.ReducerBuilder<Base.State, Base.Action>
+        var body: some Reducer<Base.State, Base.Action> {
+          base
+        }
+      }
+
+      extension Counting: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+}

@@ -449,3 +449,50 @@ private struct CaseAccessFeature {
     #expect(table._$casePath(\Int.self) == nil)
   }
 }
+
+// MARK: - Features whose domain is written out
+
+/// A generic reducer whose `body` names its state and action: `@Reducer` must not add empty
+/// `State` and `Action` types of its own.
+@Reducer
+private struct MacroCounting<Base: Reducer> {
+  let base: Base
+  var body: some Reducer<Base.State, Base.Action> {
+    base
+  }
+}
+
+/// A path whose `meeting` case holds several values: state only, with no action.
+@Reducer
+private enum MacroPath {
+  case detail(MacroDetail)
+  case meeting(String, attendees: Int)
+}
+
+@MainActor
+@Suite struct ExplicitDomainMacroTests {
+  @Test func aGenericReducerKeepsTheDomainItsBodyNames() {
+    let store = Store(initialState: MacroCounter.State()) {
+      MacroCounting(base: MacroCounter())
+    }
+    store.send(.incrementButtonTapped)
+    #expect(store.count == 1)
+    let _: MacroCounting<MacroCounter>.State.Type = MacroCounter.State.self
+  }
+
+  @Test func aCaseWithSeveralValuesIsStateOnly() {
+    let store = Store(initialState: MacroPath.State.meeting("Standup", attendees: 3)) {
+      MacroPath.body
+    }
+    guard case let .meeting(title, attendees) = store.case else {
+      Issue.record("Expected the meeting case, got \(store.case)")
+      return
+    }
+    #expect(title == "Standup")
+    #expect(attendees == 3)
+    #expect(MacroPath.State.meeting("A", attendees: 1).meeting?.attendees == 1)
+    // The only actions are the detail feature's.
+    let action: MacroPath.Action = .detail(.saveButtonTapped)
+    #expect(action[case: \.detail] == .saveButtonTapped)
+  }
+}
