@@ -12,5 +12,6 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -15,6 +15,7 @@ let allMacros: [String: MacroSpec] = [
   "Presents": MacroSpec(type: PresentsMacro.self),
   "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
   "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+  "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"]),
 ]
 
 /// Only `@Reducer`, so that the attributes it adds stay visible in the expansion.
