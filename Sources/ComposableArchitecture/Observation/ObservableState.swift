@@ -51,7 +51,7 @@ extension ObservableState {
 /// not even `Equatable` gets a new identity each time it is asked for: observers re-read it
 /// after every change of the enum that holds it.
 public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertible {
-  private enum Value: Hashable, Sendable {
+  fileprivate enum Value: Hashable, Sendable {
     case unique(UInt64)
     /// A payload without identity of its own, identified by its value.
     case payload(PayloadValue)
@@ -65,15 +65,49 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
 
   // Starts at 1: 0 is the identity of values with no identity of their own (`_$inert`).
   private static let counter = Atomic<UInt64>(1)
-  private var value: Value
+  // The identity of a struct, the common case, is its counter value alone: copying and
+  // comparing it is copying and comparing an integer. Other identities (an enum's, which holds
+  // its case and payload) live in a box, and `unique` is 0.
+  private let unique: UInt64
+  private let structured: Structured?
+
+  private final class Structured: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var value: Value {
+    structured?.value ?? .unique(unique)
+  }
 
   /// A new, unique identity.
   public init() {
-    self.value = .unique(Self.next())
+    self.unique = Self.next()
+    self.structured = nil
   }
 
   private init(value: Value) {
-    self.value = value
+    if case let .unique(id) = value {
+      self.unique = id
+      self.structured = nil
+    } else {
+      self.unique = 0
+      self.structured = Structured(value)
+    }
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.unique == rhs.unique else { return false }
+    switch (lhs.structured, rhs.structured) {
+    case (nil, nil): return true
+    case let (lhs?, rhs?): return lhs === rhs || lhs.value == rhs.value
+    default: return false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(unique)
+    hasher.combine(structured?.value)
   }
 
   private static func next() -> UInt64 {
@@ -139,10 +173,24 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
 
   /// A cheap summary of this identity for order-insensitive checksums over many values (see
   /// `_IdentityChecksum`): the counter value of a unique identity, a hash otherwise.
+  /// Equal identities always have equal summaries; an identity holding a payload that is only
+  /// `Equatable` (whose hash cannot tell its values apart) is summed up differently each time,
+  /// so that it always counts as changed.
   @usableFromInline
   var checksumComponent: UInt64 {
-    if case let .unique(id) = value { return id }
+    guard let structured else { return unique }
+    let value = structured.value
+    if Self.hasUnhashablePayload(value) { return Self.next() }
     return UInt64(bitPattern: Int64(hashValue))
+  }
+
+  private static func hasUnhashablePayload(_ value: Value) -> Bool {
+    switch value {
+    case .unique, .incomparable: false
+    case let .payload(payload): !payload.isHashable
+    case let .payloads(parts): parts.contains(where: hasUnhashablePayload)
+    case let .tagged(base, _): hasUnhashablePayload(base)
+    }
   }
 
   public var debugDescription: String {
@@ -161,20 +209,24 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
 }
 
 /// A payload value compared by `==` (and hashed, when it is `Hashable`).
-private struct PayloadValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+fileprivate struct PayloadValue: Hashable, @unchecked Sendable, CustomStringConvertible {
   // Payloads are values held by state; nothing here mutates them, and state crosses actors
   // only as a whole, `Sendable` value.
   private let value: Any
   private let hashValue_: Int
   private let isEqual: (Any) -> Bool
   let isEphemeral: Bool
+  /// Whether the hash tells values apart (it is the type's alone for `Equatable` values).
+  let isHashable: Bool
 
   init?<T>(_ value: T) {
     if let hashable = value as? any Hashable {
+      self.isHashable = true
       self.hashValue_ = hashable.hashValue
       self.isEqual = { ($0 as? any Hashable).map { AnyHashable($0) == AnyHashable(hashable) } ?? false }
     } else if let equatable = value as? any Equatable {
       // `Equatable` only: equal values must hash alike, so the hash is the type's.
+      self.isHashable = false
       self.hashValue_ = ObjectIdentifier(T.self).hashValue
       self.isEqual = { other in equatable.isEqual(to: other) }
     } else {

@@ -155,17 +155,25 @@ final class RootCore<State, Action>: Core<State, Action> {
   @exclusivity(unchecked) @usableFromInline var bufferHead = 0
   @exclusivity(unchecked) @usableFromInline var isSending = false
 
-  /// The identity of the state when its readers last heard of it, while anybody has read it
-  /// (see `accessIdentity()`): checked after each action, so that replacing the whole state
-  /// (`state = State()`) reaches them. `nil` until the first read, and for state that is not
-  /// `ObservableState`.
+  /// Whether anybody has read the state (see `accessIdentity()`): from then on the identity of
+  /// the state is checked after each action, so that replacing the whole state
+  /// (`state = State()`) reaches its readers. Never, for state that is not `ObservableState`.
   @exclusivity(unchecked)
   @usableFromInline
-  var observedIdentity: ObservableStateID?
+  var isIdentityObserved = false
 
-  /// Reads the identity of the state; made on the first read of an observable state.
+  /// A summary of the identity of the state when its readers last heard of it
+  /// (`ObservableStateID.checksumComponent`: the identity itself for a struct; a hash of it for
+  /// an enum, whose identity carries its payload).
+  @exclusivity(unchecked)
   @usableFromInline
-  var identityOfState: ((State) -> ObservableStateID)?
+  var observedIdentity: UInt64 = 0
+
+  /// Reads the identity of the state: set by the store's initializer for observable state, in
+  /// code specialized for it, or made on the first read otherwise.
+  @exclusivity(unchecked)
+  @usableFromInline
+  var identityOfState: ((RootCore) -> UInt64)?
 
   @usableFromInline
   init(
@@ -190,7 +198,7 @@ final class RootCore<State, Action>: Core<State, Action> {
   private var stateHasNoIdentity = false
 
   override func accessIdentity() {
-    if observedIdentity == nil {
+    if !isIdentityObserved {
       if identityOfState == nil {
         guard !stateHasNoIdentity, let reader = Self.makeIdentityReader() else {
           stateHasNoIdentity = true
@@ -198,18 +206,19 @@ final class RootCore<State, Action>: Core<State, Action> {
         }
         identityOfState = reader
       }
-      observedIdentity = identityOfState?(currentState)
+      observedIdentity = identityOfState?(self) ?? 0
+      isIdentityObserved = true
     }
     base.accessStateIdentity()
   }
 
   /// A function reading the identity of `State`, or `nil` when it is not observable state.
-  private static func makeIdentityReader() -> ((State) -> ObservableStateID)? {
+  private static func makeIdentityReader() -> ((RootCore) -> UInt64)? {
     guard let observable = State.self as? any ObservableState.Type else { return nil }
-    func reader<Observed: ObservableState>(_: Observed.Type) -> (State) -> ObservableStateID {
+    func reader<Observed: ObservableState>(_: Observed.Type) -> (RootCore) -> UInt64 {
       // `Observed` is `State`: the cast of the key path always succeeds.
       let identity = \Observed._$id as AnyKeyPath as! KeyPath<State, ObservableStateID>
-      return { $0[keyPath: identity] }
+      return { $0.currentState[keyPath: identity].checksumComponent }
     }
     return reader(observable)
   }
@@ -217,9 +226,9 @@ final class RootCore<State, Action>: Core<State, Action> {
   /// Tells readers of the state when an action replaced it by another value.
   @inlinable
   final func checkIdentity() {
-    guard let observed = observedIdentity, let identityOfState else { return }
-    let identity = identityOfState(currentState)
-    if identity != observed {
+    guard let identityOfState else { return }
+    let identity = identityOfState(self)
+    if identity != observedIdentity {
       observedIdentity = identity
       base.stateIdentityDidChange()
     }
@@ -292,7 +301,7 @@ final class RootCore<State, Action>: Core<State, Action> {
     } else {
       effect = reduce(&currentState, action)
     }
-    if observedIdentity != nil {
+    if isIdentityObserved {
       checkIdentity()
     }
     if let didReduce {

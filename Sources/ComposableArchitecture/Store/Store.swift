@@ -58,22 +58,48 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    self.init(
+      rootCore: Self.rootCore(
+        initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies
+      )
+    )
+  }
+
+  /// Creates a store from an initial state and a reducer.
+  ///
+  /// The same as the general initializer; chosen for observable state, for which the store
+  /// reads the state's identity in specialized code (see ``state``).
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where State: ObservableState {
+    let core = Self.rootCore(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies
+    )
+    // Reads the identity in place, without copying the state.
+    core.identityOfState = { $0.currentState._$id.checksumComponent }
+    self.init(rootCore: core)
+  }
+
+  @inlinable
+  static func rootCore<R: Reducer<State, Action>>(
+    initialState: () -> R.State,
+    reducer: () -> R,
+    prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) -> RootCore<State, Action> {
     if let prepareDependencies {
       let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
         (initialState(), reducer(), DependencyValues._current)
       }
-      self.init(
-        rootCore: RootCore(
-          initialState: state, reduce: Self.reduceFunction(reducer), dependencies: dependencies
-        )
-      )
-    } else {
-      self.init(
-        rootCore: RootCore(
-          initialState: initialState(), reduce: Self.reduceFunction(reducer()), dependencies: nil
-        )
+      return RootCore(
+        initialState: state, reduce: Self.reduceFunction(reducer), dependencies: dependencies
       )
     }
+    return RootCore(
+      initialState: initialState(), reduce: Self.reduceFunction(reducer()), dependencies: nil
+    )
   }
 
   /// The root reducer as a function, running through a body cache of its own.
