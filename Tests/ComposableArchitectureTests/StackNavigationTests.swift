@@ -526,6 +526,11 @@ private struct PathRoot {
       stack.insert(65, at: 0)
       #expect(Array(stack) == [65, 70])
       #expect(stack.ids == [7, 6])
+      stack.append(contentsOf: [80, 90])
+      #expect(stack.filter { $0 >= 80 }.ids == [8, 9])
+      stack.removeAll { $0 < 70 || $0 == 80 }
+      #expect(stack.ids == [6, 9])
+      #expect(Array(stack) == [70, 90])
       stack.removeAll()
       #expect(stack.isEmpty)
     }

@@ -107,6 +107,18 @@ public struct StackState<Element> {
     _dictionary.removeAll(keepingCapacity: keepCapacity)
   }
 
+  /// Removes the elements that satisfy `shouldBeRemoved`; the others keep their ids.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try _dictionary.removeAll { try shouldBeRemoved($0.value) }
+  }
+
+  /// The elements that satisfy `isIncluded`, with their ids.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var result = self
+    try result.removeAll { try !isIncluded($0) }
+    return result
+  }
+
   /// Removes the element with the given id and every element above it. Does nothing when there
   /// is no such element.
   public mutating func pop(from id: StackElementID) {
