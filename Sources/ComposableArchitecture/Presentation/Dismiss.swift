@@ -17,9 +17,11 @@
 /// ```
 ///
 /// Calling it sends `.dismiss` to the parent's ``PresentationAction``, which runs the parent and
-/// then sets the child state to `nil`, cancelling the child's effects. It works inside effects
-/// of a child presented with `ifLet(\.$destination, action: \.destination)`; anywhere else it is
-/// reported as a runtime issue.
+/// then sets the child state to `nil`, cancelling the child's effects; in an element of a
+/// navigation stack, it sends `.popFrom(id:)` for the element, which pops it and everything
+/// above it. It works inside effects of a child presented with
+/// `ifLet(\.$destination, action: \.destination)` or of an element of a stack embedded with
+/// `forEach(\.path, action: \.path)`; anywhere else it is reported as a runtime issue.
 public struct DismissEffect: Sendable {
   let dismiss: (@MainActor @Sendable () -> Void)?
 
@@ -46,8 +48,9 @@ public struct DismissEffect: Sendable {
         A feature requested dismissal at "\(fileID):\(line)", but could not be dismissed.
 
         "DismissEffect" dismisses a feature presented with "ifLet(\\.$destination, \
-        action: \\.destination)", when it is called from one of that feature's effects. Check \
-        that the feature is presented this way, and that the call happens inside an effect \
+        action: \\.destination)" or pushed on a stack embedded with "forEach(\\.path, \
+        action: \\.path)", when it is called from one of that feature's effects. Check that the \
+        feature is presented this way, and that the call happens inside an effect \
         ("return .run { _ in await dismiss() }").
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
@@ -58,8 +61,8 @@ public struct DismissEffect: Sendable {
   }
 }
 
-/// How the effects of a presented feature dismiss it: set by the presentation reducer around
-/// each of the feature's effects.
+/// How the effects of a presented feature dismiss it: set by the presentation and stack reducers
+/// around each of the feature's effects.
 enum DismissContext {
   @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
 }
@@ -82,7 +85,8 @@ extension DependencyValues {
   }
 
   /// Whether the current feature is presented by a parent (with
-  /// `ifLet(\.$destination, action: \.destination)`).
+  /// `ifLet(\.$destination, action: \.destination)`) or is an element of a navigation stack
+  /// (with `forEach(\.path, action: \.path)`).
   public var isPresented: Bool {
     get { self[IsPresentedKey.self] }
     set { self[IsPresentedKey.self] = newValue }

@@ -114,6 +114,24 @@ extension TestStore {
     )
   }
 
+  /// Asserts that an effect fed back an action of a case that carries a stack element id, for
+  /// that id: `await store.receive(\.path.popFrom, id: 0) { $0.path[id: 0] = nil }`.
+  public func receive(
+    _ actionCase: CaseKeyPath<Action, StackElementID>,
+    id: StackElementID,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      actionCase, id, timeout: duration, assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
   /// Asserts that an effect fed back an action for which `isMatching` returns `true`.
   public func receive(
     _ isMatching: @escaping (_ action: Action) -> Bool,

@@ -33,7 +33,8 @@ import IssueReporting
 /// ``Store``, so tests exercise the code path an application runs.
 ///
 /// Dependencies are those of the test context of swift-dependencies: a dependency the test did
-/// not override and that has no test value is reported when used.
+/// not override and that has no test value is reported when used. Each test store has a
+/// ``DependencyValues/stackElementID`` generator of its own, which starts at `#0`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the feature. See ``Exhaustivity``.
@@ -74,6 +75,9 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let (initialState, reducer, dependencies) = Dependencies.withDependencies {
       $0.context = .test
+      // Stack element ids count from #0 in each test store, whatever ran before it, so that
+      // a test can write the ids it expects (`.element(id: 0, action: …)`).
+      $0.stackElementID = .incrementing
       prepareDependencies(&$0)
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
