@@ -266,6 +266,37 @@ final class ViewTests: GtkTestCase {
     }
   }
 
+  /// Destroying the window ends the view's observations and lets go of the store, the nodes
+  /// and the widgets: no cycle between stores, closures and widgets survives it.
+  @MainActor
+  func testDestroyingTheWindowReleasesTheStore() async throws {
+    try await onMainLoop {
+      weak var weakStore: StoreOf<Screen>?
+      weak var weakWindow: Window?
+      do {
+        let rows = (0..<3).map { Item.State(id: $0, title: "row \($0)") }
+        let store = self.makeStore(Screen.State(rows: IdentifiedArray(uniqueElements: rows)))
+        weakStore = store
+        let runs = Runs()
+        let window = Window()
+        weakWindow = window
+        window.setContent {
+          BranchView(store: store)
+          FieldsView(store: store, runs: runs)
+          RowsView(store: store, runs: runs)
+          TextField("Search", text: store.binding(\.query))
+        }
+        presentAndWaitForFrame(window)
+        store.send(.setShowsDetail(true))
+        flushObservations()
+        window.destroy()
+      }
+      waitUntil("the window and the store are released") {
+        weakWindow == nil && weakStore == nil
+      }
+    }
+  }
+
   /// The labels under `root`, depth first; buttons' labels included.
   @MainActor
   static func labels(in root: Widget) -> [Gtk.Label] {
