@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Gtk", targets: ["Gtk"]),
     .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
+    .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -106,6 +107,18 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Declarative views: SwiftUI-like views built once into widgets, whose closures and bodies
+    // are observations (only what read changed state runs again).
+    .target(name: "ComposableGtkViews", dependencies: ["ComposableGtk"]),
+    .testTarget(
+      name: "ComposableGtkViewsTests",
+      dependencies: [
+        "ComposableGtkViews",
+        "DeclarativeCounterExample",
+        "GtkTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // The counter example: its feature and window (one file that shows the whole pattern),
     // and the application `make run` launches. Tests and GUI benchmarks use the same types.
     .target(
@@ -117,6 +130,17 @@ let package = Package(
       name: "Counter",
       dependencies: ["CounterExample"],
       path: "Examples/Counter/App"
+    ),
+    // The same counter written as a declarative view; the feature is the counter example's.
+    .target(
+      name: "DeclarativeCounterExample",
+      dependencies: ["ComposableGtkViews", "CounterExample"],
+      path: "Examples/DeclarativeCounter/DeclarativeCounterExample"
+    ),
+    .executableTarget(
+      name: "DeclarativeCounter",
+      dependencies: ["DeclarativeCounterExample"],
+      path: "Examples/DeclarativeCounter/App"
     ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(

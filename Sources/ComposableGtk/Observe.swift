@@ -24,6 +24,35 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToke
   return ObservationToken(observer)
 }
 
+/// Runs `read` now, and again whenever state it read has changed, and hands each result to
+/// `apply`, which runs outside tracking: what `apply` reads does not become a dependency.
+///
+/// Use it when the reaction to a change builds or ends things (widgets, other observations)
+/// whose own reads must not run this observation again; `observe(_:)` tracks everything its
+/// closure reads.
+///
+/// ```swift
+/// let token = observe({ store.isLoggedIn }, then: { isLoggedIn in
+///   slot.setChild(isLoggedIn ? makeHome() : makeLogin())
+/// })
+/// ```
+@MainActor
+public func observe<Value>(
+  _ read: @escaping @MainActor () -> Value,
+  then apply: @escaping @MainActor (Value) -> Void
+) -> ObservationToken {
+  var value: Value?
+  let observer = Observer(
+    track: { value = read() },
+    finish: {
+      guard let next = value else { return }
+      value = nil
+      apply(next)
+    })
+  ObservationScheduler.start(observer)
+  return ObservationToken(observer)
+}
+
 /// A running observation; it stops when cancelled or released.
 ///
 /// ```swift

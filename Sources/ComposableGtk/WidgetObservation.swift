@@ -33,6 +33,19 @@ extension Widget {
     return token
   }
 
+  /// Ties an observation made with ``ComposableGtk/observe(_:)`` or
+  /// ``ComposableGtk/observe(_:then:)`` to this widget, as ``observe(_:)`` does: it pauses
+  /// while the widget is out of any window, and ends when the window is destroyed or the
+  /// widget is disposed. The widget keeps the token.
+  ///
+  /// ```swift
+  /// let token = observe({ store.isLoggedIn }, then: { slot.isVisible = $0 })
+  /// slot.attach(token)
+  /// ```
+  public func attach(_ token: ObservationToken) {
+    tieToWindow(token)
+  }
+
   /// Pauses `token` while this widget is out of any window and resumes it when the widget is
   /// in one again; cancels it when the widget's window is destroyed or the widget is disposed.
   func tieToWindow(_ token: ObservationToken) {

@@ -22,6 +22,17 @@ public final class Box: Widget {
   /// Adds `child` before the first child.
   public func prepend(_ child: Widget) { gtk_box_prepend(box, child.widget) }
 
+  /// Puts `child`, which must not have a parent, right after `sibling`; a `nil` sibling puts
+  /// it first.
+  public func insert(_ child: Widget, after sibling: Widget?) {
+    gtk_box_insert_child_after(box, child.widget, sibling?.widget)
+  }
+
+  /// Moves `child`, already in this box, right after `sibling`; a `nil` sibling moves it first.
+  public func reorder(_ child: Widget, after sibling: Widget?) {
+    gtk_box_reorder_child_after(box, child.widget, sibling?.widget)
+  }
+
   /// Removes `child`; it dies unless something else holds it.
   public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
 

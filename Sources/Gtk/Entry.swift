@@ -16,6 +16,11 @@ public final class Entry: Widget, Editable {
     placeholderText = placeholder
   }
 
+  /// Wraps a widget GTK made (``Widget/children``), with a reference of its own.
+  init(borrowing pointer: UnsafeMutableRawPointer) {
+    super.init(pointer, .retain)
+  }
+
   /// Grey text shown while the entry is empty.
   public var placeholderText: String? {
     get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } }

@@ -15,6 +15,11 @@ public final class Label: Widget {
     super.init(UnsafeMutableRawPointer(gtk_label_new(text)), .adoptNew)
   }
 
+  /// Wraps a widget GTK made (``Widget/children``), with a reference of its own.
+  init(borrowing pointer: UnsafeMutableRawPointer) {
+    super.init(pointer, .retain)
+  }
+
   /// The text shown, without markup.
   public var text: String {
     get { String(cString: gtk_label_get_text(label)) }

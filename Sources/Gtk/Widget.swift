@@ -134,6 +134,17 @@ public class Widget: Object {
   /// one, cleared when it is removed or the window is destroyed. Changes emit `notify::root`.
   public var isRooted: Bool { gtk_widget_get_root(widget) != nil }
 
+  /// How many child widgets the widget has (a box's children, a button's label).
+  public var childCount: Int {
+    var count = 0
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      count += 1
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return count
+  }
+
   /// Whether the widget has a parent widget. Changes emit `notify::parent`.
   public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 

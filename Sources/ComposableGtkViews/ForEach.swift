@@ -1,0 +1,142 @@
+import ComposableArchitecture
+import ComposableGtk
+import Gtk
+
+/// A view for each element of an identified collection, kept in step by id: for short lists
+/// (tens of rows) laid out in the stack around it.
+///
+/// ```swift
+/// VStack(spacing: 6) {
+///   ForEach(store.scope(state: \.todos, action: \.todos)) { todoStore in
+///     TodoRow(store: todoStore)
+///   }
+/// }
+/// ```
+///
+/// Every row has widgets of its own. When the body runs again with other ids, rows of ids that
+/// are gone are torn down, rows of new ids are built, and rows that moved are moved: inserting,
+/// removing or moving one row builds or tears down one row's widgets, whatever the length of
+/// the list. Each row's body is observed on its own, so a change inside one row touches only
+/// that row. Lists of unbounded length belong in a ``List``, which builds widgets only for the
+/// rows on screen (a virtualized `GtkListView`).
+public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView {
+  let ids: [ID]
+  let elements: [Element]
+  let content: @MainActor (Element) -> Content
+  /// Whether a row whose id stays runs its content again with the new element: a plain value
+  /// may have changed; a row store is the same store, which its row observes by itself.
+  let refreshesKeptRows: Bool
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let node = ForEachNode<ID, Element, Content>(context: context)
+    node.show(self)
+    return node
+  }
+
+  func update(_ node: ViewNode) {
+    (node as? ForEachNode<ID, Element, Content>)?.show(self)
+  }
+}
+
+extension ForEach {
+  /// A view for each element store of a store collection, by id.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in
+  ///   Text { rowStore.title }
+  /// }
+  /// ```
+  public init<RowState, RowAction>(
+    _ stores: _StoreCollection<ID, RowState, RowAction>,
+    @ViewBuilder content: @escaping @MainActor (Store<RowState, RowAction>) -> Content
+  ) where Element == Store<RowState, RowAction>, ID: Sendable {
+    ids = Array(stores.ids)
+    elements = Array(stores)
+    self.content = content
+    refreshesKeptRows = false
+  }
+
+  /// A view for each element of `data`, identified by the element's `id` key path.
+  ///
+  /// ```swift
+  /// ForEach(store.tags, id: \.self) { tag in Text(tag) }
+  /// ```
+  public init<Data: Sequence>(
+    _ data: Data, id: KeyPath<Element, ID>,
+    @ViewBuilder content: @escaping @MainActor (Element) -> Content
+  ) where Data.Element == Element {
+    elements = Array(data)
+    ids = elements.map { $0[keyPath: id] }
+    self.content = content
+    refreshesKeptRows = true
+  }
+
+  /// A view for each element of `data`, identified by its `id`.
+  public init<Data: Sequence>(
+    _ data: Data, @ViewBuilder content: @escaping @MainActor (Element) -> Content
+  ) where Data.Element == Element, Element: Identifiable, ID == Element.ID {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+/// The rows of a ``ForEach``, in a box laid out like the stack around it.
+@MainActor
+final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
+  private let box: Box
+  private let context: BuildContext
+  private var order: [ID] = []
+  private var rows: [ID: Row] = [:]
+
+  private struct Row {
+    let node: BodyNode<Content>
+    let widget: Widget
+  }
+
+  init(context: BuildContext) {
+    self.context = context
+    box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+    super.init(widgets: [box])
+  }
+
+  func show(_ view: ForEach<ID, Element, Content>) {
+    let kept = Set(view.ids)
+    // Rows that are gone: torn down, with their observations.
+    for id in order where !kept.contains(id) {
+      guard let row = rows.removeValue(forKey: id) else { continue }
+      row.node.tearDown()
+      box.remove(row.widget)
+    }
+    order.removeAll { !kept.contains($0) }
+
+    // New rows are built; rows that stay are moved only where their predecessor differs.
+    var previous: Widget?
+    var position = 0
+    for (index, id) in view.ids.enumerated() {
+      let element = view.elements[index]
+      let content = view.content
+      if let row = rows[id] {
+        if view.refreshesKeptRows { row.node.replaceBody { content(element) } }
+        if position < order.count, order[position] == id {
+          // Already in place.
+        } else {
+          box.reorder(row.widget, after: previous)
+          order.removeAll { $0 == id }
+          order.insert(id, at: position)
+        }
+        previous = row.widget
+      } else {
+        let node = BodyNode(body: { content(element) }, context: context)
+        let widget = ViewGraph.singleWidget(of: node, context: context)
+        box.insert(widget, after: previous)
+        rows[id] = Row(node: node, widget: widget)
+        order.insert(id, at: position)
+        previous = widget
+      }
+      position += 1
+    }
+    children = order.compactMap { rows[$0]?.node }
+    box.isVisible = !order.isEmpty
+  }
+}

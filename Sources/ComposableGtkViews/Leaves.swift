@@ -1,0 +1,335 @@
+import ComposableArchitecture
+import ComposableGtk
+import Gtk
+
+/// Text the user cannot edit (a `GtkLabel`): a constant, or a closure that is observed.
+///
+/// ```swift
+/// Text("Count")                    // set when built (and when the body runs again)
+/// Text { "\(store.count)" }        // runs again only when `count` changes
+/// ```
+public struct Text: View, PrimitiveView {
+  enum Content {
+    case constant(String)
+    case reactive(@MainActor () -> String)
+  }
+
+  let content: Content
+
+  /// Text that shows `string`.
+  public init(_ string: String) { content = .constant(string) }
+
+  /// Text that shows what `string` returns, again whenever state it read changes.
+  public init(_ string: @escaping @MainActor () -> String) { content = .reactive(string) }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let label = ViewGraph.created(Gtk.Label())
+    let node = ViewNode(widgets: [label])
+    switch content {
+    case let .constant(string): label.text = string
+    case let .reactive(string): node.tokens.append(label.bind(text: string))
+    }
+    return node
+  }
+
+  func update(_ node: ViewNode) {
+    guard case let .constant(string) = content, let label = node.widgets.first as? Gtk.Label,
+      label.text != string
+    else { return }
+    label.text = string
+  }
+}
+
+/// What a button runs when clicked: kept in a box so that a body that runs again can give the
+/// button the action it builds now, without a new handler.
+@MainActor
+final class ActionBox {
+  var action: @MainActor () -> Void
+  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+}
+
+/// A push button (a `GtkButton`) with a text or an icon.
+///
+/// ```swift
+/// Button("+") { store.send(.incrementButtonTapped) }
+/// Button(iconName: "list-add-symbolic", accessibilityLabel: "Add") { store.send(.addTapped) }
+/// ```
+///
+/// The handler holds the action (and the store it captures), never the button.
+public struct Button: View, PrimitiveView {
+  enum Face: Equatable {
+    case title(String)
+    case icon(name: String, accessibilityLabel: String)
+  }
+
+  let face: Face
+  let action: @MainActor () -> Void
+
+  /// A button labelled `title`.
+  public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    face = .title(title)
+    self.action = action
+  }
+
+  /// A button that shows a themed icon. Screen readers cannot name an icon, so the label they
+  /// announce is required.
+  public init(
+    iconName: String, accessibilityLabel: String, action: @escaping @MainActor () -> Void
+  ) {
+    face = .icon(name: iconName, accessibilityLabel: accessibilityLabel)
+    self.action = action
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let button = ViewGraph.created(Gtk.Button(label: ""))
+    apply(face, to: button)
+    let box = ActionBox(action)
+    button.onClicked { box.action() }
+    return ButtonNode(button: button, face: face, action: box)
+  }
+
+  func update(_ node: ViewNode) {
+    guard let node = node as? ButtonNode else { return }
+    node.action.action = action
+    if node.face != face {
+      node.face = face
+      apply(face, to: node.button)
+    }
+  }
+
+  private func apply(_ face: Face, to button: Gtk.Button) {
+    switch face {
+    case let .title(title):
+      button.label = title
+      button.accessibleLabel = nil
+    case let .icon(name, accessibilityLabel):
+      button.iconName = name
+      button.accessibleLabel = accessibilityLabel
+    }
+  }
+}
+
+@MainActor
+final class ButtonNode: ViewNode {
+  let button: Gtk.Button
+  var face: Button.Face
+  let action: ActionBox
+
+  init(button: Gtk.Button, face: Button.Face, action: ActionBox) {
+    self.button = button
+    self.face = face
+    self.action = action
+    super.init(widgets: [button])
+  }
+}
+
+/// A one-line text field (a `GtkEntry`, or a `GtkSearchEntry` with ``search(_:text:)``)
+/// bound to a value: it shows the value, and the user's edits set it.
+///
+/// ```swift
+/// TextField("Name", text: store.binding(\.name))
+/// ```
+///
+/// The program's own writes are never reported back as edits (see ``Gtk/Editable/bind(text:onEdit:)``).
+public struct TextField: View, PrimitiveView {
+  let placeholder: String
+  let text: ViewBinding<String>
+  let isSearch: Bool
+
+  /// A field that shows `placeholder` while it is empty.
+  public init(_ placeholder: String, text: ViewBinding<String>) {
+    self.placeholder = placeholder
+    self.text = text
+    isSearch = false
+  }
+
+  /// A search field (with a search icon and a clear button).
+  public static func search(_ placeholder: String, text: ViewBinding<String>) -> TextField {
+    TextField(placeholder: placeholder, text: text, isSearch: true)
+  }
+
+  private init(placeholder: String, text: ViewBinding<String>, isSearch: Bool) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSearch = isSearch
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let text = self.text
+    let field: any Editable =
+      isSearch
+      ? ViewGraph.created(SearchEntry(placeholder: placeholder))
+      : ViewGraph.created(Entry(placeholder: placeholder))
+    let node = ViewNode(widgets: [field])
+    node.tokens.append(
+      field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 }))
+    return node
+  }
+
+  func update(_ node: ViewNode) {}
+}
+
+/// A button that stays pressed while a value is true (a `GtkToggleButton`).
+///
+/// ```swift
+/// Toggle("Favorite", isOn: store.binding(\.isFavorite))
+/// ```
+public struct Toggle: View, PrimitiveView {
+  let title: String
+  let isOn: ViewBinding<Bool>
+
+  /// A toggle labelled `title`, pressed exactly while `isOn` is true; the user's toggles set it.
+  public init(_ title: String, isOn: ViewBinding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let isOn = self.isOn
+    let button = ViewGraph.created(ToggleButton(label: title))
+    let node = ViewNode(widgets: [button])
+    node.tokens.append(
+      button.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
+    return node
+  }
+
+  func update(_ node: ViewNode) {}
+}
+
+/// An animated "busy" indicator (a `GtkSpinner`).
+///
+/// ```swift
+/// Spinner { store.isLoading }
+/// ```
+public struct Spinner: View, PrimitiveView {
+  let isSpinning: @MainActor () -> Bool
+
+  /// A spinner that spins while `isSpinning()` is true (observed).
+  public init(isSpinning: @escaping @MainActor () -> Bool) { self.isSpinning = isSpinning }
+
+  /// A spinner that always spins: show it only while something loads.
+  public init() { isSpinning = { true } }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let spinner = ViewGraph.created(Gtk.Spinner())
+    let node = ViewNode(widgets: [spinner])
+    let isSpinning = self.isSpinning
+    node.tokens.append(
+      spinner.observe { [weak spinner] in
+        guard let spinner else { return }
+        let value = isSpinning()
+        if spinner.isSpinning != value { spinner.isSpinning = value }
+      })
+    return node
+  }
+
+  func update(_ node: ViewNode) {}
+}
+
+/// A themed icon (a `GtkImage`).
+///
+/// ```swift
+/// Image(iconName: "starred-symbolic")
+/// ```
+public struct Image: View, PrimitiveView {
+  let iconName: String
+  let pixelSize: Int32?
+
+  /// The icon called `iconName` in the theme, at `pixelSize` or the theme's size.
+  public init(iconName: String, pixelSize: Int32? = nil) {
+    self.iconName = iconName
+    self.pixelSize = pixelSize
+  }
+
+  /// The same as ``init(iconName:pixelSize:)``, in SwiftUI's spelling.
+  public init(systemName: String) { self.init(iconName: systemName) }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let image = ViewGraph.created(Gtk.Image(iconName: iconName))
+    if let pixelSize { image.pixelSize = pixelSize }
+    return ViewNode(widgets: [image])
+  }
+
+  func update(_ node: ViewNode) {
+    guard let image = node.widgets.first as? Gtk.Image, image.iconName != iconName else { return }
+    image.iconName = iconName
+  }
+}
+
+/// A thin line across the stack it is in (a `GtkSeparator`).
+public struct Divider: View, PrimitiveView {
+  public init() {}
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    // A line across a column is horizontal.
+    let line: Orientation = context.orientation == .vertical ? .horizontal : .vertical
+    return ViewNode(widgets: [ViewGraph.created(Gtk.Separator(line))])
+  }
+
+  func update(_ node: ViewNode) {}
+}
+
+/// Empty space that takes what its stack has left over, pushing its siblings apart.
+public struct Spacer: View, PrimitiveView {
+  public init() {}
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let space = ViewGraph.created(Box(.horizontal))
+    if context.orientation == .vertical { space.vexpand = true } else { space.hexpand = true }
+    return ViewNode(widgets: [space])
+  }
+
+  func update(_ node: ViewNode) {}
+}
+
+/// A widget of the imperative layer, in a declarative view.
+///
+/// ```swift
+/// VStack {
+///   WidgetView(chart)     // or just `chart`: a builder takes any Widget
+/// }
+/// ```
+///
+/// The widget is used as it is, built once: the body running again leaves it alone.
+public struct WidgetView: View, PrimitiveView {
+  let widget: Widget
+
+  /// Embeds `widget`.
+  public init(_ widget: Widget) { self.widget = widget }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: [widget]) }
+  func update(_ node: ViewNode) {}
+}
+
+extension Store where Action: BindableAction, Action.State == State {
+  /// A binding to the field at `keyPath`: reading it reads the store (and is observed like any
+  /// read), setting it sends `.binding(.set(keyPath, value))`, which ``BindingReducer``
+  /// applies.
+  ///
+  /// ```swift
+  /// TextField("Search", text: store.binding(\.query))
+  /// ```
+  public func binding<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>
+  ) -> ViewBinding<Value> {
+    ViewBinding(
+      get: { self.state[keyPath: keyPath] },
+      set: { self.send(.set(keyPath, $0)) })
+  }
+}

@@ -1,0 +1,146 @@
+import ComposableGtk
+import Gtk
+
+/// A view with a setting applied to each of its widgets: what modifiers such as
+/// ``View/padding(_:)`` and ``View/disabled(_:)-(Bool)`` return.
+///
+/// A modifier with a constant is applied when the view is built, and again when the body runs
+/// again with another constant. A modifier with a closure is observed: it runs again only when
+/// state it read changes, and sets only its own property.
+public struct ModifiedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let modifier: WidgetModifier
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let child = ComposableGtkViews.makeNode(content, in: context)
+    let node = ModifiedNode(child: child, modifier: modifier)
+    for widget in child.widgets {
+      if let token = modifier.apply(widget) { node.tokens.append(token) }
+    }
+    return node
+  }
+
+  func update(_ node: ViewNode) {
+    guard let node = node as? ModifiedNode else { return }
+    ComposableGtkViews.update(node.children[0], with: content)
+    // Closures keep observing what they observe; constants are set again when they changed.
+    guard let value = modifier.value, value != node.modifier.value else { return }
+    node.modifier = modifier
+    for widget in node.widgets { _ = modifier.apply(widget) }
+  }
+}
+
+@MainActor
+final class ModifiedNode: ViewNode {
+  var modifier: WidgetModifier
+
+  init(child: ViewNode, modifier: WidgetModifier) {
+    self.modifier = modifier
+    super.init(widgets: child.widgets, children: [child])
+  }
+}
+
+/// One setting of a widget: a constant (`value`, to tell whether it changed) or an
+/// observation.
+struct WidgetModifier {
+  /// The constant applied; `nil` for a modifier that observes a closure.
+  let value: AnyHashable?
+  /// Applies the setting to `widget`; returns the observation that keeps it up to date, if any.
+  let apply: @MainActor (Widget) -> ObservationToken?
+
+  static func constant<Value: Hashable & Sendable>(
+    _ value: Value, _ set: @escaping @MainActor (Widget, Value) -> Void
+  ) -> WidgetModifier {
+    WidgetModifier(value: AnyHashable(value)) { widget in
+      set(widget, value)
+      return nil
+    }
+  }
+
+  static func observed<Value: Equatable>(
+    _ value: @escaping @MainActor () -> Value,
+    get: @escaping @MainActor (Widget) -> Value,
+    set: @escaping @MainActor (Widget, Value) -> Void
+  ) -> WidgetModifier {
+    WidgetModifier(value: nil) { widget in
+      widget.observe { [weak widget] in
+        guard let widget else { return }
+        let next = value()
+        if get(widget) != next { set(widget, next) }
+      }
+    }
+  }
+}
+
+extension View {
+  func modifier(_ modifier: WidgetModifier) -> ModifiedView<Self> {
+    ModifiedView(content: self, modifier: modifier)
+  }
+
+  /// Adds `pixels` of margin on every side.
+  public func padding(_ pixels: Int32 = 12) -> ModifiedView<Self> {
+    modifier(.constant(pixels) { $0.setMargins($1) })
+  }
+
+  /// Makes the view take extra horizontal space (`hexpand`).
+  public func hexpand(_ expands: Bool = true) -> ModifiedView<Self> {
+    modifier(.constant(expands) { $0.hexpand = $1 })
+  }
+
+  /// Makes the view take extra vertical space (`vexpand`).
+  public func vexpand(_ expands: Bool = true) -> ModifiedView<Self> {
+    modifier(.constant(expands) { $0.vexpand = $1 })
+  }
+
+  /// Sets how the view uses extra space it is given.
+  public func align(horizontal: Align = .fill, vertical: Align = .fill) -> ModifiedView<Self> {
+    modifier(
+      .constant([horizontal, vertical]) { widget, align in
+        widget.align(horizontal: align[0], vertical: align[1])
+      })
+  }
+
+  /// Adds a CSS style class, such as `"title-1"`, `"suggested-action"` or `"dim-label"`.
+  public func cssClass(_ name: String) -> ModifiedView<Self> {
+    modifier(.constant(name) { $0.addCSSClass($1) })
+  }
+
+  /// The name screen readers announce for the view.
+  public func accessibilityLabel(_ label: String) -> ModifiedView<Self> {
+    modifier(.constant(label) { $0.accessibleLabel = $1 })
+  }
+
+  /// The tooltip shown when the pointer rests on the view (SwiftUI's `help`).
+  public func help(_ text: String) -> ModifiedView<Self> {
+    modifier(.constant(text) { $0.tooltipText = $1 })
+  }
+
+  /// Turns off input to the view when `isDisabled` is true.
+  public func disabled(_ isDisabled: Bool) -> ModifiedView<Self> {
+    modifier(.constant(isDisabled) { $0.isSensitive = !$1 })
+  }
+
+  /// Turns off input to the view while `isDisabled()` is true (observed).
+  ///
+  /// ```swift
+  /// Button("Save") { store.send(.saveTapped) }
+  ///   .disabled { store.isSaving }
+  /// ```
+  public func disabled(_ isDisabled: @escaping @MainActor () -> Bool) -> ModifiedView<Self> {
+    modifier(
+      .observed({ !isDisabled() }, get: { $0.isSensitive }, set: { $0.isSensitive = $1 }))
+  }
+
+  /// Hides the view while `isHidden()` is true (observed); it keeps its widgets meanwhile.
+  /// Use `if` instead to build the view only while it is shown.
+  public func hidden(_ isHidden: @escaping @MainActor () -> Bool) -> ModifiedView<Self> {
+    modifier(.observed({ !isHidden() }, get: { $0.isVisible }, set: { $0.isVisible = $1 }))
+  }
+
+  /// The tooltip, following `text()` (observed); `nil` for none.
+  public func help(_ text: @escaping @MainActor () -> String?) -> ModifiedView<Self> {
+    modifier(.observed(text, get: { $0.tooltipText }, set: { $0.tooltipText = $1 }))
+  }
+}

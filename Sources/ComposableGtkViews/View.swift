@@ -1,0 +1,228 @@
+import ComposableGtk
+import Gtk
+
+/// A piece of a window, described as a value: a SwiftUI-like view that is built once into GTK
+/// widgets.
+///
+/// Write a view as SwiftUI and TCA users do: a small value with a `body` made of containers,
+/// leaves and modifiers.
+///
+/// ```swift
+/// struct CounterView: View {
+///   let store: StoreOf<CounterFeature>
+///
+///   var body: some View {
+///     VStack(spacing: 12) {
+///       Text { "\(store.count)" }.cssClass("title-1")
+///       HStack(spacing: 12) {
+///         Button("−") { store.send(.decrementButtonTapped) }
+///         Button("+") { store.send(.incrementButtonTapped) }
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// How it updates, which is where it differs from SwiftUI:
+/// - `body` runs once to build the widgets. It runs again only when state that the body itself
+///   read changes (an `if` condition, a `switch` subject, a constant such as
+///   `Text("\(store.count)")`); then only what differs is touched: a branch that changed is
+///   built and the one it replaces torn down, a constant that changed is set again, and every
+///   other widget stays as it is.
+/// - Closure inputs (`Text { "\(store.count)" }`, `.disabled { store.isLoading }`) are
+///   observations of their own: each runs again only when state it read changed, at most once
+///   per frame, and sets only its own widget's property. They never run `body` again. Prefer
+///   them for values that change often.
+@MainActor
+public protocol View {
+  /// The type of view that ``body`` returns.
+  associatedtype Body: View
+
+  /// What this view is made of; run once to build its widgets (see ``View``).
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension View {
+  /// Builds the view's widgets, to put into any container of the imperative layer; a view of
+  /// several widgets comes in a vertical box.
+  ///
+  /// The widgets follow the store while they are in a window (see ``Gtk/Widget/observe(_:)``)
+  /// and stop when the window is destroyed.
+  ///
+  /// ```swift
+  /// sidebar.append(CounterView(store: store).makeWidget())
+  /// ```
+  public func makeWidget() -> Widget {
+    let node = makeNode(self, in: BuildContext(orientation: .vertical, spacing: 0))
+    return ViewGraph.singleWidget(of: node, context: BuildContext(orientation: .vertical, spacing: 0))
+  }
+}
+
+extension Window {
+  /// Builds `content` into the window's content, as the body of a view: an `if` on state in
+  /// `content` follows the state.
+  ///
+  /// ```swift
+  /// window.setContent {
+  ///   CounterView(store: store)
+  /// }
+  /// ```
+  public func setContent<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) {
+    setChild(Group(content: content).makeWidget())
+  }
+}
+
+/// The views of `content`, as one view: the body of `content` is observed like a view's
+/// `body` (its `if`s follow state).
+///
+/// ```swift
+/// Group {
+///   if store.isLoading { Spinner(isSpinning: true) }
+///   Text("Loading")
+/// }
+/// ```
+public struct Group<Content: View>: View {
+  let content: @MainActor () -> Content
+
+  /// A view whose body is `content`.
+  public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
+    self.content = content
+  }
+
+  public var body: Content { content() }
+}
+
+/// Counters of the declarative layer: for tests and benchmarks.
+@MainActor
+public enum ViewGraph {
+  /// How many GTK widgets views have created.
+  public internal(set) static var widgetsCreated = 0
+
+  /// How many times a view's `body` has run (to build or to follow state it read).
+  public internal(set) static var bodyRuns = 0
+
+  static func created<W: Widget>(_ widget: W) -> W {
+    widgetsCreated += 1
+    return widget
+  }
+
+  /// The node's widgets as one widget: itself when there is one, a box of them otherwise.
+  static func singleWidget(of node: ViewNode, context: BuildContext) -> Widget {
+    let widgets = node.widgets
+    if widgets.count == 1 { return widgets[0] }
+    let box = created(Box(context.orientation, spacing: context.spacing))
+    for widget in widgets { box.append(widget) }
+    return box
+  }
+}
+
+/// Where a view is built: the layout of the box its widgets go into, which the slots of `if`s
+/// and `ForEach` take on so that their children line up with their siblings.
+struct BuildContext {
+  var orientation: Orientation
+  var spacing: Int32
+}
+
+/// What a view was built into: its widgets, and what follows state for them.
+///
+/// A node's widgets never change once built: the parts that do (a branch of an `if`, the rows
+/// of a `ForEach`) sit inside a widget of their own (a slot) and change within it.
+@MainActor
+class ViewNode {
+  var widgets: [Widget]
+  var children: [ViewNode]
+  /// Observations of this node's own widgets: ended when the node is torn down.
+  var tokens: [ObservationToken] = []
+
+  init(widgets: [Widget], children: [ViewNode] = []) {
+    self.widgets = widgets
+    self.children = children
+  }
+
+  /// Ends every observation of this node and of the nodes below it: the widgets are leaving
+  /// for good.
+  func tearDown() {
+    for token in tokens { token.cancel() }
+    tokens.removeAll()
+    for child in children { child.tearDown() }
+  }
+}
+
+/// A view that builds widgets itself, rather than through a `body`.
+@MainActor
+protocol PrimitiveView {
+  /// Builds the view's widgets and the node that keeps them.
+  func makeNode(in context: BuildContext) -> ViewNode
+
+  /// Brings `node`, built by `makeNode` of a value of the same type, in line with this value:
+  /// the enclosing body ran again.
+  func update(_ node: ViewNode)
+}
+
+/// Builds `view`.
+@MainActor
+func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode {
+  if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: context) }
+  return BodyNode(body: { view.body }, context: context)
+}
+
+/// Brings `node`, built from a value of type `V`, in line with `view`.
+@MainActor
+func update<V: View>(_ node: ViewNode, with view: V) {
+  if let primitive = view as? any PrimitiveView {
+    primitive.update(node)
+  } else if let node = node as? BodyNode<V.Body> {
+    node.replaceBody { view.body }
+  }
+}
+
+/// A view's body, observed: built on the first run, and on each later run (state the body read
+/// changed) compared with what was built, touching only what differs.
+@MainActor
+final class BodyNode<Body: View>: ViewNode {
+  private var token: ObservationToken?
+  private let context: BuildContext
+
+  init(body: @escaping @MainActor () -> Body, context: BuildContext) {
+    self.context = context
+    super.init(widgets: [])
+    start(body)
+  }
+
+  /// The view that owns this body was rebuilt by its parent's body with new values: follow
+  /// the new body from now on.
+  func replaceBody(_ body: @escaping @MainActor () -> Body) {
+    token?.cancel()
+    start(body)
+  }
+
+  private func start(_ body: @escaping @MainActor () -> Body) {
+    let token = observe(
+      {
+        ViewGraph.bodyRuns += 1
+        return body()
+      },
+      // The observation holds the node: it lives as long as the observation, which its
+      // widgets keep while they are in a window, or its parent until it is torn down.
+      then: { (next: Body) in self.apply(next) })
+    self.token = token
+    tokens = [token]
+    // The body's widgets keep its observation while they are in a window; a body of no widgets
+    // has nothing to change and needs none.
+    widgets.first?.attach(token)
+  }
+
+  private func apply(_ next: Body) {
+    if let child = children.first {
+      update(child, with: next)
+    } else {
+      let child = makeNode(next, in: context)
+      children = [child]
+      widgets = child.widgets
+    }
+  }
+}

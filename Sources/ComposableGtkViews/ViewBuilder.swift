@@ -1,0 +1,157 @@
+import Gtk
+
+/// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder` does: several
+/// views in a row, `if`, `if let`, `if`/`else` and `switch`, and any ``Gtk/Widget`` as it is.
+///
+/// ```swift
+/// VStack {
+///   Text("Title")
+///   if let error = store.errorMessage {
+///     Text(error).cssClass("error")
+///   } else {
+///     Spinner(isSpinning: true)
+///   }
+/// }
+/// ```
+///
+/// An `if` or a `switch` is built into a slot that holds the widgets of the branch taken;
+/// when the body runs again and takes another branch, only that slot's content is built anew.
+@MainActor
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildExpression<V: View>(_ view: V) -> V { view }
+
+  /// Embeds a widget of the imperative layer.
+  public static func buildExpression<W: Widget>(_ widget: W) -> WidgetView {
+    WidgetView(widget)
+  }
+
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<V: View>(_ view: V) -> V { view }
+
+  public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<repeat each V> {
+    TupleView(repeat each views)
+  }
+
+  public static func buildOptional<V: View>(_ view: V?) -> ConditionalView<V, EmptyView> {
+    view.map { .first($0) } ?? .second(EmptyView())
+  }
+
+  public static func buildEither<First: View, Second: View>(first: First)
+    -> ConditionalView<First, Second>
+  {
+    .first(first)
+  }
+
+  public static func buildEither<First: View, Second: View>(second: Second)
+    -> ConditionalView<First, Second>
+  {
+    .second(second)
+  }
+
+  public static func buildLimitedAvailability<V: View>(_ view: V) -> V { view }
+}
+
+/// No view: what an empty body builds.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: []) }
+  func update(_ node: ViewNode) {}
+}
+
+/// Several views in a row: what a builder block of more than one statement makes.
+public struct TupleView<each V: View>: View, PrimitiveView {
+  let views: (repeat each V)
+
+  public init(_ views: repeat each V) {
+    self.views = (repeat each views)
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    var children: [ViewNode] = []
+    for view in repeat each views {
+      children.append(ComposableGtkViews.makeNode(view, in: context))
+    }
+    return ViewNode(widgets: children.flatMap(\.widgets), children: children)
+  }
+
+  func update(_ node: ViewNode) {
+    var index = 0
+    for view in repeat each views {
+      ComposableGtkViews.update(node.children[index], with: view)
+      index += 1
+    }
+  }
+}
+
+/// One of two views, chosen by the body: what `if`/`else`, `if` and `switch` make.
+///
+/// Built into a slot (a box laid out like its parent) that holds the branch taken; hidden
+/// while the branch has no widgets. When the body runs again and takes the other branch, the
+/// slot's widgets are torn down, with their observations, and the new branch is built; when
+/// it takes the same branch, that branch is brought up to date in place.
+public enum ConditionalView<First: View, Second: View>: View, PrimitiveView {
+  case first(First)
+  case second(Second)
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let node = SlotNode<First, Second>(context: context)
+    node.show(self)
+    return node
+  }
+
+  func update(_ node: ViewNode) {
+    guard let node = node as? SlotNode<First, Second> else { return }
+    node.show(self)
+  }
+
+  var isFirst: Bool {
+    if case .first = self { return true }
+    return false
+  }
+}
+
+/// The slot of a ``ConditionalView``: a box whose content is the branch taken.
+@MainActor
+final class SlotNode<First: View, Second: View>: ViewNode {
+  private let slot: Box
+  private let context: BuildContext
+  private var showsFirst: Bool?
+
+  init(context: BuildContext) {
+    self.context = context
+    slot = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+    super.init(widgets: [slot])
+  }
+
+  func show(_ view: ConditionalView<First, Second>) {
+    if showsFirst == view.isFirst, let branch = children.first {
+      switch view {
+      case let .first(content): update(branch, with: content)
+      case let .second(content): update(branch, with: content)
+      }
+      return
+    }
+    for branch in children {
+      branch.tearDown()
+      for widget in branch.widgets { slot.remove(widget) }
+    }
+    let branch: ViewNode
+    switch view {
+    case let .first(content): branch = makeNode(content, in: context)
+    case let .second(content): branch = makeNode(content, in: context)
+    }
+    for widget in branch.widgets { slot.append(widget) }
+    children = [branch]
+    showsFirst = view.isFirst
+    // An empty slot would still take its share of the parent's spacing.
+    slot.isVisible = !branch.widgets.isEmpty
+  }
+}

@@ -1,0 +1,33 @@
+import CGtk
+
+extension Widget {
+  /// The child widgets, first to last: for tests and tools that walk a widget tree.
+  ///
+  /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
+  /// most specific type this module has for labels, buttons and entries, and a plain
+  /// ``Widget`` otherwise: compare widgets by ``Object/gobjectPointer``, not by identity.
+  public var children: [Widget] {
+    var result: [Widget] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      result.append(Self.wrapper(of: UnsafeMutableRawPointer(current)))
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+  }
+
+  /// Every widget below this one, depth first.
+  public var descendants: [Widget] {
+    children.flatMap { [$0] + $0.descendants }
+  }
+
+  private static func wrapper(of pointer: UnsafeMutableRawPointer) -> Widget {
+    let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
+    func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(instance, type) != 0 }
+    if isA(gtk_label_get_type()) { return Label(borrowing: pointer) }
+    if isA(gtk_toggle_button_get_type()) { return ToggleButton(pointer, .retain) }
+    if isA(gtk_button_get_type()) { return Button(pointer, .retain) }
+    if isA(gtk_entry_get_type()) { return Entry(borrowing: pointer) }
+    return Widget(pointer, .retain)
+  }
+}
