@@ -117,18 +117,6 @@ private struct Mode {
   }
 }
 
-/// Counts `onChange` calls of `withObservationTracking`.
-private final class Changes: Sendable {
-  private let count = LockIsolated(0)
-  var value: Int { count.value }
-  func increment() { count.withValue { $0 += 1 } }
-}
-
-private func changes(_ read: () -> Void) -> Changes {
-  let changes = Changes()
-  withObservationTracking(read) { changes.increment() }
-  return changes
-}
 
 @MainActor
 @Suite struct WholeValueReplacementTests {

@@ -585,15 +585,3 @@ private struct PathRoot {
   }
 }
 
-/// Counts the `onChange` calls of one `withObservationTracking`.
-private final class Changes: Sendable {
-  private let count = LockIsolated(0)
-  var value: Int { count.value }
-  func increment() { count.withValue { $0 += 1 } }
-}
-
-private func changes(_ read: () -> Void) -> Changes {
-  let changes = Changes()
-  withObservationTracking(read) { changes.increment() }
-  return changes
-}

@@ -1,4 +1,5 @@
 @testable import ComposableArchitecture
+import Observation
 import Testing
 
 extension Store {
@@ -73,4 +74,18 @@ func issueMatching(_ fragments: String...) -> @Sendable (Issue) -> Bool {
     let text = issue.comments.map(\.rawValue).joined(separator: "\n") + "\(issue)"
     return fragments.allSatisfy { text.contains($0) }
   }
+}
+
+/// Counts the `onChange` calls of one `withObservationTracking`, which may come from any thread.
+final class Changes: Sendable {
+  private let count = LockIsolated(0)
+  var value: Int { count.value }
+  func increment() { count.withValue { $0 += 1 } }
+}
+
+/// Tracks the reads in `read` and returns a counter of the changes reported for them.
+func changes(_ read: () -> Void) -> Changes {
+  let changes = Changes()
+  withObservationTracking(read) { changes.increment() }
+  return changes
 }

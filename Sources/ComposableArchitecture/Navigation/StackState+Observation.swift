@@ -29,16 +29,10 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (StackState<Element>, StackState<Element>) -> Bool,
     _ bit: UInt64 = .max
   ) {
-    switch snapshot {
-    case .unobserved:
-      return
-    case let .elements(ids, checksum):
-      if AnyHashable(member.ids) == ids, _identityChecksum(member) == checksum { return }
-    default:
-      break
-    }
-    registrar.willSet(subject, keyPath: keyPath)
-    registrar.didSet(subject, keyPath: keyPath)
+    _didModifyElements(
+      subject, keyPath: keyPath, snapshot,
+      ids: AnyHashable(member.ids), checksum: _identityChecksum(member)
+    )
   }
 }
 

@@ -393,11 +393,28 @@ public struct ObservationStateRegistrar: Hashable, Sendable, Codable {
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool,
     _ bit: UInt64 = .max
   ) {
+    _didModifyElements(
+      subject, keyPath: keyPath, snapshot,
+      ids: AnyHashable(member.ids), checksum: _identityChecksum(member)
+    )
+  }
+
+  /// Ends an in-place modification of a collection of observable elements with ids (an
+  /// identified array, a stack): observers are told when elements were inserted, removed,
+  /// moved or replaced, not when an element changed in place (it tells its own observers).
+  @inlinable
+  public func _didModifyElements<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ snapshot: _ModificationSnapshot<Member>,
+    ids: @autoclosure () -> AnyHashable,
+    checksum: @autoclosure () -> UInt64
+  ) {
     switch snapshot {
     case .unobserved:
       return
-    case let .elements(ids, checksum):
-      if AnyHashable(member.ids) == ids, _identityChecksum(member) == checksum { return }
+    case let .elements(oldIDs, oldChecksum):
+      if ids() == oldIDs, checksum() == oldChecksum { return }
     default:
       break
     }
