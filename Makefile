@@ -38,12 +38,13 @@ run: deps
 	$(SWIFT) build --product Counter
 	$$($(SWIFT) build --show-bin-path)/Counter
 
-# The example's window as PNGs in screenshots/, rendered by GTK under Xvfb at each step of its
-# window test (start, waiting for the delayed increment, after it).
+# The examples' windows (the imperative and the declarative counter) as PNGs in screenshots/,
+# rendered by GTK under Xvfb at each step of their window tests (start, waiting for the delayed
+# increment, after it).
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
-	  $(SWIFT) test --skip-build --filter "CounterExampleTests|AlertTests.testAlertScreenshot"
+	  $(SWIFT) test --skip-build --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot"
 	@ls -1 screenshots/*.png
 
 # Engine workloads first, then the GUI ones under Xvfb; BENCH=W1,G2 runs a subset (each runner
