@@ -81,7 +81,10 @@ final class EffectRuntime {
     // so that issues an effect reports reach the right test); `body` itself is nonisolated and
     // runs off the main actor. Finishing is back on the main actor, where the registry lives.
     let task = Task(priority: priority) { [weak self] in
-      startSignal?.withValue { $0 -= 1 }
+      if let startSignal {
+        startSignal.withValue { $0 -= 1 }
+        self?.notifyProgress()
+      }
       await EffectContext.$current.withValue(context) {
         await body()
       }
@@ -163,6 +166,41 @@ final class EffectRuntime {
     guard let entry = entries.removeValue(forKey: id) else { return }
     removeFromRegistry(id: id, keys: entry.keys)
     entry.group?.remove(id: id)
+    notifyProgress()
+  }
+
+  // MARK: - Waiting for effects
+
+  /// Who waits for the effects to make progress (see ``wait(while:timeout:)``).
+  private var progressWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Wakes everyone waiting for progress: an effect started or finished, or the store processed
+  /// an action an effect sent.
+  func notifyProgress() {
+    guard !progressWaiters.isEmpty else { return }
+    let waiters = progressWaiters
+    progressWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Waits while `condition` holds, waking only when the effects make progress (no polling),
+  /// and at `timeout`, which bounds a failing test. Returns whether the condition stopped
+  /// holding.
+  func wait(while condition: () -> Bool, timeout: Duration) async -> Bool {
+    guard condition() else { return true }
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let timer = Task { [weak self] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      self?.notifyProgress()
+    }
+    defer { timer.cancel() }
+    while condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      // Checked and suspended without a suspension point in between, on the main actor where
+      // every progress is reported: no wake-up can be missed.
+      await withCheckedContinuation { progressWaiters.append($0) }
+    }
+    return true
   }
 
   private func removeFromRegistry(id: Int, keys: [CancelKey]) {

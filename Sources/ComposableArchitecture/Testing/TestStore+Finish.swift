@@ -17,7 +17,7 @@ extension TestStore {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let runtime = core.base.runtime
     let timeout = duration ?? timeoutDuration
-    if await !yield(while: { runtime.runningCount > 0 }, timeout: timeout) {
+    if await !runtime.wait(while: { runtime.runningCount > 0 }, timeout: timeout) {
       location.report(
         """
         Expected effects to finish, but \(runtime.runningCount) \
@@ -86,7 +86,7 @@ extension TestStore {
     for group in runtime.runningGroups {
       group.cancel()
     }
-    _ = await yield(while: { runtime.runningCount > 0 }, timeout: timeoutDuration)
+    _ = await runtime.wait(while: { runtime.runningCount > 0 }, timeout: timeoutDuration)
   }
 
   /// The end of a test: actions not received and effects still running fail it, at the step

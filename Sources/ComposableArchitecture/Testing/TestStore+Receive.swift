@@ -216,22 +216,20 @@ extension TestStore {
     location: TestLocation
   ) async -> Int? {
     let runtime = core.base.runtime
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while true {
+    func available() -> Int? {
       switch exhaustivity {
       case .on:
-        if !receivedActions.isEmpty { return 0 }
+        receivedActions.isEmpty ? nil : 0
       case .off:
-        if let index = receivedActions.firstIndex(where: { expectation.matches($0.action) }) {
-          return index
-        }
+        receivedActions.firstIndex(where: { expectation.matches($0.action) })
       }
-      // No effect left to run: nothing can arrive, however long the test waits.
-      if runtime.runningCount == 0 || ContinuousClock.now >= deadline {
-        break
-      }
-      await Task.yield()
     }
+    // Woken by the runtime as effects send actions and finish; with no effect left to run,
+    // nothing can arrive however long the test waits.
+    _ = await runtime.wait(
+      while: { available() == nil && runtime.runningCount > 0 }, timeout: timeout
+    )
+    if let index = available() { return index }
     let origins = runtime.runningOrigins
     let hint: String
     if origins.isEmpty {

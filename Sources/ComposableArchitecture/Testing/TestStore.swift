@@ -96,6 +96,7 @@ public final class TestStore<State: Equatable, Action> {
       guard let self else { return }
       if isReceived {
         self.receivedActions.append((action, state))
+        self.core.base.runtime.notifyProgress()
       } else {
         self.stateAfterSend = state
       }
@@ -227,7 +228,9 @@ public final class TestStore<State: Equatable, Action> {
       location: location
     )
     lastAssertedState = actualState
-    return TestStoreTask(rawValue: StoreTask(group: group), timeout: timeoutDuration)
+    return TestStoreTask(
+      rawValue: StoreTask(group: group), timeout: timeoutDuration, runtime: core.base.runtime
+    )
   }
 
   /// Sends the action of a case without associated value: `await store.send(\.refresh)`.
@@ -289,7 +292,7 @@ public final class TestStore<State: Equatable, Action> {
   /// drive it (advance a clock) right after `send` returns.
   func waitForEffectsToStart() async {
     let runtime = core.base.runtime
-    _ = await yield(while: { !runtime.haveAllEffectsStarted }, timeout: timeoutDuration)
+    _ = await runtime.wait(while: { !runtime.haveAllEffectsStarted }, timeout: timeoutDuration)
     // Started is not yet suspended: let new effects run up to their first suspension (a clock's
     // sleep, typically) before the test drives them.
     await letEffectsProgress(until: { runtime.runningCount == 0 })

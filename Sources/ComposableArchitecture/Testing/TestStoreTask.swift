@@ -14,10 +14,22 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The underlying store task.
   public let rawValue: StoreTask
   let timeout: Duration
+  /// The runtime that runs the effects, which says when they make progress.
+  let runtime: EffectRuntime
 
-  init(rawValue: StoreTask, timeout: Duration) {
+  init(rawValue: StoreTask, timeout: Duration, runtime: EffectRuntime) {
     self.rawValue = rawValue
     self.timeout = timeout
+    self.runtime = runtime
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue == rhs.rawValue && lhs.timeout == rhs.timeout
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
+    hasher.combine(timeout)
   }
 
   /// Cancels the action's effects and waits for them to stop.
@@ -39,7 +51,7 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     guard let group = rawValue.group else { return }
     let timeout = duration ?? self.timeout
-    guard await yield(while: { !group.isEmpty }, timeout: timeout) else {
+    guard await runtime.wait(while: { !group.isEmpty }, timeout: timeout) else {
       reportIssue(
         """
         Expected the task to finish, but its effects are still running after \
@@ -82,19 +94,6 @@ func describe(_ duration: Duration) -> String {
     + Double(duration.components.attoseconds) / 1e18
   let formatted = seconds.rounded() == seconds ? "\(Int(seconds))" : "\(seconds)"
   return "\(formatted) second\(seconds == 1 ? "" : "s")"
-}
-
-/// Lets other tasks run (effects, their hops to the main actor) until `condition` stops holding
-/// or `timeout` has passed; returns whether it stopped holding. The timeout only bounds a
-/// failing test: a passing one returns as soon as the condition is false.
-@MainActor
-func yield(while condition: () -> Bool, timeout: Duration) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    await Task.yield()
-  }
-  return true
 }
 
 /// Lets effects that are ready to run make progress: a few round trips through the global
