@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import Gtk
 
-extension Window {
-  /// Shows a message dialog over this window while alert state is present: its title, its
+extension Widget {
+  /// Shows a message dialog over this window (or the window this widget is in) while alert
+  /// state is present: its title, its
   /// message and a button per ``ButtonState``.
   ///
   /// ```swift
@@ -30,7 +31,8 @@ extension Window {
     }
   }
 
-  /// Shows a message dialog over this window while confirmation dialog state is present, like
+  /// Shows a message dialog over this window (or the window this widget is in) while
+  /// confirmation dialog state is present, like
   /// ``alert(_:state:action:customize:)``. A hidden title shows the message alone.
   @discardableResult
   public func confirmationDialog<State, Action, ButtonAction>(
@@ -64,13 +66,13 @@ extension Window {
     let dismiss: @MainActor () -> Void = {
       if isPresented() { store.send(toPresentationAction(.dismiss)) }
     }
-    return present(
+    return presentWindow(
       item: { store.scope(state: toDialog, action: toPresentationAction) },
       onDismiss: dismiss
     ) { [weak self] dialogStore in
       let dialogContent = content(dialogStore.state)
       let dialog = MessageDialog(
-        parent: self, message: dialogContent.title, detail: dialogContent.message,
+        parent: self?.presentationParent, message: dialogContent.title, detail: dialogContent.message,
         buttons: .none
       )
       for (index, button) in dialogContent.buttons.enumerated() {

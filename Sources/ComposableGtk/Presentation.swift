@@ -6,6 +6,49 @@ import Gtk
 // it. When the user closes it (close button, Escape, a click outside a popover), nothing closes
 // on its own: `onDismiss` sends the action that clears the state, and the state closes it.
 
+extension Widget {
+  /// The window what this widget presents opens over: the widget itself when it is a window,
+  /// the window it is in otherwise (looked up when something opens).
+  var presentationParent: Window? {
+    self as? Window ?? rootWindow
+  }
+
+  /// What ``Gtk/Window/present(item:onDismiss:content:)`` does, for any widget: the window
+  /// opens over the window this widget is in (or this one, when it is a window), and the
+  /// presentation lives while the widget is in a window (see ``Gtk/Widget/observe(_:)``).
+  @discardableResult
+  package func presentWindow<ChildState, ChildAction>(
+    item: @escaping @MainActor () -> Store<ChildState, ChildAction>?,
+    onDismiss: @escaping @MainActor () -> Void,
+    content: @escaping @MainActor (Store<ChildState, ChildAction>) -> Window
+  ) -> ObservationToken {
+    let presentation = Presentation<ChildState, ChildAction, Window>(
+      open: { [weak self] store, presentation in
+        let window = content(store)
+        window.setTransientFor(self?.presentationParent)
+        // The handlers hold the window weakly: the presentation holds it while it is shown,
+        // and once destroyed and forgotten it must be free to go.
+        window.onCloseRequest { [weak window] in
+          if let window, presentation.isPresenting(window) { onDismiss() }
+          return true
+        }
+        window.onDestroyed { [weak window] in
+          if let window, presentation.isPresenting(window) {
+            presentation.forget()
+            onDismiss()
+          }
+        }
+        window.present()
+        return window
+      },
+      close: { window in window.destroy() })
+    let token = presentation.start(item: item)
+    tieToWindow(token)
+    return token
+  }
+
+}
+
 extension Window {
   /// Opens a window (or dialog) built by `content` while `item()` returns a store, and closes
   /// it when it returns `nil`.
@@ -30,29 +73,7 @@ extension Window {
     onDismiss: @escaping @MainActor () -> Void,
     content: @escaping @MainActor (Store<ChildState, ChildAction>) -> Window
   ) -> ObservationToken {
-    let presentation = Presentation<ChildState, ChildAction, Window>(
-      open: { [weak self] store, presentation in
-        let window = content(store)
-        window.setTransientFor(self)
-        // The handlers hold the window weakly: the presentation holds it while it is shown,
-        // and once destroyed and forgotten it must be free to go.
-        window.onCloseRequest { [weak window] in
-          if let window, presentation.isPresenting(window) { onDismiss() }
-          return true
-        }
-        window.onDestroyed { [weak window] in
-          if let window, presentation.isPresenting(window) {
-            presentation.forget()
-            onDismiss()
-          }
-        }
-        window.present()
-        return window
-      },
-      close: { window in window.destroy() })
-    let token = presentation.start(item: item)
-    tieToWindow(token)
-    return token
+    presentWindow(item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Opens a window for the store's optional child state at `state`, and sends `dismiss` when

@@ -157,6 +157,15 @@ public class Widget: Object {
     return WindowIdentity(address: UInt(bitPattern: Int(bitPattern: root)))
   }
 
+  /// The window the widget is in (a new wrapper of it, holding a reference of its own while
+  /// kept); `nil` when the widget is in no window, or its root is not a window.
+  public var rootWindow: Window? {
+    guard let root = gtk_widget_get_root(widget) else { return nil }
+    let instance = UnsafeMutablePointer<GTypeInstance>(root)
+    guard g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 else { return nil }
+    return Window(UnsafeMutableRawPointer(root), .retain)
+  }
+
   /// Whether the widget has keyboard focus within its window.
   public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 

@@ -1,0 +1,235 @@
+import ComposableArchitecture
+import ComposableGtk
+import Gtk
+
+// Presentation as modifiers, in TCA's spelling: `.sheet(item: $store.scope(…)) { … }`,
+// `.alert($store.scope(…))`, `.confirmationDialog($store.scope(…))`. They are the imperative
+// layer's presentations (``Gtk/Window/present(item:onDismiss:content:)``,
+// ``Gtk/Widget/alert(_:state:action:customize:)``), started on the modified view's first
+// widget once it is in a window: what is presented opens over that window while the child
+// state exists, closes when it goes, and the user closing it sends `.dismiss`.
+
+/// A store made bindable, as TCA's `@Bindable var store`: its projection (`$store`) makes
+/// bindings to fields (`$store.query`) and to presented children
+/// (`$store.scope(state: \.alert, action: \.alert)`).
+///
+/// ```swift
+/// struct ItemsView: View {
+///   @Bindable var store: StoreOf<Items>
+///
+///   var body: some View {
+///     TextField("Search", text: $store.query)
+///       .alert($store.scope(state: \.alert, action: \.alert))
+///   }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+@MainActor
+public struct Bindable<Value: AnyObject> {
+  public var wrappedValue: Value
+
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+  /// Makes `value` bindable, as `Bindable(store)` does in SwiftUI.
+  public init(_ value: Value) { self.wrappedValue = value }
+
+  public var projectedValue: Bindable<Value> { self }
+
+  /// A binding to a field of the store's state: `$store.query`, the same as
+  /// `store.binding(\.query)`.
+  public subscript<State, Action, Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Member>
+  ) -> ViewBinding<Member>
+  where Value == Store<State, Action>, Action: BindableAction, Action.State == State {
+    wrappedValue.binding(keyPath)
+  }
+
+  /// The presented child at `state` (a `@Presents` field) whose actions are embedded by
+  /// `action` (a `PresentationAction` case): what ``View/sheet(item:content:)``,
+  /// ``View/alert(_:customize:)`` and ``View/confirmationDialog(_:customize:)`` follow.
+  public func scope<State, Action, ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> PresentationBinding<State, Action, ChildState, ChildAction>
+  where Value == Store<State, Action> {
+    PresentationBinding(store: wrappedValue, state: state, action: action)
+  }
+}
+
+/// A presented child of a store, as `$store.scope(state:action:)` makes it: the child store
+/// while its state exists, and the way to dismiss it (sending `.dismiss`).
+@MainActor
+public struct PresentationBinding<State, Action, ChildState, ChildAction> {
+  let store: Store<State, Action>
+  let state: KeyPath<State, ChildState?>
+  let action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+
+  /// The child's store while its state exists; its actions reach the parent as
+  /// `.presented(action)`.
+  public var wrappedValue: Store<ChildState, ChildAction>? {
+    store.scope(state: state, action: action.appending(path: \.presented))
+  }
+
+  /// Sends `.dismiss` if the child is still there (a close can follow an answer that already
+  /// dismissed it: the feature sees one only).
+  public func dismiss() {
+    if store.state[keyPath: state] != nil { store.send(action(.dismiss)) }
+  }
+}
+
+extension View {
+  /// Presents the view built by `content` in a modal window over this view's window while the
+  /// child state exists; closes it when the state goes, and sends `.dismiss` when the user
+  /// closes the window. New child state (another identity) replaces the window.
+  ///
+  /// ```swift
+  /// VStack { … }
+  ///   .sheet(item: $store.scope(state: \.detail, action: \.detail)) { detailStore in
+  ///     DetailView(store: detailStore)
+  ///   }
+  /// ```
+  ///
+  /// `configure` is called with each window before it is shown (title, size).
+  public func sheet<State, Action, ChildState, ChildAction, Content: View>(
+    item: PresentationBinding<State, Action, ChildState, ChildAction>,
+    configure: @escaping @MainActor (Window) -> Void = { _ in },
+    @ViewBuilder content: @escaping @MainActor (Store<ChildState, ChildAction>) -> Content
+  ) -> PresentationView<Self> {
+    PresentationView(content: self) { host in
+      host.presentWindow(
+        item: { item.wrappedValue },
+        onDismiss: { item.dismiss() }
+      ) { childStore in
+        let window = Window()
+        window.isModal = true
+        window.setChild(content(childStore).makeWidget())
+        configure(window)
+        return window
+      }
+    }
+  }
+
+  /// Shows a message dialog over this view's window while alert state exists: a button sends
+  /// its action as `.presented(action)`; a button without one, Escape or closing sends
+  /// `.dismiss`; new alert state replaces the dialog.
+  ///
+  /// ```swift
+  /// // State: @Presents var alert: AlertState<Action.Alert>?
+  /// // Action: case alert(PresentationAction<Alert>)
+  /// VStack { … }
+  ///   .alert($store.scope(state: \.alert, action: \.alert))
+  /// ```
+  ///
+  /// `customize` is called with each dialog before it is shown.
+  public func alert<State, Action, ButtonAction>(
+    _ item: PresentationBinding<State, Action, AlertState<ButtonAction>, ButtonAction>,
+    customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
+  ) -> PresentationView<Self> {
+    PresentationView(content: self) { host in
+      host.alert(item.store, state: item.state, action: item.action, customize: customize)
+    }
+  }
+
+  /// Shows a message dialog over this view's window while confirmation dialog state exists,
+  /// like ``alert(_:customize:)``.
+  ///
+  /// ```swift
+  /// .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
+  /// ```
+  public func confirmationDialog<State, Action, ButtonAction>(
+    _ item: PresentationBinding<
+      State, Action, ConfirmationDialogState<ButtonAction>, ButtonAction
+    >,
+    customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
+  ) -> PresentationView<Self> {
+    PresentationView(content: self) { host in
+      host.confirmationDialog(
+        item.store, state: item.state, action: item.action, customize: customize)
+    }
+  }
+}
+
+/// A view that presents something while state says so: what ``View/sheet(item:configure:content:)``,
+/// ``View/alert(_:customize:)`` and ``View/confirmationDialog(_:customize:)`` return.
+///
+/// The presentation is started on the view's first widget once that widget is in a window
+/// (what opens is transient for that window), lives while it is in one (see
+/// ``Gtk/Widget/observe(_:)``), and ends, closing what is open, when the view is torn down
+/// (a branch of an `if` that goes away) or its window is destroyed. A view without widgets
+/// presents nothing.
+public struct PresentationView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let start: @MainActor (Widget) -> ObservationToken
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func makeNode(in context: BuildContext) -> ViewNode {
+    let child = ComposableGtkViews.makeNode(content, in: context)
+    return PresentationNode(child: child, start: start)
+  }
+
+  func update(_ node: ViewNode) {
+    // The presentation keeps following the store it started with.
+    guard let node = node as? PresentationNode else { return }
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
+}
+
+@MainActor
+final class PresentationNode: ViewNode {
+  /// The presentation, started or waiting for its widget to be in a window. The widget's
+  /// `notify::root` handler holds it while it waits (the node may be gone by then: nothing
+  /// else needs to hold it), and it holds the widget weakly.
+  private let presentation: PendingPresentation
+
+  init(child: ViewNode, start: @escaping @MainActor (Widget) -> ObservationToken) {
+    presentation = PendingPresentation(start: start)
+    super.init(widgets: child.widgets, children: [child])
+    if let host = child.widgets.first { presentation.start(on: host) }
+  }
+
+  override func tearDown() {
+    presentation.cancel()
+    super.tearDown()
+  }
+}
+
+@MainActor
+private final class PendingPresentation {
+  private let start: @MainActor (Widget) -> ObservationToken
+  private weak var host: Widget?
+  private var rooted: SignalHandler?
+  private var token: ObservationToken?
+  private var isCancelled = false
+
+  init(start: @escaping @MainActor (Widget) -> ObservationToken) { self.start = start }
+
+  func start(on host: Widget) {
+    self.host = host
+    if host.isRooted {
+      token = start(host)
+      return
+    }
+    // Built before it is in a window: start once it is in one, so that what opens has a
+    // window to open over.
+    rooted = host.onNotify("root") { [weak host] in
+      guard let host, host.isRooted else { return }
+      self.disconnect()
+      if !self.isCancelled { self.token = self.start(host) }
+    }
+  }
+
+  func cancel() {
+    isCancelled = true
+    disconnect()
+    token?.cancel()
+    token = nil
+  }
+
+  private func disconnect() {
+    guard let rooted else { return }
+    self.rooted = nil
+    if let host, host.isConnected(rooted) { host.disconnect(rooted) }
+  }
+}
