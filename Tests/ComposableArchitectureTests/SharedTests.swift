@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-private struct Settings: Equatable, Sendable {
+private struct Settings: Codable, Equatable, Sendable {
   var theme = "light"
   var fontSize = 12
 }
@@ -10,6 +10,15 @@ private struct Settings: Equatable, Sendable {
 private struct Todo: Identifiable, Equatable, Sendable {
   let id: Int
   var title: String
+}
+
+/// A fresh temporary directory, removed when the test's closure returns.
+@MainActor private func withTemporaryDirectory<R>(_ body: (URL) async throws -> R) async rethrows -> R {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("SharedTests-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  return try await body(directory)
 }
 
 @MainActor
@@ -113,5 +122,104 @@ private struct Todo: Identifiable, Equatable, Sendable {
       $settings.withLock { $0.theme = "dark" }
       #expect(changes.value == 2)
     }
+  }
+
+  // MARK: File storage
+
+  @Test func fileStorageSavesDebouncedJSON() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      let clock = CountingTestClock()
+      let settings = withDependencies {
+        $0.defaultFileStorage = .fileSystem()
+        $0.continuousClock = clock
+      } operation: {
+        Shared(wrappedValue: Settings(), .fileStorage(url))
+      }
+      #expect(!FileManager.default.fileExists(atPath: url.path))  // the default is not written
+      settings.withLock { $0.fontSize = 14 }
+      settings.withLock { $0.fontSize = 16 }
+      await clock.advance(by: .milliseconds(999), afterSleeps: 1)
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      await clock.advance(by: .milliseconds(1))
+      await settle { FileManager.default.fileExists(atPath: url.path) }
+      let saved = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))
+      #expect(saved == Settings(theme: "light", fontSize: 16))
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(leftovers == ["settings.json"])  // the temporary file was renamed over it
+    }
+  }
+
+  @Test func fileStorageLoadsExistingFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      try JSONEncoder().encode(Settings(theme: "dark", fontSize: 20)).write(to: url)
+      let settings = withDependencies {
+        $0.defaultFileStorage = .fileSystem()
+      } operation: {
+        Shared(wrappedValue: Settings(), .fileStorage(url))
+      }
+      #expect(settings.wrappedValue == Settings(theme: "dark", fontSize: 20))
+    }
+  }
+
+  @Test func fileStorageReportsUndecodableFileAndLeavesItAlone() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      let corrupt = Data("{\"theme\": ".utf8)
+      try corrupt.write(to: url)
+      var settings = Shared(value: Settings(theme: "unset"))
+      withKnownIssue {
+        settings = withDependencies {
+          $0.defaultFileStorage = .fileSystem()
+          $0.continuousClock = ImmediateClock()
+        } operation: {
+          Shared(wrappedValue: Settings(), .fileStorage(url))
+        }
+      } matching: { issue in
+        let text = "\(issue)"
+        return text.contains(url.path) && text.contains("could not be decoded")
+      }
+      #expect(settings.wrappedValue == Settings())
+      for _ in 0..<20 { await Task.yield() }
+      #expect(try Data(contentsOf: url) == corrupt)
+    }
+  }
+
+  @Test func fileStorageReloadsWhenFileChangesOnDisk() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      try JSONEncoder().encode(Settings()).write(to: url)
+      let settings = withDependencies {
+        $0.defaultFileStorage = .fileSystem(pollInterval: .milliseconds(20))
+      } operation: {
+        Shared(wrappedValue: Settings(), .fileStorage(url))
+      }
+      let notified = LockIsolated(false)
+      withObservationTracking {
+        _ = settings.wrappedValue
+      } onChange: {
+        notified.setValue(true)
+      }
+      // Another process replaces the file (larger, so the size changes even within one second).
+      try JSONEncoder().encode(Settings(theme: "solarized dark", fontSize: 18)).write(to: url)
+      await settle { settings.wrappedValue.theme == "solarized dark" }
+      #expect(settings.wrappedValue.fontSize == 18)
+      #expect(notified.value)
+      try FileManager.default.removeItem(at: url)
+      await settle { settings.wrappedValue == Settings() }  // deleted: back to the default
+    }
+  }
+
+  @Test func fileStorageInTestsIsInMemoryByDefault() async {
+    let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/settings.json")
+    let settings = withDependencies {
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      Shared(wrappedValue: Settings(), .fileStorage(url))
+    }
+    settings.withLock { $0.fontSize = 30 }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
   }
 }
