@@ -222,4 +222,39 @@ private struct Todo: Identifiable, Equatable, Sendable {
     for _ in 0..<20 { await Task.yield() }
     #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
   }
+
+  // MARK: App storage
+
+  @Test func appStoragePersistsToJSONFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("app/app-storage.json")
+      withDependencies {
+        $0.defaultAppStorage = AppStorage(fileURL: url)
+      } operation: {
+        @Shared(.appStorage("isDarkMode")) var isDarkMode = false
+        @Shared(.appStorage("name")) var name = ""
+        $isDarkMode.withLock { $0 = true }
+        $name.withLock { $0 = "Blob" }
+      }
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+      #expect(object?["isDarkMode"] as? Bool == true)
+      #expect(object?["name"] as? String == "Blob")
+      // The next launch reads it back.
+      withDependencies {
+        $0.defaultAppStorage = AppStorage(fileURL: url)
+      } operation: {
+        @SharedReader(.appStorage("name")) var name = ""
+        #expect(name == "Blob")
+      }
+    }
+  }
+
+  @Test func appStorageLivesUnderXDGConfigHome() {
+    let path = AppStorage.standard(appName: "prime-time").description
+    let environment = ProcessInfo.processInfo.environment
+    let configHome =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+    #expect(path == configHome + "/prime-time/app-storage.json")
+  }
 }
