@@ -124,6 +124,22 @@ private struct Todo: Identifiable, Equatable, Sendable {
     }
   }
 
+  // Each test gets its own storage: swift-dependencies caches a dependency's test value per test.
+  // The two tests below run in parallel; with one storage for both, the later one would see 1.
+  @Test func inMemoryStorageIsFreshPerTestA() {
+    @Shared(.inMemory("freshPerTest")) var value = 0
+    let before = value
+    $value.withLock { $0 += 1 }
+    #expect(before == 0)
+  }
+
+  @Test func inMemoryStorageIsFreshPerTestB() {
+    @Shared(.inMemory("freshPerTest")) var value = 0
+    let before = value
+    $value.withLock { $0 += 1 }
+    #expect(before == 0)
+  }
+
   // MARK: File storage
 
   @Test func fileStorageSavesDebouncedJSON() async throws {
