@@ -93,9 +93,11 @@ extension Shared {
 }
 
 extension Shared: Equatable where Value: Equatable {
-  /// Shared values are equal when their values are, whichever storage they come from.
+  /// Shared values are equal when their values are, whichever storage they come from. While a
+  /// `TestStore` compares expected with actual state, the left side is the expected value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    guard _SharedChangeTracker.isAsserting else { return lhs.wrappedValue == rhs.wrappedValue }
+    return lhs.reference.value(snapshot: true) == rhs.reference.value(snapshot: false)
   }
 }
 

@@ -6,6 +6,12 @@ protocol SharedReadable<Value>: Sendable {
   associatedtype Value: Sendable
   /// The current value; reading it registers an observation access on the root storage.
   var value: Value { get }
+  /// The value as the last assertion of a `TestStore` left it (`snapshot`), or the live one.
+  func value(snapshot: Bool) -> Value
+}
+
+extension SharedReadable {
+  var value: Value { value(snapshot: _SharedChangeTracker.isAsserting) }
 }
 
 /// Something a `Shared` reads from and writes to.
@@ -20,13 +26,19 @@ protocol SharedWritable<Value>: SharedReadable {
 // `@unchecked Sendable`: every stored `var` is read and written only under `lock`. The lock is
 // recursive so that code running inside `withLock` (or an observer notified from it) may read
 // the value again on the same thread.
-final class SharedBox<Value: Sendable>: SharedWritable, Observable, @unchecked Sendable {
+final class SharedBox<Value: Sendable>: SharedWritable, SharedSnapshotting, Observable,
+  @unchecked Sendable
+{
   private let lock = NSRecursiveLock()
   private let registrar = ObservationRegistrar()
   private var _value: Value
   private let defaultValue: Value
   private var save: (@Sendable (Value) -> Void)?
   private var subscription: SharedSubscription?
+  /// The last asserted value while a `TestStore` tracks changes (see `_SharedChangeTracker`).
+  private var snapshot: Value?
+  /// The changes made since `snapshot`, each with its tracker step.
+  private var changes: [(step: Int, value: Value)] = []
 
   init(_ value: Value) {
     self._value = value
@@ -52,16 +64,45 @@ final class SharedBox<Value: Sendable>: SharedWritable, Observable, @unchecked S
     }
   }
 
-  var value: Value {
+  var value: Value { value(snapshot: _SharedChangeTracker.isAsserting) }
+
+  func value(snapshot useSnapshot: Bool) -> Value {
     registrar.access(self, keyPath: \.value)
-    return lock.withLock { _value }
+    return lock.withLock {
+      if useSnapshot { return snapshot ?? _value }
+      guard let step = _SharedChangeTracker.comparisonStep, !changes.isEmpty else { return _value }
+      return changes.last(where: { $0.step <= step })?.value ?? snapshot ?? _value
+    }
+  }
+
+  func advanceSnapshot(toStep step: Int) -> Bool {
+    lock.withLock {
+      if let reached = changes.last(where: { $0.step <= step }) { snapshot = reached.value }
+      changes.removeAll { $0.step <= step }
+      if changes.isEmpty { snapshot = nil }
+      return !changes.isEmpty
+    }
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
+    if let tracker = _SharedChangeTracker.current {
+      if _SharedChangeTracker.isAsserting {
+        var expected = snapshot ?? _value
+        let result = try body(&expected)
+        snapshot = expected
+        tracker.track(self, assertedWrite: true)
+        return result
+      }
+      if snapshot == nil { snapshot = _value }
+    }
     var newValue = _value
     let result = try body(&newValue)
+    if let tracker = _SharedChangeTracker.current {
+      changes.append((tracker.nextStep(), newValue))
+      tracker.track(self, assertedWrite: false)
+    }
     registrar.withMutation(of: self, keyPath: \.value) { _value = newValue }
     save?(newValue)
     return result
@@ -83,7 +124,7 @@ struct KeyPathReference<Root: Sendable, Value: Sendable>: SharedWritable {
   let base: any SharedWritable<Root>
   let keyPath: WritableKeyPath<Root, Value> & Sendable
 
-  var value: Value { base.value[keyPath: keyPath] }
+  func value(snapshot: Bool) -> Value { base.value(snapshot: snapshot)[keyPath: keyPath] }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.withLock { try body(&$0[keyPath: keyPath]) }
@@ -95,7 +136,7 @@ struct ReadKeyPathReference<Root: Sendable, Value: Sendable>: SharedReadable {
   let base: any SharedReadable<Root>
   let keyPath: KeyPath<Root, Value> & Sendable
 
-  var value: Value { base.value[keyPath: keyPath] }
+  func value(snapshot: Bool) -> Value { base.value(snapshot: snapshot)[keyPath: keyPath] }
 }
 
 /// An optional shared value seen as non-optional (`Shared($optional)`): once the base becomes
@@ -105,7 +146,7 @@ struct UnwrappedReference<Value: Sendable>: SharedWritable {
   let base: any SharedWritable<Value?>
   let lastValue: Value
 
-  var value: Value { base.value ?? lastValue }
+  func value(snapshot: Bool) -> Value { base.value(snapshot: snapshot) ?? lastValue }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.withLock { optional in
