@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "Gtk", targets: ["Gtk"]),
     .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
     .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
@@ -42,6 +43,19 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureMacros",
+        "Sharing",
+      ]
+    ),
+    // `@Shared` and `@SharedReader` with swift-sharing's API: in-memory, file and app storage.
+    // `ComposableArchitecture` re-exports it, as TCA re-exports swift-sharing.
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     // The compiler plugin behind `@Reducer`, `@ObservableState` and `@Presents`. It runs inside

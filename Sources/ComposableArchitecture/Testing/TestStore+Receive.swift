@@ -162,7 +162,7 @@ extension TestStore {
     guard let index = await waitForReceivedAction(expectation, timeout: timeout, location: location)
     else { return }
     let previous = index > 0 ? receivedActions[index - 1].state : lastAssertedState
-    let (received, state) = receivedActions[index]
+    let (received, state, sharedStep) = receivedActions[index]
     switch exhaustivity {
     case .on:
       receivedActions.removeFirst()
@@ -197,7 +197,10 @@ extension TestStore {
       }
       receivedActions.removeFirst(index + 1)
     }
-    expectStateToMatch(previous: previous, actual: state, modify: modify, location: location)
+    expectStateToMatch(
+      previous: previous, actual: state, sharedStep: sharedStep, modify: modify,
+      location: location
+    )
     lastAssertedState = state
     // An effect that sent this action as its last step still has to return, on another
     // executor, before it counts as finished: give it that chance, so that a test may end right

@@ -48,13 +48,17 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<State, Action>
 
   /// Actions fed back by effects that the test has not received yet, with the state each left.
-  var receivedActions: [(action: Action, state: State)] = []
+  var receivedActions: [(action: Action, state: State, sharedStep: Int)] = []
 
   /// The state after the last step the test asserted.
   var lastAssertedState: State
+  /// Keeps the last asserted value of each shared value the feature changes, so that a change
+  /// to shared state must be asserted like any other (TCA 1.10+).
+  let sharedChanges = _SharedChangeTracker()
 
   /// The state right after the action being sent (before any action it fed back).
   private var stateAfterSend: State?
+  private var sharedStepAfterSend: Int?
 
   let location: TestLocation
 
@@ -95,10 +99,11 @@ public final class TestStore<State: Equatable, Action> {
     core.didReduce = { [weak self] action, state, isReceived in
       guard let self else { return }
       if isReceived {
-        self.receivedActions.append((action, state))
+        self.receivedActions.append((action, state, self.sharedChanges.step))
         self.core.base.runtime.notifyProgress()
       } else {
         self.stateAfterSend = state
+        self.sharedStepAfterSend = self.sharedChanges.step
       }
     }
   }
@@ -209,6 +214,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let previousState = core.currentState
     stateAfterSend = nil
+    sharedStepAfterSend = nil
     let describedAction = UncheckedSendable(action)
     let group = EffectGroup(
       origin: EffectOrigin(
@@ -216,7 +222,9 @@ public final class TestStore<State: Equatable, Action> {
         fileID: fileID, filePath: filePath, line: line, column: column
       )
     )
-    core.send(action, group: group, isReceived: false)
+    sharedChanges.tracking {
+      core.send(action, group: group, isReceived: false)
+    }
     if !group.isEmpty {
       await waitForEffectsToStart()
     }
@@ -224,6 +232,7 @@ public final class TestStore<State: Equatable, Action> {
     expectStateToMatch(
       previous: previousState,
       actual: actualState,
+      sharedStep: sharedStepAfterSend ?? sharedChanges.step,
       modify: updateStateToExpectedResult,
       location: location
     )
@@ -278,14 +287,21 @@ public final class TestStore<State: Equatable, Action> {
     let current = core.currentState
     var expected = current
     do {
-      try updateStateToExpectedResult(&expected)
+      try sharedChanges.asserting { try updateStateToExpectedResult(&expected) }
     } catch {
       location.report("Threw error: \(error)")
       return
     }
-    if expected != current {
-      location.report(stateMismatch(expected: expected, actual: current, heading: .mismatch))
+    let step = sharedChanges.step
+    if sharedChanges.asserting(atStep: step, { expected != current }) {
+      location.report(
+        stateMismatch(
+          expected: expected, actual: current, heading: .mismatch,
+          sharedChanges: sharedChanges, sharedStep: step
+        )
+      )
     }
+    sharedChanges.reset()
   }
 
   /// Waits until every effect started by the last action has begun running, so that a test can
@@ -303,28 +319,34 @@ public final class TestStore<State: Equatable, Action> {
   func expectStateToMatch(
     previous: State,
     actual: State,
+    sharedStep: Int,
     modify: ((inout State) throws -> Void)?,
     location: TestLocation
   ) {
+    // Whatever this step found, the next one starts from the shared values as it left them.
+    defer { sharedChanges.reset(toStep: sharedStep) }
     switch exhaustivity {
     case .on:
       var expected = previous
       if let modify {
         do {
-          try _StateCopies.mutatingCopies { try modify(&expected) }
+          try sharedChanges.asserting {
+            try _StateCopies.mutatingCopies { try modify(&expected) }
+          }
         } catch {
           location.report("Threw error: \(error)")
           return
         }
       }
-      if expected != actual {
+      if sharedChanges.asserting(atStep: sharedStep, { expected != actual }) {
         location.report(
           stateMismatch(
             expected: expected, actual: actual,
-            heading: modify == nil ? .unexpectedChange : .mismatch
+            heading: modify == nil ? .unexpectedChange : .mismatch,
+            sharedChanges: sharedChanges, sharedStep: sharedStep
           )
         )
-      } else if modify != nil, expected == previous {
+      } else if modify != nil, expected == previous, !sharedChanges.didAssertSharedChange {
         location.report(
           """
           Expected state to change, but no change occurred.
@@ -346,20 +368,33 @@ public final class TestStore<State: Equatable, Action> {
         }
         return
       }
+      // Shared values are not asserted step by step here: the closure's changes to them start
+      // from their live values, like the rest of `actual`.
+      sharedChanges.reset()
       var expectedFromActual = actual
       var expectedFromPrevious = previous
+      let actualMismatch: Bool
       do {
-        try _StateCopies.mutatingCopies {
-          try modify(&expectedFromActual)
-          try modify(&expectedFromPrevious)
+        try sharedChanges.asserting {
+          try _StateCopies.mutatingCopies { try modify(&expectedFromActual) }
+        }
+        actualMismatch = sharedChanges.asserting { expectedFromActual != actual }
+        if !actualMismatch { sharedChanges.reset() }
+        // Applied a second time, the closure's shared writes go to fresh snapshots, not twice
+        // to the same ones.
+        try sharedChanges.asserting {
+          try _StateCopies.mutatingCopies { try modify(&expectedFromPrevious) }
         }
       } catch {
         location.report("Threw error: \(error)")
         return
       }
-      if expectedFromActual != actual {
+      if actualMismatch {
         location.report(
-          stateMismatch(expected: expectedFromActual, actual: actual, heading: .mismatch)
+          stateMismatch(
+            expected: expectedFromActual, actual: actual, heading: .mismatch,
+            sharedChanges: sharedChanges, sharedStep: .max
+          )
         )
       } else if showSkippedAssertions, expectedFromPrevious != actual {
         location.reportSkipped(
@@ -376,9 +411,24 @@ enum StateMismatchHeading: String {
   case unexpectedChange = "State was not expected to change, but a change occurred"
 }
 
-func stateMismatch<State>(expected: State, actual: State, heading: StateMismatchHeading)
-  -> String
-{
+func stateMismatch<State>(
+  expected: State, actual: State, heading: StateMismatchHeading,
+  sharedChanges: _SharedChangeTracker? = nil, sharedStep: Int = .max
+) -> String {
+  // Shared values in `expected` are its snapshots and in `actual` the live values: both sides
+  // hold the same references, so each is dumped in its own mode before the two are compared.
+  if let sharedChanges, sharedChanges.hasChanges {
+    let expectedDump = sharedChanges.asserting { String(customDumping: expected) }
+    let actualDump = sharedChanges.reading(atStep: sharedStep) { String(customDumping: actual) }
+    let difference = diffLines(expectedDump, actualDump)
+    return """
+      \(heading.rawValue): …
+
+      \(difference.indentingLines(by: 2))
+
+      (Expected: −, Actual: +)
+      """
+  }
   let difference =
     diff(expected, actual, format: .proportional)
     .map { $0.indentingLines(by: 2) }
@@ -395,6 +445,37 @@ func stateMismatch<State>(expected: State, actual: State, heading: StateMismatch
 
     (Expected: −, Actual: +)
     """
+}
+
+/// A line-by-line difference of two dumps: lines only in `expected` start with −, lines only in
+/// `actual` with +, lines in both with a space.
+func diffLines(_ expected: String, _ actual: String) -> String {
+  let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  var lines: [String] = []
+  // A plain longest-common-subsequence walk keeps the lines in order.
+  var table = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+  for i in stride(from: old.count - 1, through: 0, by: -1) {
+    for j in stride(from: new.count - 1, through: 0, by: -1) {
+      table[i][j] =
+        old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    }
+  }
+  var (i, j) = (0, 0)
+  while i < old.count || j < new.count {
+    if i < old.count, j < new.count, old[i] == new[j] {
+      lines.append("  \(old[i])")
+      i += 1
+      j += 1
+    } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+      lines.append("− \(old[i])")
+      i += 1
+    } else {
+      lines.append("+ \(new[j])")
+      j += 1
+    }
+  }
+  return lines.joined(separator: "\n")
 }
 
 /// A multi-line list of actions for failure messages.

@@ -1,0 +1,110 @@
+import Dependencies
+import Foundation
+
+/// How `.fileStorage` keys read, write and watch files: the real file system in apps, an
+/// in-memory one in tests (so a test never touches the disk unless it asks to).
+///
+/// ```swift
+/// withDependencies {
+///   $0.defaultFileStorage = .fileSystem(pollInterval: .milliseconds(50))
+/// } operation: { ... }
+/// ```
+public struct FileStorage: Sendable {
+  let identity = Identity()
+  let load: @Sendable (URL) throws -> Data
+  let save: @Sendable (Data, URL) throws -> Void
+  /// Calls `onChange` (off the main actor) each time the file at the URL may have changed.
+  let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+
+  final class Identity: Sendable {}
+
+  /// Files on disk. Writes go to a temporary file in the same directory that is then renamed
+  /// over the target, so a reader never sees half a file. Changes made by other processes are
+  /// found by polling the file's size and modification date every `pollInterval` on `clock`
+  /// (libdispatch has no file-system sources on Linux).
+  public static func fileSystem(
+    pollInterval: Duration = .milliseconds(500),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> Self {
+    FileStorage(
+      load: { try Data(contentsOf: $0) },
+      save: { data, url in try writeAtomically(data, to: url) },
+      watch: { url, onChange in
+        // Stamped now, not when the task starts: a change made in between must not be missed.
+        let initial = fileStamp(url)
+        let task = Task.detached {
+          var last = initial
+          while !Task.isCancelled {
+            try? await clock.sleep(for: pollInterval)
+            let stamp = fileStamp(url)
+            if stamp != last {
+              last = stamp
+              onChange()
+            }
+          }
+        }
+        return SharedSubscription { task.cancel() }
+      }
+    )
+  }
+
+  /// Files kept in memory: what tests and previews use by default.
+  public static func inMemory() -> Self {
+    let files = LockIsolatedFiles()
+    return FileStorage(
+      load: { url in
+        guard let data = files.get(url) else {
+          throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return data
+      },
+      save: { data, url in files.set(data, url) },
+      watch: { _, _ in SharedSubscription {} }
+    )
+  }
+}
+
+private func fileStamp(_ url: URL) -> [String]? {
+  guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+    return nil
+  }
+  return [
+    "\(attributes[.size] ?? "")", "\(attributes[.modificationDate] ?? "")",
+    "\(attributes[.systemFileNumber] ?? "")",
+  ]
+}
+
+private func writeAtomically(_ data: Data, to url: URL) throws {
+  let directory = url.deletingLastPathComponent()
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let temporary = directory.appendingPathComponent(
+    ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
+  )
+  try data.write(to: temporary)
+  guard rename(temporary.path, url.path) == 0 else {
+    let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    try? FileManager.default.removeItem(at: temporary)
+    throw error
+  }
+}
+
+// `@unchecked Sendable`: `files` is only touched under `lock`.
+private final class LockIsolatedFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var files: [URL: Data] = [:]
+  func get(_ url: URL) -> Data? { lock.withLock { files[url] } }
+  func set(_ data: Data, _ url: URL) { lock.withLock { files[url] = data } }
+}
+
+private enum DefaultFileStorageKey: DependencyKey {
+  static var liveValue: FileStorage { .fileSystem() }
+  static var testValue: FileStorage { .inMemory() }
+}
+
+extension DependencyValues {
+  /// The file system `.fileStorage` keys use: `.fileSystem()` live, `.inMemory()` in tests.
+  public var defaultFileStorage: FileStorage {
+    get { self[DefaultFileStorageKey.self] }
+    set { self[DefaultFileStorageKey.self] = newValue }
+  }
+}
