@@ -7,7 +7,7 @@ SWIFT ?= swift
 # it starts on demand (at-spi2-core) and Debian's Python with pyatspi, which reads widgets over
 # it as a screen reader does.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
-  dbus-daemon at-spi2-core python3-pyatspi
+  dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev
 
 .PHONY: deps build test run screenshots bench bench-gtk-floor
 

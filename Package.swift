@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Gtk", targets: ["Gtk"]),
     .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
     .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
+    .library(name: "PrimeTime", targets: ["PrimeTime"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -156,6 +157,8 @@ let package = Package(
       dependencies: ["DeclarativeCounterExample"],
       path: "Examples/DeclarativeCounter/App"
     ),
+    // PrimeTime's features and their dependency clients: headless, tested with TestStore.
+    .target(name: "PrimeTime", dependencies: ["ComposableArchitecture"]),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",
