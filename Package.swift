@@ -159,6 +159,13 @@ let package = Package(
     ),
     // PrimeTime's features and their dependency clients: headless, tested with TestStore.
     .target(name: "PrimeTime", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "PrimeTimeTests",
+      dependencies: [
+        "PrimeTime",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",

@@ -15,6 +15,7 @@ public struct FileStorage: Sendable {
   let save: @Sendable (Data, URL) throws -> Void
   /// Calls `onChange` (off the main actor) each time the file at the URL may have changed.
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+  let move: @Sendable (URL, URL) throws -> Void
 
   final class Identity: Sendable {}
 
@@ -44,6 +45,9 @@ public struct FileStorage: Sendable {
           }
         }
         return SharedSubscription { task.cancel() }
+      },
+      move: { source, destination in
+        try FileManager.default.moveItem(at: source, to: destination)
       }
     )
   }
@@ -59,9 +63,39 @@ public struct FileStorage: Sendable {
         return data
       },
       save: { data, url in files.set(data, url) },
-      watch: { _, _ in SharedSubscription {} }
+      watch: { _, _ in SharedSubscription {} },
+      move: { source, destination in
+        guard let data = files.remove(source) else {
+          throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: source.path])
+        }
+        files.set(data, destination)
+      }
     )
   }
+}
+
+// What keys of other modules build on: a key with rules of its own (validation, recovery)
+// still reads, writes and watches through the storage the app or the test chose.
+extension FileStorage {
+  /// The file's contents.
+  public func read(_ url: URL) throws -> Data { try load(url) }
+
+  /// Replaces the file's contents (atomically on disk).
+  public func write(_ data: Data, to url: URL) throws { try save(data, url) }
+
+  /// Calls `onChange` (off the main actor) each time the file may have changed, until the
+  /// subscription is cancelled.
+  public func watch(
+    _ url: URL, onChange: @escaping @Sendable () -> Void
+  ) -> SharedSubscription {
+    watch(url, onChange)
+  }
+
+  /// An object unique to this storage, for key ids: two storages are never the same files.
+  public var identityObject: AnyObject { identity }
+
+  /// Renames a file (to keep a copy aside, say); fails if `source` does not exist.
+  public func moveItem(at source: URL, to destination: URL) throws { try move(source, destination) }
 }
 
 private func fileStamp(_ url: URL) -> [String]? {
@@ -94,6 +128,7 @@ private final class LockIsolatedFiles: @unchecked Sendable {
   private var files: [URL: Data] = [:]
   func get(_ url: URL) -> Data? { lock.withLock { files[url] } }
   func set(_ data: Data, _ url: URL) { lock.withLock { files[url] = data } }
+  func remove(_ url: URL) -> Data? { lock.withLock { files.removeValue(forKey: url) } }
 }
 
 private enum DefaultFileStorageKey: DependencyKey {

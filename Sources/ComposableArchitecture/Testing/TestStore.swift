@@ -529,3 +529,7 @@ extension String {
       .joined(separator: "\n")
   }
 }
+
+/// A test store of a reducer's domain: `TestStoreOf<Feature>` is
+/// `TestStore<Feature.State, Feature.Action>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
