@@ -71,6 +71,7 @@ func withPrimeTimeDependencies<R>(
 }
 
 /// A directory of its own for a test that reads and writes real files; removed afterwards.
+@MainActor
 func withTemporaryDirectory<R>(_ body: (URL) async throws -> R) async rethrows -> R {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("PrimeTimeTests-\(UUID().uuidString)")
@@ -81,6 +82,7 @@ func withTemporaryDirectory<R>(_ body: (URL) async throws -> R) async rethrows -
 
 /// Lets other tasks run until `condition` holds, without sleeping; records an issue if it still
 /// does not after `timeout` of wall-clock time (which only bounds a failing test).
+@MainActor
 func settle(
   timeout: Duration = .seconds(10),
   until condition: () -> Bool,

@@ -284,12 +284,15 @@ private enum Entry: Decodable {
   }
 }
 
+/// Whether reading failed because there is no file (or no directory to hold one), which is not
+/// a problem: the list is empty until the first save creates it.
 private func isMissingFile(_ error: any Error) -> Bool {
+  var posix = error as? POSIXError
   if let error = error as? CocoaError {
-    return error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
+    if error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile { return true }
+    posix = error.underlying as? POSIXError
   }
-  if let error = error as? POSIXError { return error.code == .ENOENT }
-  return false
+  return posix?.code == .ENOENT || posix?.code == .ENOTDIR
 }
 
 private func describe(_ error: any Error) -> String {
