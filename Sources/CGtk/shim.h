@@ -56,6 +56,9 @@ CGTK_CAST(stack_switcher, GTK_STACK_SWITCHER, GtkStackSwitcher)
 CGTK_CAST(list_model, G_LIST_MODEL, GListModel)
 CGTK_CAST(selection_model, GTK_SELECTION_MODEL, GtkSelectionModel)
 CGTK_CAST(list_view, GTK_LIST_VIEW, GtkListView)
+CGTK_CAST(single_selection, GTK_SINGLE_SELECTION, GtkSingleSelection)
+CGTK_CAST(event_controller, GTK_EVENT_CONTROLLER, GtkEventController)
+CGTK_CAST(shortcut_controller, GTK_SHORTCUT_CONTROLLER, GtkShortcutController)
 CGTK_CAST(list_item, GTK_LIST_ITEM, GtkListItem)
 CGTK_CAST(list_item_factory, GTK_LIST_ITEM_FACTORY, GtkListItemFactory)
 CGTK_CAST(list_box, GTK_LIST_BOX, GtkListBox)
@@ -73,6 +76,7 @@ CGTK_CAST(native, GTK_NATIVE, GtkNative)
 CGTK_CAST(paintable, GDK_PAINTABLE, GdkPaintable)
 CGTK_CAST(gdk_snapshot, GDK_SNAPSHOT, GdkSnapshot)
 #undef CGTK_CAST
+static const guint CGTK_INVALID_LIST_POSITION = GTK_INVALID_LIST_POSITION;
 
 // MARK: - g_signal_connect_data with the callback shapes the wrappers use.
 // GCallback is `void (*)(void)`; these take the real shape so that Swift passes a typed

@@ -117,14 +117,7 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
   public var rowStoreCount: Int { rowStores.liveCount }
 
   private static func apply(_ ids: [ID], to model: ListModel<ID>) {
-    for edit in listEdits(from: model.elements, to: ids) {
-      switch edit {
-      case let .replace(range, with: elements):
-        model.replaceSubrange(range, with: elements)
-      case let .move(from, to):
-        model.move(from: from, to: to)
-      }
-    }
+    model.update(to: ids)
   }
 }
 

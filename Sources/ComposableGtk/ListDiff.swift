@@ -1,3 +1,20 @@
+import Gtk
+
+extension ListModel where Element: Hashable {
+  /// Makes the model hold `elements`, with the fewest `items-changed` ranges that get there
+  /// (see ``listEdits(from:to:)``): rows that stay keep their widgets.
+  public func update(to elements: [Element]) {
+    for edit in listEdits(from: self.elements, to: elements) {
+      switch edit {
+      case let .replace(range, with: newElements):
+        replaceSubrange(range, with: newElements)
+      case let .move(from, to):
+        move(from: from, to: to)
+      }
+    }
+  }
+}
+
 /// One change to a list model, as GTK's `items-changed` reports it.
 enum ListEdit<Element: Equatable>: Equatable {
   /// Replace the elements in `range` (positions before this edit) with `elements`.

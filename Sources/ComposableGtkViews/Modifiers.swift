@@ -144,3 +144,56 @@ extension View {
     modifier(.observed(text, get: { $0.tooltipText }, set: { $0.tooltipText = $1 }))
   }
 }
+
+extension View {
+  /// Runs `action` when `trigger` is pressed while the focus is in this view: `"Delete"`,
+  /// `"plus|KP_Add"`, `"<Control>f"` (GTK's accelerator syntax; `|` separates alternatives).
+  ///
+  /// ```swift
+  /// ValueList { store.sortedPrimes } row: { … }
+  ///   .onKeyboardShortcut("Delete") { store.send(.deleteKeyPressed) }
+  /// ```
+  ///
+  /// The shortcut belongs to the view's widget: a key pressed while the focus is elsewhere in
+  /// the window (typing in a search field, say) does not trigger it. For shortcuts of the whole
+  /// window, use the application's (`Application.addShortcut`).
+  public func onKeyboardShortcut(
+    _ trigger: String, action: @escaping @MainActor () -> Void
+  ) -> ModifiedView<Self> {
+    modifier(
+      WidgetModifier(value: nil) { widget in
+        if widget.addKeyboardShortcut(trigger, action) == nil {
+          assertionFailure("GTK cannot parse the shortcut trigger \"\(trigger)\"")
+        }
+        return nil
+      })
+  }
+
+  /// Lets the program move the keyboard focus to this view through `handle`.
+  ///
+  /// ```swift
+  /// let searchFocus = FocusHandle()
+  /// TextField.search("Search", text: …).focusHandle(searchFocus)
+  /// // Ctrl+F:
+  /// searchFocus.focus()
+  /// ```
+  public func focusHandle(_ handle: FocusHandle) -> ModifiedView<Self> {
+    modifier(
+      WidgetModifier(value: nil) { widget in
+        handle.widget = widget
+        return nil
+      })
+  }
+}
+
+/// A way for the program to move the keyboard focus to a view (see ``View/focusHandle(_:)``).
+@MainActor
+public final class FocusHandle {
+  weak var widget: Widget?
+
+  public init() {}
+
+  /// Moves the focus to the view; false when it is not in a window or cannot take the focus.
+  @discardableResult
+  public func focus() -> Bool { widget?.grabFocus() ?? false }
+}

@@ -12,14 +12,64 @@ import CGtk
 public final class ListView: Widget {
   var listView: OpaquePointer { cgtk_list_view(gobjectPointer) }
 
-  /// Creates a list view of `model` whose rows `factory` makes. Rows are not selectable.
-  public init<Element, Row>(model: ListModel<Element>, factory: ListItemFactory<Row>) {
-    // Both constructors take ownership of their arguments (transfer full): hand them
+  /// The `GtkSingleSelection` between the model and the view, when rows are selectable. Read
+  /// from GTK, so that any wrapper of the same list view (one found in a widget tree) sees it.
+  private var singleSelection: OpaquePointer? {
+    guard let model = gtk_list_view_get_model(listView) else { return nil }
+    let instance = UnsafeMutableRawPointer(model).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_single_selection_get_type()) != 0 else {
+      return nil
+    }
+    return model
+  }
+
+  init(borrowing pointer: UnsafeMutableRawPointer) { super.init(pointer, .retain) }
+
+  /// Creates a list view of `model` whose rows `factory` makes. With `selectable`, one row at a
+  /// time can be selected (by click or keyboard) and none is selected at first; otherwise rows
+  /// are not selectable.
+  public init<Element, Row>(
+    model: ListModel<Element>, factory: ListItemFactory<Row>, selectable: Bool = false
+  ) {
+    // The constructors take ownership of their arguments (transfer full): hand them
     // references of their own so that the wrappers keep theirs.
-    let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(model.gobjectPointer)))
+    let modelReference = OpaquePointer(g_object_ref(model.gobjectPointer))
+    let selection: OpaquePointer?
+    if selectable {
+      let single = gtk_single_selection_new(modelReference)
+      gtk_single_selection_set_autoselect(single, 0)
+      gtk_single_selection_set_can_unselect(single, 1)
+      selection = single
+    } else {
+      selection = gtk_no_selection_new(modelReference)
+    }
     let view = gtk_list_view_new(
       selection, OpaquePointer(g_object_ref(factory.gobjectPointer)))
     super.init(UnsafeMutableRawPointer(view!), .adoptNew)
+  }
+
+  /// The position of the selected row, or nil for none (and for a list that is not
+  /// selectable). Setting it selects that row, or clears the selection.
+  public var selectedPosition: Int? {
+    get {
+      guard let singleSelection else { return nil }
+      let position = gtk_single_selection_get_selected(singleSelection)
+      return position == CGTK_INVALID_LIST_POSITION ? nil : Int(position)
+    }
+    set {
+      guard let singleSelection else { return }
+      gtk_single_selection_set_selected(
+        singleSelection, newValue.map { UInt32($0) } ?? CGTK_INVALID_LIST_POSITION)
+    }
+  }
+
+  /// Calls `handler` with the selected position whenever the selection changes (by the user,
+  /// by the program, or because the selected row moved or went away).
+  @discardableResult
+  public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalHandler? {
+    guard let singleSelection else { return nil }
+    let selection = Object(UnsafeMutableRawPointer(singleSelection), .retain)
+    return selection.onNotify("selected") { [weak self] in handler(self?.selectedPosition) }
   }
 
   /// Whether lines are drawn between rows.
