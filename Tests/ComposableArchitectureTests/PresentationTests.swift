@@ -156,6 +156,24 @@ extension Destination.Action: Equatable {}
 
 @MainActor
 @Suite struct PresentationTests {
+  @Test func oneCaseOfADestinationIsAPresentationActionOfItsOwn() {
+    // What a view scopes to when it presents one case of a destination enum.
+    let modal: CaseKeyPath<Navigator.Action, PresentationAction<Modal.Action>> =
+      \.destination.modal
+    #expect(Navigator.Action.destination(.dismiss)[case: modal] == .dismiss)
+    #expect(
+      Navigator.Action.destination(.presented(.modal(.increment)))[case: modal]
+        == .presented(.increment))
+    #expect(Navigator.Action.destination(.presented(.alert(.confirm)))[case: modal] == nil)
+    let destination: CaseKeyPath<Navigator.Action, PresentationAction<Destination.Action>> =
+      \.destination
+    #expect(modal(.presented(.increment))[case: destination] == .presented(.modal(.increment)))
+    #expect(modal(.dismiss)[case: destination] == .dismiss)
+    // Sends through the case still reach the child's actions.
+    let increment: CaseKeyPath<Navigator.Action, Void> = \.destination.modal.increment
+    #expect(increment()[case: destination] == .presented(.modal(.increment)))
+  }
+
   @Test func presentedActionsRunTheChildFirst() async {
     let store = TestStore(initialState: Host.State()) { Host() }
     await store.send(.presentButtonTapped) { $0.modal = Modal.State() }

@@ -43,11 +43,39 @@ public enum PresentationAction<Action>: CasePathable {
     }
 
     /// A case path through `presented` to a case of the child's actions: `\.destination.alert`.
+    @_disfavoredOverload
     public subscript<AppendedAction>(
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
     where Action: CasePathable {
       presented.appending(path: Action.allCasePaths[keyPath: keyPath])
+    }
+
+    /// A case of an enum destination, as the presentation actions of that case alone:
+    /// `\.destination.detail` is a `PresentationAction<Detail.Action>`, so that a view can
+    /// present one case of a destination enum:
+    /// `$store.scope(state: \.destination?.detail, action: \.destination.detail)`.
+    ///
+    /// `.dismiss` of the destination is `.dismiss` of each of its cases.
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      let child = Action.allCasePaths[keyPath: keyPath]
+      return AnyCasePath(
+        embed: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case let .presented(childAction): .presented(child.embed(childAction))
+          }
+        },
+        extract: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case let .presented(action): child.extract(from: action).map { .presented($0) }
+          }
+        }
+      )
     }
   }
 }
