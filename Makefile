@@ -5,11 +5,13 @@ SWIFT ?= swift
 # libcurl's link-time files, which a static Foundation (`make bench`) links against. For the GUI
 # tests also: a private session bus (dbus-run-session, in dbus-daemon), the accessibility bus
 # it starts on demand (at-spi2-core) and Debian's Python with pyatspi, which reads widgets over
-# it as a screen reader does.
+# it as a screen reader does. `make install-test` validates the installed .desktop file and
+# metainfo with the tools the desktop itself uses (desktop-file-utils, appstream).
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
-  dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev
+  dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
+  desktop-file-utils appstream
 
-.PHONY: deps build test run screenshots bench bench-gtk-floor
+.PHONY: deps build test run screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -69,3 +71,60 @@ bench: deps .build-bench/counter-c
 bench-gtk-floor: deps .build-bench/counter-c
 	@GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a \
 	  sh -c 'BENCH_START_NS=$$(date +%s%N) exec .build-bench/counter-c'
+
+# `make install` puts PrimeTime where the desktop looks for apps: the binary in PREFIX/bin, the
+# .desktop file, icons and metainfo under PREFIX/share, and the files the app reads at run time
+# in PREFIX/share/primetime, which the binary finds from its own location (no source tree, no
+# fixed prefix). DESTDIR stages the whole tree elsewhere, as a package build does.
+# The release build links the Swift runtime statically, as `make bench` does, so the installed
+# binary needs only GTK's libraries. CONFIGURATION=debug installs the debug build instead (it
+# links the toolchain's runtime): `make install-test` uses it so as not to wait for a release
+# build.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+APP_ID := org.swiftcomposablegtk.PrimeTime
+INSTALL_BUILD = $(SWIFT) build -c $(CONFIGURATION) $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib)
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+# Every file besides the binary, as source:destination below PREFIX; uninstall removes this list.
+INSTALLED_DATA := \
+  Resources/$(APP_ID).desktop:share/applications/$(APP_ID).desktop \
+  Resources/icons/hicolor/scalable/apps/$(APP_ID).svg:share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+  Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+  Resources/$(APP_ID).metainfo.xml:share/metainfo/$(APP_ID).metainfo.xml \
+  Resources/style.css:share/primetime/style.css
+
+# The desktop's caches of icons and .desktop files are refreshed on this machine only, and only
+# where the tools exist: a staged install (DESTDIR) leaves that to the package's own scripts.
+define update-desktop-caches
+	@if [ -z "$(DESTDIR)" ]; then \
+	  if command -v gtk-update-icon-cache >/dev/null; then \
+	    gtk-update-icon-cache -q -t -f "$(PREFIX)/share/icons/hicolor"; fi; \
+	  if command -v update-desktop-database >/dev/null; then \
+	    update-desktop-database -q "$(PREFIX)/share/applications"; fi; \
+	fi
+endef
+
+install: deps
+	$(INSTALL_BUILD) --product primetime
+	install -D -m 755 "$$($(INSTALL_BUILD) --show-bin-path)/primetime" "$(INSTALL_ROOT)/bin/primetime"
+	@for file in $(INSTALLED_DATA); do \
+	  echo "install $${file%%:*} -> $(INSTALL_ROOT)/$${file#*:}"; \
+	  install -D -m 644 "$${file%%:*}" "$(INSTALL_ROOT)/$${file#*:}" || exit 1; \
+	done
+	$(update-desktop-caches)
+
+# Removes the files install copied and the app's own share/primetime once it is empty; the
+# shared directories (bin, share/icons/…) stay, as other software lives there too.
+uninstall:
+	rm -f "$(INSTALL_ROOT)/bin/primetime"
+	@for file in $(INSTALLED_DATA); do \
+	  echo "rm -f $(INSTALL_ROOT)/$${file#*:}"; rm -f "$(INSTALL_ROOT)/$${file#*:}"; \
+	done
+	rmdir --ignore-fail-on-non-empty "$(INSTALL_ROOT)/share/primetime" 2>/dev/null || true
+	$(update-desktop-caches)
+
+# Installs the debug build into a temporary DESTDIR, checks and runs what landed there (without
+# the source tree's resources), and uninstalls it again.
+install-test: deps
+	Tests/Scripts/test-install.sh

@@ -16,9 +16,12 @@ let package = Package(
     .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
     .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
     .library(name: "PrimeTime", targets: ["PrimeTime"]),
+    .executable(name: "primetime", targets: ["PrimeTimeApp"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.4"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.2.0"),
@@ -164,6 +167,17 @@ let package = Package(
       dependencies: [
         "PrimeTime",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The app itself, `primetime`: its command line, logging, run-time resources (found without
+    // the source tree once installed, see `make install`) and windows.
+    .executableTarget(
+      name: "PrimeTimeApp",
+      dependencies: [
+        "ComposableGtkViews",
+        "PrimeTime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// The command line: `primetime [--verbose]`, plus `--help` and `--version`.
+///
+/// Parsed synchronously in `main` with `parseOrExit()`, which prints help, the version or a
+/// usage error and exits itself; GTK never sees these options.
+struct PrimeTimeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "primetime",
+    abstract: "Count, find and keep favorite prime numbers.",
+    discussion: """
+      Opens the PrimeTime window: a counter that tells whether its count is prime and \
+      finds the n-th prime, a list of favorite primes, and a search for primes in a number \
+      or a range. A second launch presents the window that is already open.
+
+      Favorite primes are kept in $XDG_DATA_HOME/\(AppInfo.id)/favorites.json \
+      (~/.local/share/… when XDG_DATA_HOME is unset). The style sheet and other run-time \
+      files are read from $\(ResourceDirectory.environmentVariable) when it is set, else \
+      from ../share/primetime beside the executable.
+      """,
+    version: AppInfo.version
+  )
+
+  @Flag(name: [.short, .long], help: "Log debug messages to standard error.")
+  var verbose = false
+
+  // For `make install-test`: shows which run-time files an installed binary would load,
+  // without opening a display.
+  @Flag(name: .customLong("print-resource-dir"), help: .hidden)
+  var printResourceDirectory = false
+
+  func run() {}
+}
+
+/// What the command line asked of the app, and what `main` settled before GTK starts.
+struct LaunchOptions: Sendable {
+  /// `--verbose`: debug messages are logged.
+  var isVerbose: Bool
+  /// The directory holding `style.css` and the app's other run-time files; nil when none was
+  /// found (the error is logged and the app runs unstyled).
+  var resourceDirectory: ResourceDirectory?
+  /// The arguments for `Application.run(arguments:)`: only the program's name, since every
+  /// option belongs to ArgumentParser and GApplication would reject them as unknown.
+  var applicationArguments: [String]
+}
