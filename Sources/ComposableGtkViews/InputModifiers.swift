@@ -1,0 +1,106 @@
+import ComposableGtk
+import Gtk
+
+extension View {
+  /// Runs `action` when `trigger` is pressed while the focus is in this view: `"Delete"`,
+  /// `"plus|KP_Add"`, `"<Control>f"` (GTK's accelerator syntax; `|` separates alternatives).
+  ///
+  /// ```swift
+  /// ValueList { store.sortedPrimes } row: { … }
+  ///   .onKeyboardShortcut("Delete") { store.send(.deleteKeyPressed) }
+  /// ```
+  ///
+  /// The shortcut belongs to the view's widget: a key pressed while the focus is elsewhere in
+  /// the window (typing in a search field, say) does not trigger it. For shortcuts of the whole
+  /// window, use the application's (`Application.addShortcut`).
+  public func onKeyboardShortcut(
+    _ trigger: String, action: @escaping @MainActor () -> Void
+  ) -> ModifiedView<Self> {
+    modifier(
+      WidgetModifier(value: nil) { widget in
+        if widget.addKeyboardShortcut(trigger, action) == nil {
+          assertionFailure("GTK cannot parse the shortcut trigger \"\(trigger)\"")
+        }
+        return nil
+      })
+  }
+
+  /// Lets the program move the keyboard focus to this view through `handle`.
+  ///
+  /// ```swift
+  /// let searchFocus = FocusHandle()
+  /// TextField.search("Search", text: …).focusHandle(searchFocus)
+  /// // Ctrl+F:
+  /// searchFocus.focus()
+  /// ```
+  public func focusHandle(_ handle: FocusHandle) -> ModifiedView<Self> {
+    modifier(
+      WidgetModifier(value: nil) { widget in
+        handle.widget = widget
+        return nil
+      })
+  }
+}
+
+/// A way for the program to move the keyboard focus to a view (see ``View/focusHandle(_:)``).
+@MainActor
+public final class FocusHandle {
+  weak var widget: Widget?
+
+  public init() {}
+
+  /// Moves the focus to the view; false when it is not in a window or cannot take the focus.
+  @discardableResult
+  public func focus() -> Bool { widget?.grabFocus() ?? false }
+}
+
+extension View {
+  /// Runs `action` once, when the view is built: when it first appears, or when the branch of
+  /// an `if` that holds it is taken again.
+  ///
+  /// ```swift
+  /// PrimeDetailView(store: store)
+  ///   .onAppear { store.send(.task) }
+  /// ```
+  public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
+    let once = Once()
+    return modifier(
+      WidgetModifier(value: nil) { _ in
+        if once.take() { action() }
+        return nil
+      })
+  }
+
+  /// Lets long text wrap onto more lines (for a ``Text``; other views are left alone).
+  public func textWrapping(_ wraps: Bool = true) -> ModifiedView<Self> {
+    modifier(
+      .constant(wraps) { widget, wraps in
+        guard let label = widget as? Gtk.Label else { return }
+        label.wraps = wraps
+        label.xalign = 0
+      })
+  }
+
+  /// The icon of a ``Button``, following `iconName()` (observed): a star that fills when its
+  /// prime is a favorite.
+  public func iconName(_ iconName: @escaping @MainActor () -> String) -> ModifiedView<Self> {
+    modifier(
+      WidgetModifier(value: nil) { widget in
+        guard let button = widget as? Gtk.Button else { return nil }
+        return button.observe { [weak button] in
+          guard let button else { return }
+          let name = iconName()
+          if button.iconName != name { button.iconName = name }
+        }
+      })
+  }
+}
+
+@MainActor
+private final class Once {
+  private var done = false
+  func take() -> Bool {
+    defer { done = true }
+    return !done
+  }
+}
