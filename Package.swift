@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
     .library(name: "PrimeTime", targets: ["PrimeTime"]),
     .executable(name: "primetime", targets: ["PrimeTimeApp"]),
+    // libadwaita: its wrappers, and declarative views of them.
+    .library(name: "Adw", targets: ["Adw"]),
+    .library(name: "ComposableAdwViews", targets: ["ComposableAdwViews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -186,6 +189,27 @@ let package = Package(
       dependencies: ["CGtk", "ComposableGtk", "CounterExample"],
       path: "Benchmarks/GtkBenchmarks"
     ),
+    // MARK: libadwaita
+    // GNOME's widgets and style (libadwaita 1.2, Debian 12's): a layer beside `Gtk`, which stays
+    // free of it. `CAdw` is the C interop, `Adw` the thin wrappers (same ownership rules as
+    // `Gtk`), `ComposableAdwViews` the declarative views of them.
+    .systemLibrary(
+      name: "CAdw",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"]), .brew(["libadwaita"])]
+    ),
+    .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
+    .target(name: "ComposableAdwViews", dependencies: ["Adw", "ComposableGtkViews"]),
+    .testTarget(
+      name: "AdwTests",
+      dependencies: [
+        "Adw",
+        "ComposableAdwViews",
+        "GtkTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // MARK: end of libadwaita
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,9 +8,9 @@ import CGtk
 /// exit(app.run())
 /// ```
 @MainActor
-public final class Application: Object {
-  var application: UnsafeMutablePointer<GtkApplication> { cgtk_application(gobjectPointer) }
-  var gapplication: UnsafeMutablePointer<GApplication> { cgtk_gapplication(gobjectPointer) }
+open class Application: Object {
+  package var application: UnsafeMutablePointer<GtkApplication> { cgtk_application(gobjectPointer) }
+  package var gapplication: UnsafeMutablePointer<GApplication> { cgtk_gapplication(gobjectPointer) }
 
   /// Creates an application.
   ///
@@ -28,6 +28,12 @@ public final class Application: Object {
   public init(id: String, isUnique: Bool = false) {
     let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
     super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), .adoptNew)
+  }
+
+  /// Wraps an application made by another constructor: for subclasses elsewhere in the package
+  /// (libadwaita's `AdwApplication`), which keep this API.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
   }
 
   /// Calls `handler` when the application is activated: build and present the main window here.

@@ -15,14 +15,14 @@ import CGtk
 /// button.onClicked { store.send(.increment) }
 /// ```
 @MainActor
-public class Object {
+open class Object {
   /// The wrapped GObject: an escape hatch for GTK calls that this module does not wrap.
   ///
   /// The pointer is valid for as long as this wrapper is alive.
   public let gobjectPointer: UnsafeMutableRawPointer
 
   /// How a wrapper takes its reference from the C function that produced the pointer.
-  enum Ownership {
+  package enum Ownership {
     /// The pointer comes from a constructor: a floating reference is sunk, a full reference
     /// (`transfer full`) is adopted as it is.
     case adoptNew
@@ -30,7 +30,7 @@ public class Object {
     case retain
   }
 
-  init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+  package init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
     gobjectPointer = pointer
     switch ownership {
     case .adoptNew:

@@ -25,13 +25,13 @@ private func handler<H>(_ data: UnsafeMutableRawPointer?, as _: H.Type) -> H {
   Unmanaged<HandlerBox<H>>.fromOpaque(data!).takeUnretainedValue().handler
 }
 
-typealias Handler0 = @MainActor (UnsafeMutableRawPointer) -> Void
-typealias HandlerPointer = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?) -> Void
-typealias HandlerPointer2 =
+package typealias Handler0 = @MainActor (UnsafeMutableRawPointer) -> Void
+package typealias HandlerPointer = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?) -> Void
+package typealias HandlerPointer2 =
   @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-typealias HandlerUInt = @MainActor (UnsafeMutableRawPointer, UInt32) -> Void
-typealias HandlerUInt3 = @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, UInt32) -> Void
-typealias HandlerBool = @MainActor (UnsafeMutableRawPointer) -> Bool
+package typealias HandlerUInt = @MainActor (UnsafeMutableRawPointer, UInt32) -> Void
+package typealias HandlerUInt3 = @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, UInt32) -> Void
+package typealias HandlerBool = @MainActor (UnsafeMutableRawPointer) -> Bool
 
 // GTK emits signals on the thread that runs its main loop, which is the main thread; the
 // trampolines state that with `assumeIsolated`, which traps if it is ever not true. The C
@@ -74,39 +74,40 @@ private func retainedBox<H>(_ body: H) -> UnsafeMutableRawPointer {
 
 extension Object {
   // One `connect` per C callback shape. Each wrapper's public `on...` method picks the shape
-  // its signal has; a wrong shape would read garbage arguments, so these stay internal.
+  // its signal has; a wrong shape would read garbage arguments, so these stay inside the package
+  // (the libadwaita wrappers use them too).
   @discardableResult
-  func connect0(_ signal: String, _ body: @escaping Handler0) -> SignalHandler {
+  package func connect0(_ signal: String, _ body: @escaping Handler0) -> SignalHandler {
     SignalHandler(id: cgtk_connect_0(gobjectPointer, signal, trampoline0,
                                       retainedBox(body), releaseHandlerBox))
   }
 
   @discardableResult
-  func connectPointer(_ signal: String, _ body: @escaping HandlerPointer) -> SignalHandler {
+  package func connectPointer(_ signal: String, _ body: @escaping HandlerPointer) -> SignalHandler {
     SignalHandler(id: cgtk_connect_pointer(gobjectPointer, signal, trampolinePointer,
                                             retainedBox(body), releaseHandlerBox))
   }
 
   @discardableResult
-  func connectPointer2(_ signal: String, _ body: @escaping HandlerPointer2) -> SignalHandler {
+  package func connectPointer2(_ signal: String, _ body: @escaping HandlerPointer2) -> SignalHandler {
     SignalHandler(id: cgtk_connect_pointer2(gobjectPointer, signal, trampolinePointer2,
                                              retainedBox(body), releaseHandlerBox))
   }
 
   @discardableResult
-  func connectUInt(_ signal: String, _ body: @escaping HandlerUInt) -> SignalHandler {
+  package func connectUInt(_ signal: String, _ body: @escaping HandlerUInt) -> SignalHandler {
     SignalHandler(id: cgtk_connect_uint(gobjectPointer, signal, trampolineUInt,
                                          retainedBox(body), releaseHandlerBox))
   }
 
   @discardableResult
-  func connectUInt3(_ signal: String, _ body: @escaping HandlerUInt3) -> SignalHandler {
+  package func connectUInt3(_ signal: String, _ body: @escaping HandlerUInt3) -> SignalHandler {
     SignalHandler(id: cgtk_connect_uint3(gobjectPointer, signal, trampolineUInt3,
                                           retainedBox(body), releaseHandlerBox))
   }
 
   @discardableResult
-  func connectBool(_ signal: String, _ body: @escaping HandlerBool) -> SignalHandler {
+  package func connectBool(_ signal: String, _ body: @escaping HandlerBool) -> SignalHandler {
     SignalHandler(id: cgtk_connect_bool(gobjectPointer, signal, trampolineBool,
                                          retainedBox(body), releaseHandlerBox))
   }
@@ -147,7 +148,7 @@ extension Object {
 
   /// Emits a signal that has no arguments and no return value (`clicked`, `activate`), as GTK
   /// would; for tests and benchmarks that drive widgets without input events.
-  func emit(_ signal: String) {
+  package func emit(_ signal: String) {
     cgtk_emit_0(gobjectPointer, signal)
   }
 }

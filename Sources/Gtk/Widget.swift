@@ -41,8 +41,8 @@ public enum Orientation: Sendable {
 /// label.addCSSClass("title-1")
 /// ```
 @MainActor
-public class Widget: Object {
-  var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(gobjectPointer) }
+open class Widget: Object {
+  package var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(gobjectPointer) }
 
   /// Whether the widget is shown (`gtk_widget_set_visible`).
   public var isVisible: Bool {

@@ -5,8 +5,8 @@ import CGtk
 /// GTK keeps every toplevel alive until ``destroy()``; closing it (the user, or ``close()``)
 /// destroys it unless an ``onCloseRequest(_:)`` handler returns `true`.
 @MainActor
-public class Window: Widget {
-  var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(gobjectPointer) }
+open class Window: Widget {
+  package var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(gobjectPointer) }
 
   /// Creates a window that belongs to no application.
   public convenience init() {
@@ -26,10 +26,10 @@ public class Window: Widget {
   }
 
   /// Sets the window's content; GTK holds it from now on.
-  public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
+  open func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
 
   /// Replaces the title bar, typically with a ``HeaderBar``.
-  public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
+  open func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
 
   /// Whether the user can resize the window.
   public var isResizable: Bool {

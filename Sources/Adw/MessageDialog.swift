@@ -1,0 +1,118 @@
+import CAdw
+import Gtk
+
+/// A modal message with a heading, a body and response buttons (`AdwMessageDialog`): alerts
+/// and confirmations in libadwaita's style. Each response has a string id; the dialog closes
+/// itself after any response.
+///
+/// ```swift
+/// let dialog = Adw.MessageDialog(parent: window, heading: "Remove 7?",
+///                                body: "It will no longer be a favorite.")
+/// dialog.addResponse("cancel", label: "Cancel")
+/// dialog.addResponse("remove", label: "Remove", appearance: .destructive)
+/// dialog.defaultResponse = "cancel"
+/// dialog.closeResponse = "cancel"
+/// dialog.onResponse { id in if id == "remove" { store.send(.removeConfirmed) } }
+/// dialog.present()
+/// ```
+@MainActor
+public final class MessageDialog: Window {
+  /// How a response button looks (`AdwResponseAppearance`).
+  public enum ResponseAppearance: Sendable {
+    /// A plain button.
+    case `default`
+    /// The button that does what the dialog is about (blue).
+    case suggested
+    /// A button that destroys or discards something (red).
+    case destructive
+
+    var adw: AdwResponseAppearance {
+      switch self {
+      case .default: ADW_RESPONSE_DEFAULT
+      case .suggested: ADW_RESPONSE_SUGGESTED
+      case .destructive: ADW_RESPONSE_DESTRUCTIVE
+      }
+    }
+  }
+
+  var dialog: UnsafeMutablePointer<AdwMessageDialog> { cadw_message_dialog(gobjectPointer) }
+
+  /// Creates a modal dialog over `parent`.
+  public init(parent: Window?, heading: String?, body: String? = nil) {
+    let pointer = adw_message_dialog_new(parent?.window, heading, body)!
+    // A dialog is a toplevel that GTK holds (transfer none): take a reference of our own.
+    super.init(UnsafeMutableRawPointer(pointer), .retain)
+  }
+
+  /// The heading.
+  public var heading: String? {
+    get { adw_message_dialog_get_heading(dialog).map { String(cString: $0) } }
+    set { adw_message_dialog_set_heading(dialog, newValue) }
+  }
+
+  /// The text below the heading.
+  public var body: String {
+    get { adw_message_dialog_get_body(dialog).map { String(cString: $0) } ?? "" }
+    set { adw_message_dialog_set_body(dialog, newValue) }
+  }
+
+  /// Adds a button that answers `id`, after the others.
+  public func addResponse(_ id: String, label: String, appearance: ResponseAppearance = .default) {
+    adw_message_dialog_add_response(dialog, id, label)
+    if appearance != .default {
+      adw_message_dialog_set_response_appearance(dialog, id, appearance.adw)
+    }
+  }
+
+  /// Whether the dialog has a response `id`.
+  public func hasResponse(_ id: String) -> Bool { adw_message_dialog_has_response(dialog, id) != 0 }
+
+  /// The label of the button that answers `id`; `nil` when there is none.
+  public func label(ofResponse id: String) -> String? {
+    guard hasResponse(id) else { return nil }
+    return adw_message_dialog_get_response_label(dialog, id).map { String(cString: $0) }
+  }
+
+  /// How the button that answers `id` looks.
+  public func appearance(ofResponse id: String) -> ResponseAppearance {
+    switch adw_message_dialog_get_response_appearance(dialog, id) {
+    case ADW_RESPONSE_SUGGESTED: .suggested
+    case ADW_RESPONSE_DESTRUCTIVE: .destructive
+    default: .default
+    }
+  }
+
+  /// Sets how the button that answers `id` looks.
+  public func setAppearance(_ appearance: ResponseAppearance, ofResponse id: String) {
+    adw_message_dialog_set_response_appearance(dialog, id, appearance.adw)
+  }
+
+  /// Whether the button that answers `id` can be pressed.
+  public func setEnabled(_ isEnabled: Bool, response id: String) {
+    adw_message_dialog_set_response_enabled(dialog, id, isEnabled ? 1 : 0)
+  }
+
+  /// The response Enter gives; `nil` for none.
+  public var defaultResponse: String? {
+    get { adw_message_dialog_get_default_response(dialog).map { String(cString: $0) } }
+    set { adw_message_dialog_set_default_response(dialog, newValue) }
+  }
+
+  /// The response Escape or closing the dialog gives (libadwaita's default is `"close"`).
+  public var closeResponse: String {
+    get { String(cString: adw_message_dialog_get_close_response(dialog)) }
+    set { adw_message_dialog_set_close_response(dialog, newValue) }
+  }
+
+  /// Calls `handler` with the response id when a button is pressed, Escape is pressed or the
+  /// dialog is closed (then with ``closeResponse``).
+  @discardableResult
+  public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalHandler {
+    connectPointer("response") { _, response in
+      handler(response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+    }
+  }
+
+  /// Answers `id` as pressing its button would: emits `response`, then the dialog closes.
+  public func respond(_ id: String) { adw_message_dialog_response(dialog, id) }
+}
