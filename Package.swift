@@ -157,8 +157,16 @@ let package = Package(
       dependencies: ["DeclarativeCounterExample"],
       path: "Examples/DeclarativeCounter/App"
     ),
+    // libprimesieve (the fastest prime sieve there is) as a system module, and the Swift layer
+    // over it that holds all of its pointer handling: PrimeTime above it is safe Swift.
+    .systemLibrary(
+      name: "CPrimesieve",
+      pkgConfig: "primesieve",
+      providers: [.apt(["libprimesieve-dev"]), .brew(["primesieve"])]
+    ),
+    .target(name: "Primesieve", dependencies: ["CPrimesieve"]),
     // PrimeTime's features and their dependency clients: headless, tested with TestStore.
-    .target(name: "PrimeTime", dependencies: ["ComposableArchitecture"]),
+    .target(name: "PrimeTime", dependencies: ["ComposableArchitecture", "Primesieve"]),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",
