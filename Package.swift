@@ -163,8 +163,16 @@ let package = Package(
       dependencies: ["DeclarativeCounterExample"],
       path: "Examples/DeclarativeCounter/App"
     ),
+    // libprimesieve (the fastest prime sieve there is) as a system module, and the Swift layer
+    // over it that holds all of its pointer handling: PrimeTime above it is safe Swift.
+    .systemLibrary(
+      name: "CPrimesieve",
+      pkgConfig: "primesieve",
+      providers: [.apt(["libprimesieve-dev"]), .brew(["primesieve"])]
+    ),
+    .target(name: "Primesieve", dependencies: ["CPrimesieve"]),
     // PrimeTime's features and their dependency clients: headless, tested with TestStore.
-    .target(name: "PrimeTime", dependencies: ["ComposableArchitecture"]),
+    .target(name: "PrimeTime", dependencies: ["ComposableArchitecture", "Primesieve"]),
     .testTarget(
       name: "PrimeTimeTests",
       dependencies: [
