@@ -106,7 +106,7 @@ let package = Package(
     // What the GUI test targets share: a test case that runs GLib's loop, waiting helpers.
     .target(
       name: "GtkTestSupport",
-      dependencies: ["Gtk"],
+      dependencies: ["ComposableGtk", "Gtk"],
       path: "Tests/GtkTestSupport"
     ),
     .testTarget(
@@ -180,15 +180,34 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The app itself, `primetime`: its command line, logging, run-time resources (found without
-    // the source tree once installed, see `make install`) and windows.
+    // The app's windows and everything the running app needs (resources, logging, window
+    // state), as a library so that GUI tests can drive the real window.
+    .target(
+      name: "PrimeTimeUI",
+      dependencies: [
+        "Adw",
+        "ComposableGtkViews",
+        "PrimeTime",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The app itself, `primetime`: its command line; run-time resources are found without the
+    // source tree once installed (see `make install`).
     .executableTarget(
       name: "PrimeTimeApp",
       dependencies: [
-        "ComposableGtkViews",
-        "PrimeTime",
+        "PrimeTimeUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // PrimeTime's window, driven through its widgets under Xvfb.
+    .testTarget(
+      name: "PrimeTimeAppTests",
+      dependencies: [
+        "PrimeTimeUI",
+        "GtkTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.

@@ -18,6 +18,8 @@ public final class SearchEntry: Widget, Editable {
     if let placeholder { cgtk_object_set_string(gobjectPointer, "placeholder-text", placeholder) }
   }
 
+  init(borrowing pointer: UnsafeMutableRawPointer) { super.init(pointer, .retain) }
+
   /// Calls `handler` with the text once typing pauses (GTK waits `search-delay`, 150 ms by
   /// default); ``Editable/onChanged(_:)`` fires on every keystroke instead.
   @discardableResult

@@ -29,6 +29,7 @@ extension Widget {
     if isA(gtk_button_get_type()) { return Button(pointer, .retain) }
     if isA(gtk_entry_get_type()) { return Entry(borrowing: pointer) }
     if isA(gtk_list_view_get_type()) { return ListView(borrowing: pointer) }
+    if isA(gtk_search_entry_get_type()) { return SearchEntry(borrowing: pointer) }
     return Widget(pointer, .retain)
   }
 }

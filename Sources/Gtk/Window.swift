@@ -25,6 +25,35 @@ open class Window: Widget {
     gtk_window_set_default_size(window, width, height)
   }
 
+  /// Every window GTK has open (not yet destroyed), each as a new wrapper: for tests and tools
+  /// that need a window the program did not hand them, such as a dialog a view opened.
+  public static var toplevels: [Window] {
+    let list = gtk_window_get_toplevels()
+    return (0..<g_list_model_get_n_items(list)).compactMap { position in
+      guard let item = g_list_model_get_item(list, position) else { return nil }
+      // get_item returns a reference of our own (transfer full).
+      return Window(UnsafeMutableRawPointer(item), .adoptNew)
+    }
+  }
+
+  /// Whether both wrap the same GTK window.
+  public func isSame(as other: Window) -> Bool { gobjectPointer == other.gobjectPointer }
+
+  /// The size the window opens with, which GTK keeps up to date as the user resizes it: what
+  /// to save to open the window at the same size next time.
+  public var defaultSize: (width: Int32, height: Int32) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(window, &width, &height)
+    return (width, height)
+  }
+
+  /// Whether the window is maximized.
+  public var isMaximized: Bool {
+    get { gtk_window_is_maximized(window) != 0 }
+    set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
+  }
+
   /// Sets the window's content; GTK holds it from now on.
   open func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
 

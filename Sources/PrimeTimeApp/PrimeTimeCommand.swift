@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PrimeTimeUI
 
 /// The command line: `primetime [--verbose]`, plus `--help` and `--version`.
 ///
@@ -33,14 +34,3 @@ struct PrimeTimeCommand: ParsableCommand {
   func run() {}
 }
 
-/// What the command line asked of the app, and what `main` settled before GTK starts.
-struct LaunchOptions: Sendable {
-  /// `--verbose`: debug messages are logged.
-  var isVerbose: Bool
-  /// The directory holding `style.css` and the app's other run-time files; nil when none was
-  /// found (the error is logged and the app runs unstyled).
-  var resourceDirectory: ResourceDirectory?
-  /// The arguments for `Application.run(arguments:)`: only the program's name, since every
-  /// option belongs to ArgumentParser and GApplication would reject them as unknown.
-  var applicationArguments: [String]
-}

@@ -2,31 +2,34 @@
 // hands over to `runPrimeTime`, which builds the application and runs GTK's main loop.
 import Foundation
 import Logging
+import PrimeTimeUI
 
 // `main` stays synchronous: `Application.run()` must own the main thread (see `MainLoop`).
-let command = PrimeTimeCommand.parseOrExit()
-bootstrapLogging(verbose: command.verbose)
+MainActor.assumeIsolated {
+    let command = PrimeTimeCommand.parseOrExit()
+    bootstrapLogging(verbose: command.verbose)
 
-let resources: ResourceDirectory?
-do {
-  let found = try ResourceDirectory.locate()
-  Logger.primeTime.debug("run-time files in \(found.url.path) (\(found.origin.rawValue))")
-  resources = found
-} catch {
-  Logger.primeTime.error("\(error)")
-  resources = nil
-}
+    let resources: ResourceDirectory?
+    do {
+      let found = try ResourceDirectory.locate()
+      Logger.primeTime.debug("run-time files in \(found.url.path) (\(found.origin.rawValue))")
+      resources = found
+    } catch {
+      Logger.primeTime.error("\(error)")
+      resources = nil
+    }
 
-if command.printResourceDirectory {
-  guard let resources else { exit(1) }
-  print(resources.url.path)
-  exit(0)
-}
+    if command.printResourceDirectory {
+      guard let resources else { exit(1) }
+      print(resources.url.path)
+      exit(0)
+    }
 
-Logger.primeTime.debug("favorites file: \(UserData.favoritesFile.path)")
-exit(
-  runPrimeTime(
-    LaunchOptions(
-      isVerbose: command.verbose,
-      resourceDirectory: resources,
-      applicationArguments: Array(CommandLine.arguments.prefix(1)))))
+    Logger.primeTime.debug("favorites file: \(UserData.favoritesFile.path)")
+    exit(
+      runPrimeTime(
+        LaunchOptions(
+          isVerbose: command.verbose,
+          resourceDirectory: resources,
+          applicationArguments: Array(CommandLine.arguments.prefix(1)))))
+  }

@@ -72,10 +72,3 @@ struct Item {
   }
 }
 
-/// Iterates the main loop until the pending observations have run.
-@MainActor
-func flushObservations(file: StaticString = #filePath, line: UInt = #line) {
-  waitUntil("pending observations have run", file: file, line: line) {
-    !ObservationScheduler.hasPendingUpdates
-  }
-}

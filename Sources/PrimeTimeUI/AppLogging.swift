@@ -3,7 +3,7 @@ import Logging
 /// Sends every `Logger` of the process to standard error: debug messages too with `--verbose`,
 /// from info up otherwise. Call once, first thing in `main`, before any `Logger` is made: a
 /// logger takes its level from the handler it got when it was created.
-func bootstrapLogging(verbose: Bool) {
+package func bootstrapLogging(verbose: Bool) {
   let level: Logger.Level = verbose ? .debug : .info
   LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)
@@ -20,5 +20,5 @@ extension Logger {
   /// ```
   ///
   /// Made on first use, so after `bootstrapLogging(verbose:)` as long as `main` calls that first.
-  static let primeTime = Logger(label: AppInfo.id)
+  package static let primeTime = Logger(label: AppInfo.id)
 }

@@ -16,26 +16,26 @@ import Foundation
 /// let resources = try ResourceDirectory.locate()
 /// let css = try String(contentsOf: resources.styleSheet, encoding: .utf8)
 /// ```
-struct ResourceDirectory: Equatable, Sendable {
+package struct ResourceDirectory: Equatable, Sendable {
   /// Why this directory was chosen.
-  enum Origin: String, Sendable {
+  package enum Origin: String, Sendable {
     case environment = "from PRIMETIME_DATA_DIR"
     case installed = "installed beside the executable"
     case sourceTree = "the source tree's Resources/"
   }
 
   /// The directory itself.
-  let url: URL
-  let origin: Origin
+  package let url: URL
+  package let origin: Origin
 
   /// The environment variable that overrides the lookup.
-  static let environmentVariable = "PRIMETIME_DATA_DIR"
+  package static let environmentVariable = "PRIMETIME_DATA_DIR"
 
   /// The app's style sheet in this directory.
   var styleSheet: URL { url.appendingPathComponent("style.css", isDirectory: false) }
 
   /// Finds the directory; the arguments are the process's own unless a test passes others.
-  static func locate(
+  package static func locate(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     executable: URL? = Bundle.main.executableURL,
     sourceTree: URL = sourceTreeResources,
@@ -62,17 +62,17 @@ struct ResourceDirectory: Equatable, Sendable {
   /// `Resources/` of the clone this file was compiled from. An installed binary still carries
   /// the path, but it is tried last and usually no longer exists.
   static let sourceTreeResources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Sources/PrimeTimeApp
+    .deletingLastPathComponent()  // Sources/PrimeTimeUI
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()  // the package
     .appendingPathComponent("Resources", isDirectory: true)
 }
 
 /// No directory with the app's `style.css` was found: says where it looked and how to fix it.
-struct ResourceDirectoryNotFound: Error, CustomStringConvertible {
+package struct ResourceDirectoryNotFound: Error, CustomStringConvertible {
   let tried: [ResourceDirectory]
 
-  var description: String {
+  package var description: String {
     let places = tried.map { "\($0.url.path) (\($0.origin.rawValue))" }.joined(separator: ", ")
     return "style.css was found in none of: \(places). Set \(ResourceDirectory.environmentVariable)"
       + " to the directory that holds it (for example /usr/local/share/primetime)."

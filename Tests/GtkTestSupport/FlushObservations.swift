@@ -4,7 +4,7 @@ import XCTest
 
 /// Iterates the main loop until the pending observations have run.
 @MainActor
-func flushObservations(file: StaticString = #filePath, line: UInt = #line) {
+public func flushObservations(file: StaticString = #filePath, line: UInt = #line) {
   waitUntil("pending observations have run", file: file, line: line) {
     !ObservationScheduler.hasPendingUpdates
   }

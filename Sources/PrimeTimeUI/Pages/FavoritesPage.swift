@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Adw
 import ComposableGtkViews
 import PrimeTime
 
@@ -18,6 +19,7 @@ struct FavoritesList: View {
         Text { row.value?.grouped ?? "" }
           .hexpand()
           .textWrapping(false)
+          .cssClass("prime-number")
         Button(iconName: "go-next-symbolic", accessibilityLabel: "Show details") {
           if let prime = row.value { store.send(.primeActivated(prime)) }
         }
@@ -82,5 +84,71 @@ struct PrimeDetailView: View {
   private func twin(_ facts: PrimeFacts, prime: Int) -> String {
     guard let twin = facts.twin else { return "Not a twin prime." }
     return "A twin prime, with \(twin.grouped)."
+  }
+}
+
+/// The favorites page: the list (or, while it is empty, a page that says how to fill it) and,
+/// beside it, the detail page of the prime on top of the navigation stack.
+struct FavoritesPage: View {
+  let store: StoreOf<FavoritesFeature>
+
+  var body: some View {
+    HStack(spacing: 0) {
+      VStack(spacing: 0) {
+        HStack(spacing: 8) {
+          Text { countDescription(store.favoritePrimes.count) }
+            .cssClass("dim-label")
+            .hexpand()
+          Button(iconName: "view-sort-ascending-symbolic", accessibilityLabel: "Sort order") {
+            store.send(
+              .sortOrderChanged(store.sortOrder == .ascending ? .descending : .ascending))
+          }
+          .iconName {
+            store.sortOrder == .ascending
+              ? "view-sort-ascending-symbolic" : "view-sort-descending-symbolic"
+          }
+          .help { store.sortOrder == .ascending ? "Smallest first" : "Largest first" }
+          .cssClass("flat")
+        }
+        .padding(6)
+        if store.favoritePrimes.isEmpty {
+          WidgetView(
+            StatusPage(
+              iconName: "starred-symbolic",
+              title: "No Favorite Primes",
+              description:
+                "Save primes from the Counter page, or star them in the results of a Search."
+            )
+          )
+          .vexpand()
+        } else {
+          FavoritesList(store: store)
+        }
+      }
+      .hexpand()
+      Divider()
+      VStack {
+        if let id = store.path.ids.last,
+          let detail = store.scope(state: \.path, action: \.path)
+            .scope(state: \.[id: id], action: \.[id: id])
+        {
+          PrimeDetailView(store: detail)
+        } else {
+          Text("Select a prime to learn more about it.")
+            .cssClass("dim-label")
+            .textWrapping()
+            .padding(24)
+        }
+      }
+      .hexpand()
+    }
+  }
+
+  private func countDescription(_ count: Int) -> String {
+    switch count {
+    case 0: "No favorites yet"
+    case 1: "1 favorite prime"
+    default: "\(count.grouped) favorite primes"
+    }
   }
 }

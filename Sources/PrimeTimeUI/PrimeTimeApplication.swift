@@ -1,0 +1,76 @@
+import Adw
+import ComposableArchitecture
+import Foundation
+import Gtk
+import Logging
+import PrimeTime
+
+/// Builds PrimeTime's application and runs it until its window closes; returns the exit status.
+///
+/// The application is single-instance: a second launch activates this one, which presents its
+/// window again instead of opening another. The favorites live in the user's data directory
+/// (from GLib); the window opens at the size it had when it was last closed; the style (light
+/// or dark) follows the system's preference.
+@MainActor
+package func runPrimeTime(_ options: LaunchOptions) -> Int32 {
+  let application = Adw.Application(id: AppInfo.id, isUnique: true)
+  application.onStartup {
+    applyStyleSheet(from: options.resourceDirectory)
+    // `.default` follows the desktop's dark-style preference (and its changes while running).
+    application.styleManager?.colorScheme = .default
+  }
+  var primeTimeWindow: PrimeTimeWindow?
+  application.onActivate {
+    if let primeTimeWindow {
+      primeTimeWindow.window.present()
+      return
+    }
+    let newWindow = PrimeTimeWindow(application: application, store: makeAppStore())
+    newWindow.installShortcuts(in: application)
+    let saved = WindowState.load()
+    newWindow.window.setDefaultSize(width: saved.width, height: saved.height)
+    if saved.isMaximized { newWindow.window.isMaximized = true }
+    newWindow.window.onCloseRequest { [weak window = newWindow.window] in
+      guard let window else { return false }
+      let size = window.defaultSize
+      WindowState(width: size.width, height: size.height, isMaximized: window.isMaximized).save()
+      return false
+    }
+    newWindow.window.present()
+    primeTimeWindow = newWindow
+    Logger.primeTime.debug("window presented")
+  }
+  return application.run(arguments: options.applicationArguments)
+}
+
+/// The store of the whole app, its favorites kept in the user's data directory.
+@MainActor
+func makeAppStore(favoritesFile: URL = UserData.favoritesFile) -> StoreOf<AppFeature> {
+  // The state is made with these dependencies too: the favorites key reads its file's location
+  // when the state is made.
+  Store(initialState: AppFeature.State()) {
+    AppFeature()
+  } withDependencies: {
+    $0.favoritePrimesURL = favoritesFile
+  }
+}
+
+/// What the command line asked of the app, and what `main` settled before GTK starts.
+package struct LaunchOptions: Sendable {
+  /// `--verbose`: debug messages are logged.
+  package var isVerbose: Bool
+  /// The directory holding `style.css` and the app's other run-time files; nil when none was
+  /// found (the error is logged and the app runs unstyled).
+  package var resourceDirectory: ResourceDirectory?
+  /// The arguments for `Application.run(arguments:)`: only the program's name, since every
+  /// option belongs to ArgumentParser and GApplication would reject them as unknown.
+  package var applicationArguments: [String]
+
+  package init(
+    isVerbose: Bool, resourceDirectory: ResourceDirectory?, applicationArguments: [String]
+  ) {
+    self.isVerbose = isVerbose
+    self.resourceDirectory = resourceDirectory
+    self.applicationArguments = applicationArguments
+  }
+}

@@ -1,0 +1,142 @@
+import Adw
+import ComposableArchitecture
+import ComposableGtk
+import Foundation
+import Gtk
+import GtkTestSupport
+import PrimeTime
+import XCTest
+
+@testable import PrimeTimeUI
+
+/// PrimeTime's real window, driven through its widgets as a person would: each page, a query
+/// typed into the search field, a star, and the favorites list and file that follow. Set
+/// GTK_TEST_SCREENSHOTS to a folder to get a PNG of each page (`make screenshots`).
+final class PrimeTimeWindowTests: GtkTestCase {
+  private var directory: URL!
+
+  override func setUp() async throws {
+    try await super.setUp()
+    try await MainActor.run {
+      try Adw.initialize()
+      // The app's own style sheet, as the application applies it at start-up.
+      applyStyleSheet(from: try? ResourceDirectory.locate())
+    }
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PrimeTimeWindowTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDown() async throws {
+    try? FileManager.default.removeItem(at: directory)
+    try await super.tearDown()
+  }
+
+  @MainActor
+  private func makeWindow(favorites: [Int] = []) throws -> PrimeTimeWindow {
+    let file = directory.appendingPathComponent("favorites.json")
+    if !favorites.isEmpty { try JSONEncoder().encode(favorites).write(to: file) }
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.favoritePrimesURL = file
+      $0.defaultFileStorage = .fileSystem()
+      $0.defaultInMemoryStorage = InMemoryStorage()
+      $0.primes = .liveValue
+      $0.continuousClock = ImmediateClock()
+    }
+    let application = Adw.Application(id: testApplicationID())
+    try application.register()
+    let window = PrimeTimeWindow(application: application, store: store)
+    window.window.setDefaultSize(width: 760, height: 560)
+    presentAndWaitForFrame(window.window)
+    return window
+  }
+
+  @MainActor
+  private func button(_ name: String, in root: Widget) throws -> Gtk.Button {
+    let buttons = root.descendants.compactMap { $0 as? Gtk.Button }
+    return try XCTUnwrap(
+      buttons.first { $0.label == name || $0.accessibleLabel == name && $0.isMapped },
+      "no button \(name)")
+  }
+
+  @MainActor
+  private func texts(in root: Widget) -> [String] {
+    root.descendants.compactMap { $0 as? Gtk.Label }.filter(\.isMapped).map(\.text)
+  }
+
+  @MainActor
+  private func screenshot(_ window: Gtk.Window, _ name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
+    waitForFrame(window)
+    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
+  }
+
+  @MainActor
+  func testCounterPageCountsAndSavesAPrime() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow()
+      let root = view.window
+      XCTAssertEqual(view.viewStack.visibleChildName, "counter")
+      for _ in 0..<7 { try self.button("Increment", in: root).emitClicked() }
+      flushObservations()
+      XCTAssertTrue(self.texts(in: root).contains("7"))
+      try self.screenshot(root, "primetime-counter")
+
+      try self.button("Is this prime?", in: root).emitClicked()
+      let others = { Gtk.Window.toplevels.filter { !$0.isSame(as: root) } }
+      waitUntil("the prime dialog opens") { others().count == 1 }
+      let dialog = try XCTUnwrap(others().first)
+      waitForFrame(dialog)
+      XCTAssertTrue(self.texts(in: dialog).contains("7 is prime."))
+      try self.button("Save to favorite primes", in: dialog).emitClicked()
+      flushObservations()
+      XCTAssertEqual(view.store.favorites.favoritePrimes, [7])
+      waitUntil("the favorites file is saved") {
+        (try? JSONDecoder().decode([Int].self, from: Data(contentsOf: self.directory.appendingPathComponent("favorites.json")))) == [7]
+      }
+      dialog.close()
+      waitUntil("the dialog is dismissed") { view.store.counter.destination == nil }
+      root.destroy()
+    }
+  }
+
+  @MainActor
+  func testSearchStarsAPrimeThatTheFavoritesPageLists() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow(favorites: [2])
+      let root = view.window
+      view.store.send(.tabSelected(.search))
+      flushObservations()
+      XCTAssertEqual(view.viewStack.visibleChildName, "search")
+      let field = try XCTUnwrap(root.descendants.compactMap { $0 as? SearchEntry }.first)
+      field.text = "90-110"
+      waitUntil("the primes of the range are listed") {
+        if case .primes = view.store.search.results { return true }
+        return false
+      }
+      waitForFrame(root)
+      XCTAssertTrue(self.texts(in: root).contains("5 primes from 90 to 110."))
+      XCTAssertTrue(self.texts(in: root).contains("97"))
+      try self.screenshot(root, "primetime-search")
+
+      // The star of 97's row.
+      let rows = root.descendants.compactMap { $0 as? Gtk.Label }.filter { $0.text == "97" }
+      XCTAssertEqual(rows.count, 1)
+      view.store.send(.search(.starButtonTapped(97)))
+      flushObservations()
+      XCTAssertEqual(view.store.favorites.favoritePrimes, [2, 97])
+
+      view.store.send(.tabSelected(.favorites))
+      flushObservations()
+      waitForFrame(root)
+      XCTAssertTrue(self.texts(in: root).contains("97"))
+      XCTAssertTrue(self.texts(in: root).contains("2 favorite primes"))
+      XCTAssertEqual(view.favoritesPageTitle, "Favorites (2)")
+      try self.screenshot(root, "primetime-favorites")
+      root.destroy()
+    }
+  }
+}
+
