@@ -11,7 +11,7 @@ APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
   desktop-file-utils appstream
 
-.PHONY: deps build test run screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test run run-counter screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -35,8 +35,13 @@ test: build
 	xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi \
 	  $(SWIFT) test
 
-# Until the PrimeTime app exists, the counter example is the app.
+# PrimeTime, the app: a counter, favorite primes and a search (Sources/PrimeTimeUI).
 run: deps
+	$(SWIFT) build --product primetime
+	$$($(SWIFT) build --show-bin-path)/primetime
+
+# The counter example, on its own (`swift run DeclarativeCounter` for the declarative one).
+run-counter: deps
 	$(SWIFT) build --product Counter
 	$$($(SWIFT) build --show-bin-path)/Counter
 
@@ -46,7 +51,8 @@ run: deps
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
-	  $(SWIFT) test --skip-build --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot"
+	  $(SWIFT) test --skip-build \
+	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|PrimeTimeWindowTests"
 	@ls -1 screenshots/*.png
 
 # Engine workloads first, then the GUI ones under Xvfb; BENCH=W1,G2 runs a subset (each runner

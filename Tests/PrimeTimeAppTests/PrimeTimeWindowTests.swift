@@ -134,7 +134,28 @@ final class PrimeTimeWindowTests: GtkTestCase {
       XCTAssertTrue(self.texts(in: root).contains("97"))
       XCTAssertTrue(self.texts(in: root).contains("2 favorite primes"))
       XCTAssertEqual(view.favoritesPageTitle, "Favorites (2)")
+
+      // Activating 97's row opens its detail page, whose index is counted by the live client.
+      let list = try XCTUnwrap(root.descendants.compactMap { $0 as? ListView }.first { $0.isMapped })
+      list.emitActivate(position: 1)
+      waitUntil("97's index is known") {
+        view.store.favorites.path.last?.index == .known(25)
+      }
+      waitForFrame(root)
+      let shown = self.texts(in: root)
+      XCTAssertTrue(shown.contains("the 25th"), "\(shown)")
+      XCTAssertTrue(shown.contains("89") && shown.contains("101"), "\(shown)")
       try self.screenshot(root, "primetime-favorites")
+
+      // Removing it shows a toast whose Undo puts it back.
+      try self.button("Remove from favorites", in: root).emitClicked()
+      flushObservations()
+      XCTAssertEqual(view.store.favorites.favoritePrimes, [97])
+      XCTAssertEqual(view.store.favorites.lastRemoval, FavoritesFeature.Removal(prime: 2, index: 0))
+      waitUntil("the toast is shown") { self.texts(in: root).contains("Removed 2 from favorites") }
+      try self.button("Undo", in: root).emitClicked()
+      flushObservations()
+      XCTAssertEqual(view.store.favorites.favoritePrimes, [2, 97])
       root.destroy()
     }
   }

@@ -35,33 +35,42 @@ struct FavoritesList: View {
   }
 }
 
-/// The detail page of one favorite prime.
+/// The detail page of one favorite prime: what it is among primes, in a card of facts.
 struct PrimeDetailView: View {
   let store: StoreOf<PrimeDetailFeature>
 
   var body: some View {
-    VStack(spacing: 12) {
+    VStack(spacing: 18) {
       Text(store.prime.grouped)
         .cssClass("title-1")
-      Text { indexDescription(store.index) }
-        .textWrapping()
-      if let facts = store.facts {
-        VStack(spacing: 6) {
-          Text(neighbours(facts))
-          Text(twin(facts, prime: store.prime))
-          Text(
-            facts.isSophieGermain
-              ? "A Sophie Germain prime: 2 × \(store.prime.grouped) + 1 is prime too."
-              : "Not a Sophie Germain prime: 2 × \(store.prime.grouped) + 1 is not prime."
-          )
-          .textWrapping()
-          Text(
-            facts.mersenneExponent.map { "A Mersenne prime: 2^\($0) − 1." }
-              ?? "Not a Mersenne prime (one less than a power of two)."
-          )
-          .textWrapping()
+        .cssClass("prime-number")
+      VStack(spacing: 0) {
+        FactRow(title: "Index among primes") { indexDescription(store.index) }
+        Divider()
+        FactRow(title: "Previous prime") {
+          store.facts?.previousPrime.map(\.grouped) ?? (store.facts == nil ? "" : "none")
+        }
+        Divider()
+        FactRow(title: "Next prime") {
+          store.facts?.nextPrime.map(\.grouped) ?? (store.facts == nil ? "" : "beyond 64 bits")
+        }
+        Divider()
+        FactRow(title: "Twin prime") {
+          guard let facts = store.facts else { return "" }
+          return facts.twin.map { "yes, with \($0.grouped)" } ?? "no"
+        }
+        Divider()
+        FactRow(title: "Sophie Germain prime (2p + 1 prime)") {
+          guard let facts = store.facts else { return "" }
+          return facts.isSophieGermain ? "yes" : "no"
+        }
+        Divider()
+        FactRow(title: "Mersenne prime (2ⁿ − 1)") {
+          guard let facts = store.facts else { return "" }
+          return facts.mersenneExponent.map { "yes, 2^\($0) − 1" } ?? "no"
         }
       }
+      .cssClass("card")
     }
     .padding(24)
     .onAppear { store.send(.task) }
@@ -69,21 +78,24 @@ struct PrimeDetailView: View {
 
   private func indexDescription(_ index: PrimeDetailFeature.Index) -> String {
     switch index {
-    case .computing: "Counting the primes up to it…"
-    case let .known(position): "The \(ordinal(position)) prime."
+    case .computing: "counting…"
+    case let .known(position): "the \(ordinal(position))"
     case let .unavailable(reason): reason
     }
   }
+}
 
-  private func neighbours(_ facts: PrimeFacts) -> String {
-    let previous = facts.previousPrime.map { "Previous prime: \($0.grouped)" } ?? "No prime before it"
-    let next = facts.nextPrime.map { "next prime: \($0.grouped)" } ?? "no larger prime fits in 64 bits"
-    return "\(previous); \(next)."
-  }
+/// One line of the detail card: what, and (observed) its value.
+struct FactRow: View {
+  let title: String
+  let value: @MainActor () -> String
 
-  private func twin(_ facts: PrimeFacts, prime: Int) -> String {
-    guard let twin = facts.twin else { return "Not a twin prime." }
-    return "A twin prime, with \(twin.grouped)."
+  var body: some View {
+    HStack(spacing: 12) {
+      Text(title).hexpand().textWrapping()
+      Text(value).cssClass("dim-label").cssClass("prime-number").textWrapping()
+    }
+    .padding(12)
   }
 }
 
