@@ -185,7 +185,9 @@ static inline void cgtk_accessible_set_label(GtkWidget *_Nonnull widget,
   if (label)
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                    -1);
-  else
+  else if (g_object_get_data(G_OBJECT(widget), "cgtk-accessible-label"))
+    // Only a label that was set is reset: resetting one that never was leaves GTK 4.8 with an
+    // empty name rather than the one it derives (a button's text, say).
     gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_object_set_data_full(G_OBJECT(widget), "cgtk-accessible-label", g_strdup(label), g_free);
 }

@@ -28,19 +28,25 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
   let values: @MainActor () -> [Value]
   let selection: ViewBinding<Value?>?
   let onActivate: (@MainActor (Value) -> Void)?
+  let accessibilityLabel: (@MainActor (Value) -> String)?
   let row: @MainActor (ValueRow<Value>) -> Row
 
   /// A list of `values()`; with `selection`, one row can be selected and the selection follows
   /// and sets the binding; `onActivate` runs for a double click or Enter on a row.
+  ///
+  /// A row a person can select or activate is a control, and a screen reader announces it by
+  /// `accessibilityLabel(value)` (GTK 4.8 cannot derive a name for a list row).
   public init(
     _ values: @escaping @MainActor () -> [Value],
     selection: ViewBinding<Value?>? = nil,
     onActivate: (@MainActor (Value) -> Void)? = nil,
+    accessibilityLabel: (@MainActor (Value) -> String)? = nil,
     @ViewBuilder row: @escaping @MainActor (ValueRow<Value>) -> Row
   ) {
     self.values = values
     self.selection = selection
     self.onActivate = onActivate
+    self.accessibilityLabel = accessibilityLabel
     self.row = row
   }
 
@@ -58,7 +64,14 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
         item.setChild(row.content)
         return row
       },
-      bind: { item, row in row.value = model.element(of: item) })
+      bind: { [accessibilityLabel] item, row in
+        let value = model.element(of: item)
+        row.value = value
+        // The row's own widget (GTK's, around ours) is what a screen reader lands on.
+        if let accessibilityLabel, let value, let rowWidget = row.content?.parent {
+          rowWidget.accessibleLabel = accessibilityLabel(value)
+        }
+      })
     let listView = ViewGraph.created(
       ListView(model: model, factory: factory, selectable: selection != nil))
     let scroller = ViewGraph.created(ScrolledWindow())

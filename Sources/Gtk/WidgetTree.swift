@@ -16,6 +16,12 @@ extension Widget {
     return result
   }
 
+  /// The widget this one is in, as a new wrapper; nil for a window or a widget out of any
+  /// container. For the widgets GTK puts around ours, such as a list row's own widget.
+  public var parent: Widget? {
+    gtk_widget_get_parent(widget).map { Self.wrapper(of: UnsafeMutableRawPointer($0)) }
+  }
+
   /// Every widget below this one, depth first.
   public var descendants: [Widget] {
     children.flatMap { [$0] + $0.descendants }

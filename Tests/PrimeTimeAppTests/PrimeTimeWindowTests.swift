@@ -159,5 +159,52 @@ final class PrimeTimeWindowTests: GtkTestCase {
       root.destroy()
     }
   }
-}
 
+  /// Every button, toggle and entry on every page has a name a screen reader can announce.
+  @MainActor
+  func testEveryControlHasAnAccessibleName() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow(favorites: [2, 3])
+      for tab in AppFeature.Tab.allCases {
+        view.store.send(.tabSelected(tab))
+        flushObservations()
+        waitForFrame(view.window)
+        guard let names = try AccessibleNames.read(view.window) else { return }
+        XCTAssertFalse(names.checked.isEmpty, "the \(tab) page was read")
+        XCTAssertEqual(names.unnamed.map(\.description), [], "unnamed controls on the \(tab) page")
+      }
+      view.window.destroy()
+    }
+  }
+
+  /// The window in libadwaita's dark style, as a desktop that prefers dark shows it.
+  @MainActor
+  func testDarkStyle() async throws {
+    try await onMainLoop {
+      let style = StyleManager.default
+      style.colorScheme = .forceDark
+      defer { style.colorScheme = .default }
+      XCTAssertTrue(style.isDark)
+      let view = try self.makeWindow(favorites: [2, 3, 5, 7, 11, 13])
+      view.store.send(.tabSelected(.favorites))
+      view.store.send(.favorites(.primeActivated(13)))
+      flushObservations()
+      waitUntil("13's index is known") { view.store.favorites.path.last?.index == .known(6) }
+      try self.screenshot(view.window, "primetime-favorites-dark")
+      view.window.destroy()
+    }
+  }
+
+  /// The window's size is kept between runs; a file that makes no sense gives the standard size.
+  @MainActor
+  func testWindowStateIsSavedAndRestored() async throws {
+    let file = directory.appendingPathComponent("config/window.json")
+    XCTAssertEqual(WindowState.load(from: file), .standard)
+    WindowState(width: 1000, height: 700, isMaximized: true).save(to: file)
+    XCTAssertEqual(WindowState.load(from: file), WindowState(width: 1000, height: 700, isMaximized: true))
+    try Data("{\"width\": 5, \"height\": 700, \"isMaximized\": false}".utf8).write(to: file)
+    XCTAssertEqual(WindowState.load(from: file), .standard)
+    try Data("garbage".utf8).write(to: file)
+    XCTAssertEqual(WindowState.load(from: file), .standard)
+  }
+}

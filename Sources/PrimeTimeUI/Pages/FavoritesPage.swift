@@ -13,7 +13,8 @@ struct FavoritesList: View {
       { store.sortedPrimes },
       selection: ViewBinding(
         get: { store.selection }, set: { store.send(.selectionChanged($0)) }),
-      onActivate: { store.send(.primeActivated($0)) }
+      onActivate: { store.send(.primeActivated($0)) },
+      accessibilityLabel: { $0.grouped }
     ) { row in
       HStack(spacing: 12) {
         Text { row.value?.grouped ?? "" }

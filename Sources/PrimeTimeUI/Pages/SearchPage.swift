@@ -15,6 +15,7 @@ struct SearchPage: View {
           text: ViewBinding(get: { store.query }, set: { store.send(.queryChanged($0)) })
         )
         .focusHandle(focus)
+        .accessibilityLabel("Search primes")
         .hexpand()
         Spinner { store.isSearching }
           .hidden { !store.isSearching }
@@ -92,7 +93,7 @@ struct PrimeListView: View {
   var body: some View {
     VStack(spacing: 8) {
       Text(summary).cssClass("dim-label").textWrapping()
-      ValueList({ list.primes }) { row in
+      ValueList({ list.primes }, accessibilityLabel: { $0.grouped }) { row in
         HStack(spacing: 12) {
           Text { row.value?.grouped ?? "" }
             .hexpand()
