@@ -151,7 +151,4 @@ final class Parts {
     detail = (node, widget)
     leaflet.setVisibleChild(detailPane)
   }
-
-  /// The detail page's widget while one is shown: for tests.
-  var detailWidget: Widget? { detail?.widget }
 }

@@ -108,9 +108,6 @@ final class ToastPresenter {
     self.onDismiss = onDismiss
   }
 
-  /// The toast shown now: for tests.
-  var currentToast: Toast? { shown?.toast }
-
   func show(_ next: ToastState?, in overlay: ToastOverlay) {
     if let shown, shown.state == next { return }
     if let shown {
