@@ -30,7 +30,7 @@ import Gtk
 public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
   let sidebar: Sidebar
   let placeholder: Placeholder
-  let start: @MainActor (Parts) -> ObservationToken
+  let start: @MainActor (LeafletParts) -> ObservationToken
 
   /// A list (`sidebar`) and the detail page of the child state at `item`.
   public init<State, Action, ChildState, ChildAction, Detail: View>(
@@ -60,7 +60,7 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
     let inner = BuildContext(orientation: .vertical, spacing: 0)
     let sidebarNode = ComposableGtkViews.makeNode(sidebar, in: inner)
     let placeholderNode = ComposableGtkViews.makeNode(placeholder, in: inner)
-    let parts = Parts(
+    let parts = LeafletParts(
       sidebar: ViewGraph.singleWidget(of: sidebarNode, context: inner),
       placeholder: ViewGraph.singleWidget(of: placeholderNode, context: inner))
     let node = ViewNode(package: [parts.leaflet], children: [sidebarNode, placeholderNode])
@@ -89,7 +89,7 @@ extension Leaflet where Placeholder == EmptyView {
 
 /// The widgets of a ``Leaflet`` view, and the detail page shown.
 @MainActor
-final class Parts {
+final class LeafletParts {
   let leaflet = ViewGraph.created(Adw.Leaflet())
   let sidebar: Widget
   let placeholder: Widget

@@ -75,11 +75,12 @@ final class AdwWidgetTests: AdwTestCase {
   }
 
   /// The switcher bar is revealed exactly while the header bar's switcher title does not fit:
-  /// hidden in a wide window, shown in a narrow one.
+  /// hidden in a wide window, shown in a narrow one. The wrappers are dropped once the window
+  /// is built, as a window's builder does: the widgets must keep the pattern going.
   @MainActor
   func testSwitcherBarRevealsOnNarrowWindows() async throws {
     try await onMainLoop {
-      @MainActor func makeWindow(width: Int32) -> (Window, ViewSwitcherTitle, ViewSwitcherBar) {
+      @MainActor func makeWindow(width: Int32) -> Window {
         let stack = Adw.ViewStack()
         for name in ["Counter", "Favorites", "Search"] {
           stack.addTitled(Label(name), name: name, title: name, iconName: "starred-symbolic")
@@ -97,16 +98,27 @@ final class AdwWidgetTests: AdwTestCase {
         let window = Window()
         window.setDefaultSize(width: width, height: 300)
         window.setChild(column)
-        return (window, title, bar)
+        return window
       }
-      let (wide, wideTitle, wideBar) = makeWindow(width: 900)
+      @MainActor func parts(of window: Window) throws -> (ViewSwitcherTitle, ViewSwitcherBar) {
+        let title = try XCTUnwrap(firstDescendant(of: window, type: adw_view_switcher_title_get_type()) {
+          ViewSwitcherTitle($0, .retain)
+        })
+        let bar = try XCTUnwrap(firstDescendant(of: window, type: adw_view_switcher_bar_get_type()) {
+          ViewSwitcherBar($0, .retain)
+        })
+        return (title, bar)
+      }
+      let wide = makeWindow(width: 900)
       presentAndWaitForFrame(wide)
+      let (wideTitle, wideBar) = try parts(of: wide)
       waitUntil("the switcher fits in the header bar") { !wideTitle.isTitleVisible }
       XCTAssertFalse(wideBar.reveal)
-      let (narrow, narrowTitle, narrowBar) = makeWindow(width: 300)
+      let narrow = makeWindow(width: 300)
       presentAndWaitForFrame(narrow)
+      let (narrowTitle, narrowBar) = try parts(of: narrow)
       waitUntil("the title replaces the switcher") { narrowTitle.isTitleVisible }
-      XCTAssertTrue(narrowBar.reveal)
+      waitUntil("the bar is revealed") { narrowBar.reveal }
       wide.destroy()
       narrow.destroy()
     }

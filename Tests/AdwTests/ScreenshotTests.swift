@@ -55,6 +55,42 @@ final class ScreenshotTests: AdwTestCase {
   }
 }
 
+extension ScreenshotTests {
+  /// On a narrow window the switcher moves to a bar at the bottom, and the favorites' detail
+  /// page replaces the list, with a back button.
+  @MainActor
+  func testNarrowShowcaseShowsSwitcherBarAndDetail() async throws {
+    try await onMainLoop {
+      let app = Adw.Application(id: testApplicationID())
+      try app.register()
+      let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+      cgtk_object_set_uint(settings, "gtk-enable-animations", 0)  // a gboolean, passed as an int
+      defer { cgtk_object_set_uint(settings, "gtk-enable-animations", 1) }
+      let store = Store(
+        initialState: Showcase.State(tab: .favorites, detail: PrimeDetail.State(prime: 7))
+      ) { Showcase() }
+      let window = Adw.ApplicationWindow(application: app)
+      window.title = "PrimeTime"
+      window.setDefaultSize(width: 360, height: 560)
+      window.setContent { ShowcaseView(store: store) }
+      presentAndWaitForFrame(window)
+      let bar = try XCTUnwrap(firstDescendant(of: window, type: adw_view_switcher_bar_get_type()) {
+        ViewSwitcherBar($0, .retain)
+      })
+      waitUntil("the switcher bar is revealed") { bar.reveal }
+      let back = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? Gtk.Button }.first { $0.accessibleLabel == "Back" })
+      waitUntil("the folded leaflet shows its back button") { back.isMapped }
+      XCTAssertTrue(window.descendants.compactMap { $0 as? Label }.contains { $0.text == "Prime 7" })
+      waitForFrame(window)
+      let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
+        ?? FileManager.default.temporaryDirectory.path
+      try Snapshot.writePNG(of: window, to: "\(folder)/adw-showcase-narrow.png")
+      window.destroy()
+    }
+  }
+}
+
 /// The mean brightness (0 black … 1 white) of a PNG's pixels, read back with GDK.
 @MainActor
 private func meanBrightness(ofPNG path: String) throws -> Double {
