@@ -199,8 +199,8 @@ final class AdwViewTests: AdwTestCase {
   }
 
   /// Alert state opens a libadwaita message dialog: its destructive button sends the alert's
-  /// action and closes it; a new alert answered by Escape (the close response) sends
-  /// `.dismiss` once.
+  /// action and closes it; a new alert answered by Escape (the close response), or closed as
+  /// the window manager would, sends `.dismiss` once.
   @MainActor
   func testMessageDialogResponseSendsAlertAction() async throws {
     try await onMainLoop {
@@ -231,9 +231,21 @@ final class AdwViewTests: AdwTestCase {
       XCTAssertNil(store.alert)
       flushObservations()
       waitUntil("the dialog is closed") { openMessageDialogs().isEmpty }
+
+      store.send(.clearTapped)
+      flushObservations()
+      let third = try XCTUnwrap(openMessageDialogs().first)
+      XCTAssertTrue(third.emitCloseRequest(), "the dialog stays until the state goes")
+      _ = third.emitCloseRequest()
+      XCTAssertNil(store.alert)
+      flushObservations()
+      waitUntil("the dialog is closed") { openMessageDialogs().isEmpty }
       XCTAssertEqual(
         actions.value,
-        [.clearTapped, .alert(.presented(.confirmClear)), .clearTapped, .alert(.dismiss)])
+        [
+          .clearTapped, .alert(.presented(.confirmClear)), .clearTapped, .alert(.dismiss),
+          .clearTapped, .alert(.dismiss),
+        ], "each dialog is answered once")
       window.destroy()
     }
   }
