@@ -47,12 +47,12 @@ run-counter: deps
 
 # The examples' windows (the imperative and the declarative counter) as PNGs in screenshots/,
 # rendered by GTK under Xvfb at each step of their window tests (start, waiting for the delayed
-# increment, after it).
+# increment, after it), and the libadwaita showcase in light and dark style and on a narrow window.
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|PrimeTimeWindowTests"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests"
 	@ls -1 screenshots/*.png
 
 # Engine workloads first, then the GUI ones under Xvfb; BENCH=W1,G2 runs a subset (each runner

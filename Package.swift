@@ -231,6 +231,7 @@ let package = Package(
       name: "AdwTests",
       dependencies: [
         "Adw",
+        "CAdw",
         "ComposableAdwViews",
         "GtkTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

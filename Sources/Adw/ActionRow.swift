@@ -21,6 +21,11 @@ public final class ActionRow: Widget {
     cadw_preferences_row(gobjectPointer)
   }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates a row.
   public init(title: String = "", subtitle: String? = nil) {
     super.init(UnsafeMutableRawPointer(adw_action_row_new()), .adoptNew)
@@ -36,7 +41,8 @@ public final class ActionRow: Widget {
 
   /// The line below the title; `nil` shows none.
   public var subtitle: String? {
-    get { adw_action_row_get_subtitle(actionRow).map { String(cString: $0) } }
+    // libadwaita keeps "" for no subtitle: report that as none.
+    get { adw_action_row_get_subtitle(actionRow).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
     set { adw_action_row_set_subtitle(actionRow, newValue) }
   }
 

@@ -37,6 +37,11 @@ public final class Leaflet: Widget {
 
   var leaflet: OpaquePointer { cadw_leaflet(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates an empty leaflet.
   public init() {
     super.init(UnsafeMutableRawPointer(adw_leaflet_new()), .adoptNew)
@@ -115,6 +120,28 @@ public final class Leaflet: Widget {
         case .slide: ADW_LEAFLET_TRANSITION_TYPE_SLIDE
         }
       adw_leaflet_set_transition_type(leaflet, type)
+    }
+  }
+
+  /// When the leaflet folds (`AdwFoldThresholdPolicy`).
+  public enum FoldThreshold: Sendable {
+    /// When the children's minimum widths do not fit side by side (libadwaita's default).
+    case minimum
+    /// When their natural widths do not fit: a list and a detail page fold before they get
+    /// cramped.
+    case natural
+  }
+
+  /// When the leaflet folds.
+  public var foldThreshold: FoldThreshold {
+    get {
+      adw_leaflet_get_fold_threshold_policy(leaflet) == ADW_FOLD_THRESHOLD_POLICY_NATURAL
+        ? .natural : .minimum
+    }
+    set {
+      adw_leaflet_set_fold_threshold_policy(
+        leaflet,
+        newValue == .natural ? ADW_FOLD_THRESHOLD_POLICY_NATURAL : ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
     }
   }
 

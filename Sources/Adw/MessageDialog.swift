@@ -37,6 +37,11 @@ public final class MessageDialog: Window {
 
   var dialog: UnsafeMutablePointer<AdwMessageDialog> { cadw_message_dialog(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates a modal dialog over `parent`.
   public init(parent: Window?, heading: String?, body: String? = nil) {
     let pointer = adw_message_dialog_new(parent?.window, heading, body)!

@@ -12,6 +12,11 @@ import Gtk
 public final class StatusPage: Widget {
   var statusPage: OpaquePointer { cadw_status_page(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates a status page.
   public init(iconName: String? = nil, title: String = "", description: String? = nil) {
     super.init(UnsafeMutableRawPointer(adw_status_page_new()), .adoptNew)
@@ -34,7 +39,8 @@ public final class StatusPage: Widget {
 
   /// The text below the title (Pango markup is allowed); `nil` shows none.
   public var pageDescription: String? {
-    get { adw_status_page_get_description(statusPage).map { String(cString: $0) } }
+    // libadwaita keeps "" for no description: report that as none.
+    get { adw_status_page_get_description(statusPage).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
     set { adw_status_page_set_description(statusPage, newValue) }
   }
 

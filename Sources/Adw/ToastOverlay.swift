@@ -12,6 +12,11 @@ import Gtk
 public final class ToastOverlay: Widget {
   var overlay: OpaquePointer { cadw_toast_overlay(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates an overlay without a child.
   public init() {
     super.init(UnsafeMutableRawPointer(adw_toast_overlay_new()), .adoptNew)

@@ -17,6 +17,11 @@ import Gtk
 public final class ViewStack: Widget {
   var viewStack: OpaquePointer { cadw_view_stack(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates an empty stack.
   public init() {
     super.init(UnsafeMutableRawPointer(adw_view_stack_new()), .adoptNew)

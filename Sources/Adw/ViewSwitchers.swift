@@ -17,6 +17,11 @@ import Gtk
 public final class ViewSwitcherTitle: Widget {
   var switcherTitle: OpaquePointer { cadw_view_switcher_title(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates a title that switches the pages of `stack`.
   public init(stack: ViewStack? = nil) {
     super.init(UnsafeMutableRawPointer(adw_view_switcher_title_new()), .adoptNew)
@@ -74,6 +79,11 @@ public final class ViewSwitcherTitle: Widget {
 public final class ViewSwitcherBar: Widget {
   var switcherBar: OpaquePointer { cadw_view_switcher_bar(gobjectPointer) }
 
+  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Creates a bar that switches the pages of `stack`; it is hidden until revealed.
   public init(stack: ViewStack? = nil) {
     super.init(UnsafeMutableRawPointer(adw_view_switcher_bar_new()), .adoptNew)
@@ -92,11 +102,15 @@ public final class ViewSwitcherBar: Widget {
   }
 
   /// Shows the bar exactly while `title` shows a title rather than its switcher: libadwaita's
-  /// pattern for a window that may become narrow. The handler lives on `title` and holds this
-  /// bar weakly.
+  /// pattern for a window that may become narrow.
+  ///
+  /// The handler lives on `title` and holds this bar's wrapper: a weak one would be gone as
+  /// soon as the code that built the window drops it, while the bar is still on screen. It is
+  /// no cycle (the title does not hold the bar otherwise), and it ends when the title is
+  /// disposed with its window.
   @discardableResult
   public func revealWhenTitleHidden(_ title: ViewSwitcherTitle) -> SignalHandler {
     reveal = title.isTitleVisible
-    return title.onTitleVisibleChanged { [weak self] visible in self?.reveal = visible }
+    return title.onTitleVisibleChanged { [self] visible in reveal = visible }
   }
 }

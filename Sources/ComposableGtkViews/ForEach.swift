@@ -29,13 +29,13 @@ public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let node = ForEachNode<ID, Element, Content>(context: context)
     node.show(self)
     return node
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     (node as? ForEachNode<ID, Element, Content>)?.show(self)
   }
 }

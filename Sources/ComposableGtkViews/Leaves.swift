@@ -24,7 +24,7 @@ public struct Text: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let label = ViewGraph.created(Gtk.Label())
     let node = ViewNode(widgets: [label])
     switch content {
@@ -34,7 +34,7 @@ public struct Text: View, PrimitiveView {
     return node
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     guard case let .constant(string) = content, let label = node.widgets.first as? Gtk.Label,
       label.text != string
     else { return }
@@ -84,7 +84,7 @@ public struct Button: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
     apply(face, to: button)
     let box = ActionBox(action)
@@ -92,7 +92,7 @@ public struct Button: View, PrimitiveView {
     return ButtonNode(button: button, face: face, action: box)
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     guard let node = node as? ButtonNode else { return }
     node.action.action = action
     if node.face != face {
@@ -160,7 +160,7 @@ public struct TextField: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let text = self.text
     let field: any Editable =
       isSearch
@@ -172,7 +172,7 @@ public struct TextField: View, PrimitiveView {
     return node
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 /// A button that stays pressed while a value is true (a `GtkToggleButton`).
@@ -192,7 +192,7 @@ public struct Toggle: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let isOn = self.isOn
     let button = ViewGraph.created(ToggleButton(label: title))
     let node = ViewNode(widgets: [button])
@@ -201,7 +201,7 @@ public struct Toggle: View, PrimitiveView {
     return node
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 /// An animated "busy" indicator (a `GtkSpinner`).
@@ -220,7 +220,7 @@ public struct Spinner: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let spinner = ViewGraph.created(Gtk.Spinner())
     let node = ViewNode(widgets: [spinner])
     let isSpinning = self.isSpinning
@@ -233,7 +233,7 @@ public struct Spinner: View, PrimitiveView {
     return node
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 /// A themed icon (a `GtkImage`).
@@ -256,13 +256,13 @@ public struct Image: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let image = ViewGraph.created(Gtk.Image(iconName: iconName))
     if let pixelSize { image.pixelSize = pixelSize }
     return ViewNode(widgets: [image])
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     guard let image = node.widgets.first as? Gtk.Image, image.iconName != iconName else { return }
     image.iconName = iconName
   }
@@ -273,13 +273,13 @@ public struct Divider: View, PrimitiveView {
   public init() {}
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     // A line across a column is horizontal.
     let line: Orientation = context.orientation == .vertical ? .horizontal : .vertical
     return ViewNode(widgets: [ViewGraph.created(Gtk.Separator(line))])
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 /// Empty space that takes what its stack has left over, pushing its siblings apart.
@@ -287,13 +287,13 @@ public struct Spacer: View, PrimitiveView {
   public init() {}
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let space = ViewGraph.created(Box(.horizontal))
     if context.orientation == .vertical { space.vexpand = true } else { space.hexpand = true }
     return ViewNode(widgets: [space])
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 /// A widget of the imperative layer, in a declarative view.
@@ -313,8 +313,8 @@ public struct WidgetView: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: [widget]) }
-  func update(_ node: ViewNode) {}
+  package func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: [widget]) }
+  package func update(_ node: ViewNode) {}
 }
 
 extension Store where Action: BindableAction, Action.State == State {

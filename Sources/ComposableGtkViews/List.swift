@@ -33,7 +33,7 @@ public struct List<ID: Hashable & Sendable, RowState: ObservableState, RowAction
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let binding = makeBinding()
     let scroller = ViewGraph.created(ScrolledWindow())
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
@@ -42,7 +42,7 @@ public struct List<ID: Hashable & Sendable, RowState: ObservableState, RowAction
     return ListNode(scroller: scroller, binding: binding)
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 @MainActor

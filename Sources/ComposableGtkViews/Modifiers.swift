@@ -13,7 +13,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)
     let node = ModifiedNode(child: child, modifier: modifier)
     for widget in child.widgets {
@@ -22,7 +22,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     return node
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     guard let node = node as? ModifiedNode else { return }
     ComposableGtkViews.update(node.children[0], with: content)
     // Closures keep observing what they observe; constants are set again when they changed.

@@ -61,9 +61,9 @@ public struct Bindable<Value: AnyObject> {
 /// while its state exists, and the way to dismiss it (sending `.dismiss`).
 @MainActor
 public struct PresentationBinding<State, Action, ChildState, ChildAction> {
-  let store: Store<State, Action>
-  let state: KeyPath<State, ChildState?>
-  let action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  package let store: Store<State, Action>
+  package let state: KeyPath<State, ChildState?>
+  package let action: CaseKeyPath<Action, PresentationAction<ChildAction>>
 
   /// The child's store while its state exists; its actions reach the parent as
   /// `.presented(action)`.
@@ -162,14 +162,21 @@ public struct PresentationView<Content: View>: View, PrimitiveView {
   let content: Content
   let start: @MainActor (Widget) -> ObservationToken
 
+  /// A view that starts `start` on `content`'s first widget once it is in a window; for the
+  /// presentations of the other modules of the package (libadwaita's message dialog).
+  package init(content: Content, start: @escaping @MainActor (Widget) -> ObservationToken) {
+    self.content = content
+    self.start = start
+  }
+
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)
     return PresentationNode(child: child, start: start)
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     // The presentation keeps following the store it started with.
     guard let node = node as? PresentationNode else { return }
     ComposableGtkViews.update(node.children[0], with: content)

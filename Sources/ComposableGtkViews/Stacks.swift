@@ -20,11 +20,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     makeStackNode(.vertical, spacing: spacing, content: content)
   }
 
-  func update(_ node: ViewNode) { updateStackNode(node, spacing: spacing, content: content) }
+  package func update(_ node: ViewNode) { updateStackNode(node, spacing: spacing, content: content) }
 }
 
 /// Views in a row (a horizontal `GtkBox`).
@@ -47,11 +47,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     makeStackNode(.horizontal, spacing: spacing, content: content)
   }
 
-  func update(_ node: ViewNode) { updateStackNode(node, spacing: spacing, content: content) }
+  package func update(_ node: ViewNode) { updateStackNode(node, spacing: spacing, content: content) }
 }
 
 @MainActor
@@ -87,7 +87,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let scroller = ViewGraph.created(ScrolledWindow())
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.vexpand = true
@@ -97,5 +97,5 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return ViewNode(widgets: [scroller], children: [child])
   }
 
-  func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
 }

@@ -52,7 +52,7 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let model = ListModel<Value>([])
     let makeRow = row
     let factory = ListItemFactory<ValueRow<Value>>(
@@ -113,7 +113,7 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
     return node
   }
 
-  func update(_ node: ViewNode) {}
+  package func update(_ node: ViewNode) {}
 }
 
 @MainActor

@@ -105,13 +105,13 @@ public enum ViewGraph {
   /// How many times a view's `body` has run (to build or to follow state it read).
   public internal(set) static var bodyRuns = 0
 
-  static func created<W: Widget>(_ widget: W) -> W {
+  package static func created<W: Widget>(_ widget: W) -> W {
     widgetsCreated += 1
     return widget
   }
 
   /// The node's widgets as one widget: itself when there is one, a box of them otherwise.
-  static func singleWidget(of node: ViewNode, context: BuildContext) -> Widget {
+  package static func singleWidget(of node: ViewNode, context: BuildContext) -> Widget {
     let widgets = node.widgets
     if widgets.count == 1 { return widgets[0] }
     let box = created(Box(context.orientation, spacing: context.spacing))
@@ -122,30 +122,47 @@ public enum ViewGraph {
 
 /// Where a view is built: the layout of the box its widgets go into, which the slots of `if`s
 /// and `ForEach` take on so that their children line up with their siblings.
-struct BuildContext {
-  var orientation: Orientation
-  var spacing: Int32
+package struct BuildContext {
+  package var orientation: Orientation
+  package var spacing: Int32
+
+  package init(orientation: Orientation, spacing: Int32) {
+    self.orientation = orientation
+    self.spacing = spacing
+  }
 }
 
 /// What a view was built into: its widgets, and what follows state for them.
 ///
 /// A node's widgets never change once built: the parts that do (a branch of an `if`, the rows
 /// of a `ForEach`) sit inside a widget of their own (a slot) and change within it.
+///
+/// Views of the other modules of the package (the libadwaita views) build nodes too; they
+/// cannot subclass this class, so what they keep with a node goes in ``retained``.
 @MainActor
-class ViewNode {
-  var widgets: [Widget]
-  var children: [ViewNode]
+package class ViewNode {
+  package var widgets: [Widget]
+  package var children: [ViewNode]
   /// Observations of this node's own widgets: ended when the node is torn down.
-  var tokens: [ObservationToken] = []
+  package var tokens: [ObservationToken] = []
+  /// What a view of another module keeps with its node, for its `update` (an action box).
+  package var retained: AnyObject?
 
   init(widgets: [Widget], children: [ViewNode] = []) {
     self.widgets = widgets
     self.children = children
   }
 
+  /// A node of `widgets` that keeps `children`: for the views of the other modules of the
+  /// package. (The designated initializer stays internal: at package access, Swift 6.3 warns
+  /// of an infinite recursion in every subclass.)
+  package convenience init(package widgets: [Widget], children: [ViewNode]) {
+    self.init(widgets: widgets, children: children)
+  }
+
   /// Ends every observation of this node and of the nodes below it: the widgets are leaving
   /// for good.
-  func tearDown() {
+  package func tearDown() {
     for token in tokens { token.cancel() }
     tokens.removeAll()
     for child in children { child.tearDown() }
@@ -153,8 +170,10 @@ class ViewNode {
 }
 
 /// A view that builds widgets itself, rather than through a `body`.
+///
+/// Package-visible so that the libadwaita views (`ComposableAdwViews`) are primitives too.
 @MainActor
-protocol PrimitiveView {
+package protocol PrimitiveView {
   /// Builds the view's widgets and the node that keeps them.
   func makeNode(in context: BuildContext) -> ViewNode
 
@@ -165,14 +184,14 @@ protocol PrimitiveView {
 
 /// Builds `view`.
 @MainActor
-func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode {
+package func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode {
   if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: context) }
   return BodyNode(body: { view.body }, context: context)
 }
 
 /// Brings `node`, built from a value of type `V`, in line with `view`.
 @MainActor
-func update<V: View>(_ node: ViewNode, with view: V) {
+package func update<V: View>(_ node: ViewNode, with view: V) {
   if let primitive = view as? any PrimitiveView {
     primitive.update(node)
   } else if let node = node as? BodyNode<V.Body> {

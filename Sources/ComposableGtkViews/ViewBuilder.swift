@@ -58,8 +58,8 @@ public struct EmptyView: View, PrimitiveView {
   public init() {}
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: []) }
-  func update(_ node: ViewNode) {}
+  package func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: []) }
+  package func update(_ node: ViewNode) {}
 }
 
 /// Several views in a row: what a builder block of more than one statement makes.
@@ -72,7 +72,7 @@ public struct TupleView<each V: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     var children: [ViewNode] = []
     for view in repeat each views {
       children.append(ComposableGtkViews.makeNode(view, in: context))
@@ -80,7 +80,7 @@ public struct TupleView<each V: View>: View, PrimitiveView {
     return ViewNode(widgets: children.flatMap(\.widgets), children: children)
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     var index = 0
     for view in repeat each views {
       ComposableGtkViews.update(node.children[index], with: view)
@@ -101,13 +101,13 @@ public enum ConditionalView<First: View, Second: View>: View, PrimitiveView {
 
   public var body: Never { fatalError("a primitive view has no body") }
 
-  func makeNode(in context: BuildContext) -> ViewNode {
+  package func makeNode(in context: BuildContext) -> ViewNode {
     let node = SlotNode<First, Second>(context: context)
     node.show(self)
     return node
   }
 
-  func update(_ node: ViewNode) {
+  package func update(_ node: ViewNode) {
     guard let node = node as? SlotNode<First, Second> else { return }
     node.show(self)
   }

@@ -1,0 +1,71 @@
+import Adw
+import ComposableArchitecture
+import ComposableGtk
+import ComposableGtkViews
+import Gtk
+
+extension View {
+  /// Shows alert state as a libadwaita message dialog (`AdwMessageDialog`) over this view's
+  /// window: what ``ComposableGtkViews/View/alert(_:customize:)`` does with a GTK message
+  /// dialog, with the same store logic. A button sends its action as `.presented(action)`; a
+  /// button without one, Escape or closing sends `.dismiss`; new alert state replaces the
+  /// dialog.
+  ///
+  /// ```swift
+  /// // State: @Presents var alert: AlertState<Action.Alert>?
+  /// // Action: case alert(PresentationAction<Alert>)
+  /// CounterView(store: store)
+  ///   .alert($store.scope(state: \.alert, action: \.alert))
+  /// ```
+  ///
+  /// A destructive button is red, the cancel button is what Escape answers, and Enter answers
+  /// the cancel button too (the safe choice). With both modules imported, this overload (no
+  /// `customize:`) is the one chosen; pass `customize:` for the GTK dialog.
+  public func alert<State, Action, ButtonAction>(
+    _ item: PresentationBinding<State, Action, AlertState<ButtonAction>, ButtonAction>
+  ) -> PresentationView<Self> {
+    PresentationView(content: self) { host in
+      host.presentWindow(
+        item: { item.store.scope(state: item.state, action: item.action) },
+        onDismiss: { item.dismiss() }
+      ) { alertStore in
+        makeMessageDialog(alertStore.state) { index in
+          // The dialog is answered once: a second answer (the window closing after a button)
+          // finds the state gone.
+          guard item.store.state[keyPath: item.state] != nil else { return }
+          if let index, let action = alertStore.state.buttons[index].action.action {
+            item.store.send(item.action(.presented(action)))
+          } else {
+            item.dismiss()
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The message dialog for `alert`; `answer` gets the index of the button pressed, or `nil` for
+/// Escape or closing.
+@MainActor
+private func makeMessageDialog<ButtonAction>(
+  _ alert: AlertState<ButtonAction>, answer: @escaping @MainActor (Int?) -> Void
+) -> Adw.MessageDialog {
+  let dialog = Adw.MessageDialog(parent: nil, heading: alert.title.string, body: alert.message?.string)
+  // Response ids are the buttons' positions; Escape and closing answer "close" unless there is
+  // a cancel button.
+  for (index, button) in alert.buttons.enumerated() {
+    let id = String(index)
+    dialog.addResponse(
+      id, label: button.label.string,
+      appearance: button.role == .destructive ? .destructive : .default)
+    if button.role == .cancel {
+      dialog.closeResponse = id
+      dialog.defaultResponse = id
+    }
+  }
+  let count = alert.buttons.count
+  dialog.onResponse { id in
+    answer(Int(id).flatMap { (0..<count).contains($0) ? $0 : nil })
+  }
+  return dialog
+}
