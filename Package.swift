@@ -173,6 +173,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // Runs the built `primetime` as a subprocess: SwiftPM cannot import an executable's module
+    // into tests under `swift build --build-tests` (swiftlang/swift-package-manager#9080).
+    .testTarget(name: "PrimeTimeAppTests"),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",

@@ -17,13 +17,14 @@ do {
   resources = nil
 }
 
+Logger.primeTime.debug("favorites file: \(UserData.favoritesFile.path)")
+
 if command.printResourceDirectory {
   guard let resources else { exit(1) }
   print(resources.url.path)
   exit(0)
 }
 
-Logger.primeTime.debug("favorites file: \(UserData.favoritesFile.path)")
 exit(
   runPrimeTime(
     LaunchOptions(
