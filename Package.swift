@@ -201,7 +201,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // PrimeTime's window, driven through its widgets under Xvfb.
+    // PrimeTime's window, driven through its widgets under Xvfb; and the built `primetime` run
+    // as a subprocess (its command line, its resource lookup).
     .testTarget(
       name: "PrimeTimeAppTests",
       dependencies: [

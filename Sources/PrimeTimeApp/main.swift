@@ -6,30 +6,30 @@ import PrimeTimeUI
 
 // `main` stays synchronous: `Application.run()` must own the main thread (see `MainLoop`).
 MainActor.assumeIsolated {
-    let command = PrimeTimeCommand.parseOrExit()
-    bootstrapLogging(verbose: command.verbose)
+  let command = PrimeTimeCommand.parseOrExit()
+  bootstrapLogging(verbose: command.verbose)
 
-    let resources: ResourceDirectory?
-    do {
-      let found = try ResourceDirectory.locate()
-      Logger.primeTime.debug("run-time files in \(found.url.path) (\(found.origin.rawValue))")
-      resources = found
-    } catch {
-      Logger.primeTime.error("\(error)")
-      resources = nil
-    }
-
-    if command.printResourceDirectory {
-      guard let resources else { exit(1) }
-      print(resources.url.path)
-      exit(0)
-    }
-
-    Logger.primeTime.debug("favorites file: \(UserData.favoritesFile.path)")
-    exit(
-      runPrimeTime(
-        LaunchOptions(
-          isVerbose: command.verbose,
-          resourceDirectory: resources,
-          applicationArguments: Array(CommandLine.arguments.prefix(1)))))
+  let resources: ResourceDirectory?
+  do {
+    let found = try ResourceDirectory.locate()
+    Logger.primeTime.debug("run-time files in \(found.url.path) (\(found.origin.rawValue))")
+    resources = found
+  } catch {
+    Logger.primeTime.error("\(error)")
+    resources = nil
   }
+  Logger.primeTime.debug("favorites file: \(UserData.favoritesFile.path)")
+
+  if command.printResourceDirectory {
+    guard let resources else { exit(1) }
+    print(resources.url.path)
+    exit(0)
+  }
+
+  exit(
+    runPrimeTime(
+      LaunchOptions(
+        isVerbose: command.verbose,
+        resourceDirectory: resources,
+        applicationArguments: Array(CommandLine.arguments.prefix(1)))))
+}
