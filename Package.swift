@@ -186,6 +186,7 @@ let package = Package(
       name: "PrimeTimeUI",
       dependencies: [
         "Adw",
+        "ComposableAdwViews",
         "ComposableGtkViews",
         "PrimeTime",
         .product(name: "Logging", package: "swift-log"),

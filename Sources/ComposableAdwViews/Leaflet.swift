@@ -54,6 +54,48 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
     }
   }
 
+  /// A list (`sidebar`) and the detail page of the top of a navigation stack: `top()` is the
+  /// store of the element on top (observed), `pop` takes it off, as going back does.
+  ///
+  /// ```swift
+  /// // State: var path = StackState<PrimeDetail.State>()
+  /// Leaflet(
+  ///   top: {
+  ///     store.path.ids.last.flatMap { id in
+  ///       store.scope(state: \.path, action: \.path).scope(state: \.[id: id], action: \.[id: id])
+  ///     }
+  ///   },
+  ///   pop: { store.path.ids.last.map { store.send(.path(.popFrom(id: $0))) } }
+  /// ) {
+  ///   FavoritesList(store: store)
+  /// } detail: { detailStore in
+  ///   PrimeDetailView(store: detailStore)
+  /// } placeholder: {
+  ///   StatusPage(iconName: "starred-symbolic", title: "Select a Prime")
+  /// }
+  /// ```
+  public init<ChildState, ChildAction, Detail: View>(
+    top: @escaping @MainActor () -> Store<ChildState, ChildAction>?,
+    pop: @escaping @MainActor () -> Void,
+    @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: @escaping @MainActor (Store<ChildState, ChildAction>) -> Detail,
+    @ViewBuilder placeholder: () -> Placeholder
+  ) {
+    self.sidebar = sidebar()
+    self.placeholder = placeholder()
+    start = { parts in
+      parts.onBack = pop
+      var shown: Store<ChildState, ChildAction>?
+      let token = observe(top) { next in
+        guard next !== shown else { return }
+        shown = next
+        parts.showDetail(next.map { store in { ComposableGtkViews.makeNode(detail(store), in: $0) } })
+      }
+      parts.leaflet.attach(token)
+      return token
+    }
+  }
+
   public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {

@@ -33,7 +33,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
   }
 
   @MainActor
-  private func makeWindow(favorites: [Int] = []) throws -> PrimeTimeWindow {
+  private func makeWindow(favorites: [Int] = [], width: Int32 = 760) throws -> PrimeTimeWindow {
     let file = directory.appendingPathComponent("favorites.json")
     if !favorites.isEmpty { try JSONEncoder().encode(favorites).write(to: file) }
     let store = Store(initialState: AppFeature.State()) {
@@ -48,7 +48,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
     let application = Adw.Application(id: testApplicationID())
     try application.register()
     let window = PrimeTimeWindow(application: application, store: store)
-    window.window.setDefaultSize(width: 760, height: 560)
+    window.window.setDefaultSize(width: width, height: 560)
     presentAndWaitForFrame(window.window)
     return window
   }
@@ -206,5 +206,29 @@ final class PrimeTimeWindowTests: GtkTestCase {
     XCTAssertEqual(WindowState.load(from: file), .standard)
     try Data("garbage".utf8).write(to: file)
     XCTAssertEqual(WindowState.load(from: file), .standard)
+  }
+
+  /// A narrow window shows the list or a prime's page, with a way back, and the page switcher
+  /// at the bottom.
+  @MainActor
+  func testNarrowWindowShowsOnePaneAtATime() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow(favorites: [5, 7], width: 360)
+      view.store.send(.tabSelected(.favorites))
+      flushObservations()
+      waitForFrame(view.window)
+      XCTAssertTrue(self.texts(in: view.window).contains("7"))
+      let list = try XCTUnwrap(
+        view.window.descendants.compactMap { $0 as? ListView }.first { $0.isMapped })
+      list.emitActivate(position: 1)
+      waitUntil("7's page replaces the list") { !list.isMapped }
+      waitUntil("7's index is known") { view.store.favorites.path.last?.index == .known(4) }
+      try self.screenshot(view.window, "primetime-narrow")
+      try self.button("Back", in: view.window).emitClicked()
+      flushObservations()
+      XCTAssertEqual(view.store.favorites.path.count, 0)
+      waitUntil("the list is shown again") { list.isMapped }
+      view.window.destroy()
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableAdwViews
 import ComposableGtkViews
 import PrimeTime
 

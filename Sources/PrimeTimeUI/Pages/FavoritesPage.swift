@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import Adw
+import ComposableAdwViews
 import ComposableGtkViews
 import PrimeTime
 
@@ -106,7 +106,16 @@ struct FavoritesPage: View {
   let store: StoreOf<FavoritesFeature>
 
   var body: some View {
-    HStack(spacing: 0) {
+    Leaflet(
+      top: {
+        store.path.ids.last.flatMap { id in
+          store.scope(state: \.path, action: \.path).scope(state: \.[id: id], action: \.[id: id])
+        }
+      },
+      pop: {
+        if let id = store.path.ids.last { store.send(.path(.popFrom(id: id))) }
+      }
+    ) {
       VStack(spacing: 0) {
         HStack(spacing: 8) {
           Text { countDescription(store.favoritePrimes.count) }
@@ -125,35 +134,25 @@ struct FavoritesPage: View {
         }
         .padding(6)
         if store.favoritePrimes.isEmpty {
-          WidgetView(
-            StatusPage(
-              iconName: "starred-symbolic",
-              title: "No Favorite Primes",
-              description:
-                "Save primes from the Counter page, or star them in the results of a Search."
-            )
+          StatusPage(
+            iconName: "starred-symbolic",
+            title: "No Favorite Primes",
+            description:
+              "Save primes from the Counter page, or star them in the results of a Search."
           )
           .vexpand()
         } else {
           FavoritesList(store: store)
         }
       }
-      .hexpand()
-      Divider()
-      VStack {
-        if let id = store.path.ids.last,
-          let detail = store.scope(state: \.path, action: \.path)
-            .scope(state: \.[id: id], action: \.[id: id])
-        {
-          PrimeDetailView(store: detail)
-        } else {
-          Text("Select a prime to learn more about it.")
-            .cssClass("dim-label")
-            .textWrapping()
-            .padding(24)
-        }
-      }
-      .hexpand()
+    } detail: { detailStore in
+      PrimeDetailView(store: detailStore)
+    } placeholder: {
+      StatusPage(
+        iconName: "view-list-symbolic",
+        title: "Select a Prime",
+        description: "Its index among primes, its neighbours and the families it belongs to."
+      )
     }
   }
 
