@@ -22,7 +22,10 @@ package func runPrimeTime(_ options: LaunchOptions) -> Int32 {
   var primeTimeWindow: PrimeTimeWindow?
   application.onActivate {
     if let primeTimeWindow {
+      // Another launch of the app while this one runs: GApplication hands its activation to
+      // this instance, which shows the window it has.
       primeTimeWindow.window.present()
+      Logger.primeTime.debug("window presented again")
       return
     }
     let newWindow = PrimeTimeWindow(application: application, store: makeAppStore())

@@ -15,11 +15,17 @@ public final class HelperProcess {
   private let state = HelperState()
   private let command: String
 
-  /// Starts `executable` with `arguments`; stdout and stderr are collected.
-  public init(_ executable: String, _ arguments: [String]) throws {
+  /// Starts `executable` with `arguments`, in this process's environment with `environment`
+  /// added; stdout and stderr are collected.
+  public init(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+  ) throws {
     command = ([executable] + arguments).joined(separator: " ")
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -62,6 +68,22 @@ public final class HelperProcess {
       until: { standardOutput.contains(text) || state.hasExited }, timeout: timeout)
     guard found, standardOutput.contains(text) else {
       XCTFail("no \(text) on stdout within \(timeout):\n\(transcript)", file: file, line: line)
+      return false
+    }
+    return true
+  }
+
+  /// Runs the main loop until stderr (where programs log) has a line containing `text`; fails
+  /// the test if it does not within `timeout` (or the program exits first).
+  @discardableResult
+  public func waitForError(
+    containing text: String, timeout: Duration = .seconds(30),
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> Bool {
+    let found = MainLoop.iterate(
+      until: { standardError.contains(text) || state.hasExited }, timeout: timeout)
+    guard found, standardError.contains(text) else {
+      XCTFail("no \(text) on stderr within \(timeout):\n\(transcript)", file: file, line: line)
       return false
     }
     return true
