@@ -121,12 +121,15 @@ final class PrimeTimeWindowTests: GtkTestCase {
       XCTAssertTrue(self.texts(in: root).contains("97"))
       try self.screenshot(root, "primetime-search")
 
-      // The star of 97's row.
-      let rows = root.descendants.compactMap { $0 as? Gtk.Label }.filter { $0.text == "97" }
-      XCTAssertEqual(rows.count, 1)
-      view.store.send(.search(.starButtonTapped(97)))
+      // The star of the first row, 97's.
+      let star = try self.button("Favorite", in: root)
+      XCTAssertEqual(star.iconName, "non-starred-symbolic")
+      star.emitClicked()
       flushObservations()
       XCTAssertEqual(view.store.favorites.favoritePrimes, [2, 97])
+      XCTAssertEqual(star.iconName, "starred-symbolic")
+      let file = self.directory.appendingPathComponent("favorites.json")
+      XCTAssertEqual(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)), [2, 97])
 
       view.store.send(.tabSelected(.favorites))
       flushObservations()
