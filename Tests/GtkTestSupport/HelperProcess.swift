@@ -64,13 +64,7 @@ public final class HelperProcess {
     containing text: String, timeout: Duration = .seconds(30),
     file: StaticString = #filePath, line: UInt = #line
   ) -> Bool {
-    let found = MainLoop.iterate(
-      until: { standardOutput.contains(text) || state.hasExited }, timeout: timeout)
-    guard found, standardOutput.contains(text) else {
-      XCTFail("no \(text) on stdout within \(timeout):\n\(transcript)", file: file, line: line)
-      return false
-    }
-    return true
+    wait(for: text, on: "stdout", in: { self.standardOutput }, timeout, file, line)
   }
 
   /// Runs the main loop until stderr (where programs log) has a line containing `text`; fails
@@ -80,10 +74,16 @@ public final class HelperProcess {
     containing text: String, timeout: Duration = .seconds(30),
     file: StaticString = #filePath, line: UInt = #line
   ) -> Bool {
-    let found = MainLoop.iterate(
-      until: { standardError.contains(text) || state.hasExited }, timeout: timeout)
-    guard found, standardError.contains(text) else {
-      XCTFail("no \(text) on stderr within \(timeout):\n\(transcript)", file: file, line: line)
+    wait(for: text, on: "stderr", in: { self.standardError }, timeout, file, line)
+  }
+
+  private func wait(
+    for text: String, on stream: String, in output: () -> String, _ timeout: Duration,
+    _ file: StaticString, _ line: UInt
+  ) -> Bool {
+    let found = MainLoop.iterate(until: { output().contains(text) || state.hasExited }, timeout: timeout)
+    guard found, output().contains(text) else {
+      XCTFail("no \(text) on \(stream) within \(timeout):\n\(transcript)", file: file, line: line)
       return false
     }
     return true
