@@ -14,6 +14,7 @@ import XCTest
 /// GTK_TEST_SCREENSHOTS to a folder to get a PNG of each page (`make screenshots`).
 final class PrimeTimeWindowTests: GtkTestCase {
   private var directory: URL!
+  private var application: Adw.Application?
 
   override func setUp() async throws {
     try await super.setUp()
@@ -48,6 +49,8 @@ final class PrimeTimeWindowTests: GtkTestCase {
     let application = Adw.Application(id: testApplicationID())
     try application.register()
     let window = PrimeTimeWindow(application: application, store: store)
+    window.installShortcuts(in: application)
+    self.application = application
     window.window.setDefaultSize(width: width, height: 560)
     presentAndWaitForFrame(window.window)
     return window
@@ -231,6 +234,44 @@ final class PrimeTimeWindowTests: GtkTestCase {
       flushObservations()
       XCTAssertEqual(view.store.favorites.path.count, 0)
       waitUntil("the list is shown again") { list.isMapped }
+      view.window.destroy()
+    }
+  }
+
+  /// The window's shortcuts: pages, find, undo, and the list of shortcuts.
+  @MainActor
+  func testShortcuts() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow(favorites: [3, 5])
+      let application = try XCTUnwrap(self.application)
+      application.activateAction("show-search")
+      flushObservations()
+      XCTAssertEqual(view.viewStack.visibleChildName, "search")
+      application.activateAction("show-favorites")
+      flushObservations()
+      XCTAssertEqual(view.store.tab, .favorites)
+
+      view.store.send(.favorites(.removeButtonTapped(3)))
+      application.activateAction("undo")
+      flushObservations()
+      XCTAssertEqual(view.store.favorites.favoritePrimes, [3, 5])
+
+      application.activateAction("show-counter")
+      application.activateAction("find")
+      flushObservations()
+      XCTAssertEqual(view.store.tab, .search)
+      let field = try XCTUnwrap(view.window.descendants.compactMap { $0 as? SearchEntry }.first)
+      waitUntil("the search field has the focus") {
+        field.hasFocus || field.descendants.contains { $0.hasFocus }
+      }
+
+      application.activateAction("shortcuts")
+      waitUntil("the shortcuts window opens") {
+        Gtk.Window.toplevels.contains { $0.title == "Keyboard Shortcuts" && $0.isMapped }
+      }
+      let shortcuts = try XCTUnwrap(Gtk.Window.toplevels.first { $0.title == "Keyboard Shortcuts" })
+      XCTAssertTrue(self.texts(in: shortcuts).contains("Ctrl+Z"))
+      shortcuts.destroy()
       view.window.destroy()
     }
   }
