@@ -275,4 +275,32 @@ final class PrimeTimeWindowTests: GtkTestCase {
       view.window.destroy()
     }
   }
+
+  /// A number's report, and a query that is not one, explained.
+  @MainActor
+  func testSearchExplainsANumberAndABadQuery() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow()
+      view.store.send(.tabSelected(.search))
+      flushObservations()
+      let field = try XCTUnwrap(view.window.descendants.compactMap { $0 as? SearchEntry }.first)
+      field.text = "360"
+      waitUntil("360's report and its n-th prime") {
+        guard case let .number(report) = view.store.search.results else { return false }
+        return report.nthPrime != nil
+      }
+      waitForFrame(view.window)
+      let shown = self.texts(in: view.window)
+      XCTAssertTrue(shown.contains("360 = 2^3 × 3^2 × 5"), "\(shown)")
+      XCTAssertTrue(shown.contains("The 360th prime is 2,423."), "\(shown)")
+      try self.screenshot(view.window, "primetime-search-number")
+
+      field.text = "12-abc"
+      waitUntil("the query is explained") { view.store.search.message != nil }
+      waitForFrame(view.window)
+      let message = try XCTUnwrap(view.store.search.message)
+      XCTAssertTrue(self.texts(in: view.window).contains(message))
+      view.window.destroy()
+    }
+  }
 }
