@@ -5,9 +5,10 @@ SWIFT ?= swift
 # libcurl's link-time files, which a static Foundation (`make bench`) links against. For the GUI
 # tests also: a private session bus (dbus-run-session, in dbus-daemon), the accessibility bus
 # it starts on demand (at-spi2-core) and Debian's Python with pyatspi, which reads widgets over
-# it as a screen reader does.
+# it as a screen reader does. libprimesieve-dev is the sieve the app links; the `primesieve`
+# command is the floor S1 of `make bench` measures it against.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
-  dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev
+  dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev primesieve
 
 .PHONY: deps build test run screenshots bench bench-gtk-floor
 
@@ -47,8 +48,9 @@ screenshots: build
 	  $(SWIFT) test --skip-build --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot"
 	@ls -1 screenshots/*.png
 
-# Engine workloads first, then the GUI ones under Xvfb; BENCH=W1,G2 runs a subset (each runner
-# takes the list and runs the ids it knows). Both merge their figures into .bench/latest.json.
+# Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb;
+# BENCH=W1,G2 runs a subset (each runner takes the list and runs the ids it knows). Each merges
+# its figures into .bench/latest.json.
 # Release builds link the Swift runtime and Foundation statically, as an app is shipped: as
 # shared libraries they add some 40 ms to a window's start-up (G1).
 BENCH ?=
@@ -56,7 +58,9 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 bench: deps .build-bench/counter-c
 	$(RELEASE) --product EngineBenchmarks
 	$(RELEASE) --product GtkBenchmarks
+	$(RELEASE) --product PrimeBenchmarks
 	$$($(RELEASE) --show-bin-path)/EngineBenchmarks $(BENCH)
+	$$($(RELEASE) --show-bin-path)/PrimeBenchmarks $(BENCH)
 	GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a \
 	  $$($(RELEASE) --show-bin-path)/GtkBenchmarks $(BENCH)
 

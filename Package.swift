@@ -167,6 +167,19 @@ let package = Package(
     .target(name: "Primesieve", dependencies: ["CPrimesieve"]),
     // PrimeTime's features and their dependency clients: headless, tested with TestStore.
     .target(name: "PrimeTime", dependencies: ["ComposableArchitecture", "Primesieve"]),
+    .testTarget(
+      name: "PrimeTimeTests",
+      dependencies: [
+        "PrimeTime",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // S1 of BENCHMARKS.md: the prime client against the primesieve command on one thread.
+    .executableTarget(
+      name: "PrimeBenchmarks",
+      dependencies: ["PrimeTime", "Primesieve"],
+      path: "Benchmarks/PrimeBenchmarks"
+    ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",
