@@ -19,6 +19,26 @@ import Testing
     #expect(try await client.nthPrime(100_000_000) == 2_038_074_743)
   }
 
+  /// Slices of a few hundred numbers, so that the prime often lies in a slice the upper bound
+  /// does not rule out (the case where a counted slice overshoots) and in every position.
+  @Test func slicingAgreesWithASieve() throws {
+    let primes = referencePrimes(below: 20_000)
+    let flag = CancellationFlag()
+    for slice: UInt64 in [7, 97, 500, 4_096] {
+      for index in stride(from: 0, to: primes.count, by: 53) {
+        #expect(
+          try CancellableSieve.nthPrime(index + 1, slice: slice, cancellation: flag) == primes[index],
+          "nthPrime(\(index + 1)) in slices of \(slice)")
+      }
+      for n in stride(from: 0, to: 20_000, by: 331) {
+        #expect(
+          try CancellableSieve.primeCount(upTo: n, slice: slice, cancellation: flag)
+            == primes.count { $0 <= n },
+          "primeCount(\(n)) in slices of \(slice)")
+      }
+    }
+  }
+
   @Test func nthPrimeAgreesWithASieve() async throws {
     let primes = referencePrimes(below: 10_000)
     for (index, prime) in primes.enumerated() where index % 37 == 0 || index < 20 {
