@@ -7,9 +7,11 @@ SWIFT ?= swift
 # it starts on demand (at-spi2-core) and Debian's Python with pyatspi, which reads widgets over
 # it as a screen reader does. `make install-test` validates the installed .desktop file and
 # metainfo with the tools the desktop itself uses (desktop-file-utils, appstream).
+# libprimesieve-dev is the sieve the app links; the `primesieve` command is the floor S1 of
+# `make bench` measures it against.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
-  desktop-file-utils appstream
+  desktop-file-utils appstream primesieve
 
 .PHONY: deps build test run run-counter screenshots bench bench-gtk-floor install uninstall install-test
 
@@ -59,8 +61,9 @@ screenshots: build
 	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	@ls -1 screenshots/*.png
 
-# Engine workloads first, then the GUI ones under Xvfb; BENCH=W1,G2 runs a subset (each runner
-# takes the list and runs the ids it knows). Both merge their figures into .bench/latest.json.
+# Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb;
+# BENCH=W1,G2 runs a subset (each runner takes the list and runs the ids it knows). Each merges
+# its figures into .bench/latest.json.
 # Release builds link the Swift runtime and Foundation statically, as an app is shipped: as
 # shared libraries they add some 40 ms to a window's start-up (G1).
 BENCH ?=
@@ -68,7 +71,9 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 bench: deps .build-bench/counter-c
 	$(RELEASE) --product EngineBenchmarks
 	$(RELEASE) --product GtkBenchmarks
+	$(RELEASE) --product PrimeBenchmarks
 	$$($(RELEASE) --show-bin-path)/EngineBenchmarks $(BENCH)
+	$$($(RELEASE) --show-bin-path)/PrimeBenchmarks $(BENCH)
 	GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a \
 	  $$($(RELEASE) --show-bin-path)/GtkBenchmarks $(BENCH)
 

@@ -212,6 +212,12 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // S1 of BENCHMARKS.md: the prime client against the primesieve command on one thread.
+    .executableTarget(
+      name: "PrimeBenchmarks",
+      dependencies: ["PrimeTime", "Primesieve"],
+      path: "Benchmarks/PrimeBenchmarks"
+    ),
     // G1, G2, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb.
     .executableTarget(
       name: "GtkBenchmarks",

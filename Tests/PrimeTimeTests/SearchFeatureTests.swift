@@ -99,10 +99,12 @@ import Testing
 
   @Test func aNewQueryStopsTheComputationInFlight() async {
     let clock = TestClock()
+    let started = LockIsolated(false)
     let cancelled = LockIsolated(false)
     let store = makeStore(clock: clock) {
       $0.primes.primes = { _ in
-        try await withTaskCancellationHandler {
+        started.setValue(true)
+        return try await withTaskCancellationHandler {
           try await Task.never()
         } onCancel: {
           cancelled.setValue(true)
@@ -114,8 +116,9 @@ import Testing
       $0.isSearching = true
     }
     await clock.advance(by: .milliseconds(300))
+    await settle { started.value }
     await store.send(.queryChanged("2")) { $0.query = "2" }
-    #expect(cancelled.value)
+    await settle { cancelled.value }
     await clock.advance(by: .milliseconds(300))
     let report = SearchFeature.NumberReport(
       n: 2, isPrime: true, factorization: [PrimeFactor(prime: 2)], previousPrime: nil,

@@ -19,9 +19,10 @@ public struct PrimeClient: Sendable {
   public var previousPrime: @Sendable (_ n: Int) -> Int?
   /// The smallest prime above `n`, or nil when it would not fit in an `Int`.
   public var nextPrime: @Sendable (_ n: Int) -> Int?
-  /// The `n`-th prime, counting 2 as the first (`n ≥ 1`).
+  /// The `n`-th prime, counting 2 as the first (`n ≥ 1`). The live value throws
+  /// ``PrimeComputationError`` for `n < 1` and when the prime would not fit in an `Int`.
   public var nthPrime: @Sendable (_ n: Int) async throws -> Int
-  /// Every prime in `range`, ascending.
+  /// Every prime in `range`, ascending (a negative lower bound counts from 0).
   public var primes: @Sendable (_ in: ClosedRange<Int>) async throws -> [Int]
   /// How many primes there are up to and including `n` (π(n)); a prime `p` is the π(p)-th one.
   public var primeCount: @Sendable (_ upTo: Int) async throws -> Int

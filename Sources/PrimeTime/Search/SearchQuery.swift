@@ -18,10 +18,9 @@ public enum SearchQuery: Equatable, Sendable {
   /// (about 46 MB as `Int`s), which the sieve lists in well under a second.
   public static let maxRangeSpan = 100_000_000
 
-  /// The largest n whose n-th prime a number search computes: the 10^9-th prime
-  /// (22,801,763,489) takes a few seconds to sieve on two cores; larger n take longer than a
-  /// person waits for a search.
-  public static let maxNthPrimeIndex = 1_000_000_000
+  /// The largest n whose n-th prime a number search computes (``PrimeLimits/nthPrimeMaximum``,
+  /// which the counter's n-th prime keeps to as well).
+  public static var maxNthPrimeIndex: Int { PrimeLimits.nthPrimeMaximum }
 
   /// How to write a query, for messages and the entry's placeholder.
   public static let accepted = "Type a whole number like 97, or a range like 100-200."
@@ -32,7 +31,7 @@ public enum SearchQuery: Equatable, Sendable {
   /// Accepted: a whole number 0…2^63−1, and ranges `a-b`, `a..b` and `a...b` with `a ≤ b` and
   /// `b − a` ≤ ``maxRangeSpan``; whitespace around numbers and separators is ignored.
   public static func parse(_ text: String) -> Result<SearchQuery, Error>? {
-    let query = text.trimmingWhitespace()
+    let query = text[...].trimmingWhitespace()
     guard !query.isEmpty else { return nil }
     guard let (lowerText, upperText) = splitRange(query) else {
       return number(query).map(SearchQuery.number)
@@ -105,13 +104,12 @@ extension Character {
   fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
-extension StringProtocol {
+extension Substring {
   fileprivate func trimmingWhitespace() -> Substring {
-    let view = Substring(self)
-    guard let first = view.firstIndex(where: { !$0.isWhitespace }),
-      let last = view.lastIndex(where: { !$0.isWhitespace })
-    else { return view[view.endIndex...] }
-    return view[first...last]
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return self[endIndex...] }
+    return self[first...last]
   }
 }
 
