@@ -20,7 +20,12 @@ final class SingleInstanceTests: GtkTestCase {
     ]
     try await onMainLoop {
       let first = try HelperProcess(executable, ["--verbose"], environment: environment)
-      defer { first.process.terminate() }
+      defer {
+        // Wait for the end of its output too: a pipe closed while libdispatch still watches it
+        // crashes the test process.
+        first.process.terminate()
+        _ = first.waitForExit(timeout: .seconds(30))
+      }
       first.waitForError(containing: "window presented")
 
       let second = try HelperProcess(executable, ["--verbose"], environment: environment)
