@@ -34,11 +34,13 @@ build: deps
 # own, and never touch the user's session: AT_SPI_BUS_ADDRESS would point GTK at the user's
 # accessibility bus. The headless engine tests do not need any of it, and do not mind it.
 #
+# A GTK or GLib critical aborts the test run (G_DEBUG=fatal-criticals): it is a bug, not noise.
+#
 # Then the install test: PrimeTime installed into a temporary DESTDIR (a debug build, so that
 # it costs seconds, not a release build), validated, run from there, and uninstalled.
 test: build
 	xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi \
-	  $(SWIFT) test
+	  G_DEBUG=fatal-criticals $(SWIFT) test
 	Tests/Scripts/test-install.sh
 
 # PrimeTime, the app: a counter, favorite primes and a search (Sources/PrimeTimeUI).
