@@ -102,6 +102,13 @@ func runSearchResults() -> Int32 {
     return 1
   }
   let rss = residentMiB()
+  // BENCH_TRACE=1: the phases' CLOCK_MONOTONIC times in ns, to cut a profile to each of them
+  // (`perf record -k CLOCK_MONOTONIC`, then `perf report --time <start>,<end>` in seconds).
+  if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil {
+    let phases = "G3 phases: response \(start) list-updated \(applied) first-frame \(firstFrame) "
+      + "scroll \(scrollStart) scrolled \(scrolled)\n"
+    FileHandle.standardError.write(Data(phases.utf8))
+  }
   report([
     "G3": Measurement(
       value: Double(firstFrame - start) / 1e6, unit: "ms",
