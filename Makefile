@@ -70,7 +70,7 @@ screenshots: build
 # shared libraries they add some 40 ms to a window's start-up (G1).
 BENCH ?=
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
-bench: deps .build-bench/counter-c
+bench: deps .build-bench/counter-c .build-bench/primetime-c .build-bench/search-c
 	$(RELEASE) --product EngineBenchmarks
 	$(RELEASE) --product GtkBenchmarks
 	$(RELEASE) --product PrimeBenchmarks
@@ -82,6 +82,16 @@ bench: deps .build-bench/counter-c
 # The plain-C counter that is the floor for G1/G2; prints one JSON line. BENCH_START_NS is
 # taken inside xvfb-run so that starting Xvfb is not counted as start-up time.
 .build-bench/counter-c: Benchmarks/counter.c
+	@mkdir -p .build-bench
+	cc -O2 -Wall -Wextra $< -o $@ $$(pkg-config --cflags --libs gtk4)
+
+# The floor for G1 of PrimeTime: its window's libadwaita widget tree built in C, no engine.
+.build-bench/primetime-c: Benchmarks/primetime-c.c
+	@mkdir -p .build-bench
+	cc -O2 -Wall -Wextra $< -o $@ $$(pkg-config --cflags --libs libadwaita-1)
+
+# The floor for G3: 100,000 search results in a GtkListView over a GtkStringList, scrolled.
+.build-bench/search-c: Benchmarks/search-c.c
 	@mkdir -p .build-bench
 	cc -O2 -Wall -Wextra $< -o $@ $$(pkg-config --cflags --libs gtk4)
 

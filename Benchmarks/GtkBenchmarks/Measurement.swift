@@ -51,7 +51,7 @@ struct Measurement: Codable {
     let ratioText = ratio.map { String(format: "%8.2f×", $0) } ?? "        —"
     let extras = extra.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(String(format: "%.2f", $0.value))" }.joined(separator: " ")
-    return "\(id.padding(toLength: 4, withPad: " ", startingAt: 0)) "
+    return "\(id.padding(toLength: max(4, id.count), withPad: " ", startingAt: 0)) "
       + "\(String(format: "%10.2f", value)) \(unit.padding(toLength: 10, withPad: " ", startingAt: 0)) "
       + "baseline \(baselineText) \(ratioText)  \(extras)"
   }

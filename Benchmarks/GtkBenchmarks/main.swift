@@ -1,16 +1,19 @@
 import Foundation
 
-// The GUI benchmarks G1, G2, G4, G5 and G6 of BENCHMARKS.md. Each workload runs in a child
+// The GUI benchmarks G1, G2, G3, G4, G5 and G6 of BENCHMARKS.md. Each workload runs in a child
 // process of its own (a fresh process is what G1 measures, and what keeps one workload's
 // memory out of another's); this process starts them, times the idle one from outside, prints
 // a table and merges the figures into `.bench/latest.json`.
 //
 //   GtkBenchmarks                 every workload
-//   GtkBenchmarks W1,G2,G5        the G ids in a list (others are the engine runner's)
+//   GtkBenchmarks W1,G2,G5        the G ids in a list (others are the engine runner's); G1
+//                                 is the counter's and PrimeTime's, G1-PrimeTime only the latter
 //   GtkBenchmarks --workload ID   one workload in this process (used by the parent)
 //
 // Run under Xvfb with GDK_BACKEND=x11 (`make bench` does). G1 and G2 run 3 times each, beside
 // the plain-C counter `.build-bench/counter-c` (built by `make bench`), and report medians.
+// G1-PrimeTime runs 8 times beside `.build-bench/primetime-c` (the same libadwaita widget tree
+// in C), G3 5 times beside `.build-bench/search-c` (a GtkListView over a GtkStringList).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -19,6 +22,8 @@ if arguments.first == "--workload", arguments.count > 1 {
     switch arguments[1] {
     case "counter": return runCounterStartupAndClicks()
     case "idle": return runIdleCounter()
+    case "primetime": return runPrimeTimeStartup()
+    case "G3": return runSearchResults()
     case "G4": return runFavoritesEdits()
     case "G6": return runEffectHops()
     default:
@@ -29,8 +34,9 @@ if arguments.first == "--workload", arguments.count > 1 {
   exit(status)
 }
 
-let known = ["G1", "G2", "G4", "G5", "G6"]
-let selected = arguments.first.map { Set($0.split(separator: ",").map(String.init)) } ?? Set(known)
+let known = ["G1", "G1-PrimeTime", "G2", "G3", "G4", "G5", "G6"]
+var selected = arguments.first.map { Set($0.split(separator: ",").map(String.init)) } ?? Set(known)
+if selected.contains("G1") { selected.insert("G1-PrimeTime") }
 var results: [String: Measurement] = [:]
 
 if !selected.isDisjoint(with: ["G1", "G2"]) {
@@ -70,6 +76,16 @@ if !selected.isDisjoint(with: ["G1", "G2"]) {
     results[id] = figure
   }
 }
+if selected.contains("G1-PrimeTime") {
+  // 8 start-ups alternating with the C program, each as a first launch: an empty data and
+  // config directory, so no saved favorites or window size, and the user's are never touched.
+  results["G1-PrimeTime"] = compareWithFloor(
+    "G1-PrimeTime", workload: "primetime", floor: ".build-bench/primetime-c", runs: 8,
+    environment: { freshUserDirectories() })
+}
+if selected.contains("G3") {
+  results["G3"] = compareWithFloor("G3", workload: "G3", floor: ".build-bench/search-c", runs: 5)
+}
 if selected.contains("G4"), let run = runChild([CommandLine.arguments[0], "--workload", "G4"]) {
   results.merge(run) { $1 }
 }
@@ -90,6 +106,7 @@ merged.merge(results) { $1 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 try encoder.encode(merged).write(to: file)
+try? FileManager.default.removeItem(at: userDirectories())
 
 // MARK: - Child processes
 
@@ -99,7 +116,9 @@ func warn(_ message: String) {
 
 /// Runs `command` with BENCH_START_NS set at the last moment, and decodes the JSON line it
 /// prints last.
-func runChild(_ command: [String], clicks: Int? = nil) -> [String: Measurement]? {
+func runChild(
+  _ command: [String], clicks: Int? = nil, environment extra: [String: String] = [:]
+) -> [String: Measurement]? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: command[0])
   process.arguments = Array(command.dropFirst())
@@ -107,6 +126,7 @@ func runChild(_ command: [String], clicks: Int? = nil) -> [String: Measurement]?
   process.standardOutput = pipe
   var environment = ProcessInfo.processInfo.environment
   if let clicks { environment["BENCH_CLICKS"] = String(clicks) }
+  environment.merge(extra) { $1 }
   environment["BENCH_START_NS"] = String(format: "%.0f", realtimeNanoseconds())
   process.environment = environment
   do { try process.run() } catch {
@@ -124,6 +144,54 @@ func runChild(_ command: [String], clicks: Int? = nil) -> [String: Measurement]?
     return nil
   }
   return figures
+}
+
+/// Runs workload `id` in `runs` child processes alternating with the C program `floor` (which
+/// prints the same id), and returns the medians: value and extra keys, the floor's value as
+/// the baseline and its extra keys as `baseline_<key>`.
+func compareWithFloor(
+  _ id: String, workload: String, floor: String, runs: Int,
+  environment: () -> [String: String] = { [:] }
+) -> Measurement? {
+  let hasFloor = FileManager.default.isExecutableFile(atPath: floor)
+  if !hasFloor { warn("\(floor) is missing (make bench builds it): \(id) has no baseline") }
+  var ours: [Measurement] = []
+  var floors: [Measurement] = []
+  for _ in 0..<runs {
+    if let run = runChild([CommandLine.arguments[0], "--workload", workload], environment: environment())?[id] {
+      ours.append(run)
+    }
+    if hasFloor, let run = runChild([floor], environment: environment())?[id] { floors.append(run) }
+  }
+  guard !ours.isEmpty else {
+    warn("\(id) failed")
+    return nil
+  }
+  var figure = Measurement(
+    value: median(ours.map(\.value)), unit: ours[0].unit,
+    baseline: floors.isEmpty ? nil : median(floors.map(\.value)))
+  for key in ours[0].extra.keys { figure.extra[key] = median(ours.compactMap { $0.extra[key] }) }
+  for key in floors.first?.extra.keys ?? [:].keys {
+    figure.extra["baseline_\(key)"] = median(floors.compactMap { $0.extra[key] })
+  }
+  figure.extra["runs"] = Double(ours.count)
+  return figure
+}
+
+/// Where the runs' user directories go; removed once the figures are written.
+func userDirectories() -> URL {
+  FileManager.default.temporaryDirectory
+    .appendingPathComponent("GtkBenchmarks-homes-\(getpid())", isDirectory: true)
+}
+
+/// XDG_DATA_HOME and XDG_CONFIG_HOME in a new empty directory, for a first launch of the app.
+func freshUserDirectories() -> [String: String] {
+  let directory = userDirectories().appendingPathComponent(UUID().uuidString, isDirectory: true)
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return [
+    "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+    "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+  ]
 }
 
 /// G5: starts the idle counter, waits for its first frame and a second of settling, then reads

@@ -138,17 +138,22 @@ public final class ValueRow<Value>: Observable {
   private var _value: Value?
   /// The slot's widgets, built once.
   var content: Widget?
+  /// `\.value`, made once: in a generic class a key path literal is built again at every use,
+  /// and every row closure reads `value` each time GTK shows the slot another row (G3 found it).
+  private let valueKeyPath: KeyPath<ValueRow, Value?>
 
-  init() {}
+  init() {
+    valueKeyPath = \ValueRow.value
+  }
 
   /// The value shown; nil until GTK first binds the slot.
   public internal(set) var value: Value? {
     get {
-      registrar.access(self, keyPath: \.value)
+      registrar.access(self, keyPath: valueKeyPath)
       return _value
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.value) { _value = newValue }
+      registrar.withMutation(of: self, keyPath: valueKeyPath) { _value = newValue }
     }
   }
 }

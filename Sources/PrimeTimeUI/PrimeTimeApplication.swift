@@ -11,9 +11,16 @@ import PrimeTime
 /// window again instead of opening another. The favorites live in the user's data directory
 /// (from GLib); the window opens at the size it had when it was last closed; the style (light
 /// or dark) follows the system's preference.
+///
+/// The benchmarks (G1) run this same start-up under another `applicationID`, so that a
+/// PrimeTime already open on the desktop is not the one activated, and time it up to the
+/// first frame from `onWindowPresented`, called once the window is presented.
 @MainActor
-package func runPrimeTime(_ options: LaunchOptions) -> Int32 {
-  let application = Adw.Application(id: AppInfo.id, isUnique: true)
+package func runPrimeTime(
+  _ options: LaunchOptions, applicationID: String = AppInfo.id,
+  onWindowPresented: (@MainActor (PrimeTimeWindow) -> Void)? = nil
+) -> Int32 {
+  let application = Adw.Application(id: applicationID, isUnique: true)
   application.onStartup {
     applyStyleSheet(from: options.resourceDirectory)
     // `.default` follows the desktop's dark-style preference (and its changes while running).
@@ -42,13 +49,14 @@ package func runPrimeTime(_ options: LaunchOptions) -> Int32 {
     newWindow.window.present()
     primeTimeWindow = newWindow
     Logger.primeTime.debug("window presented")
+    onWindowPresented?(newWindow)
   }
   return application.run(arguments: options.applicationArguments)
 }
 
 /// The store of the whole app, its favorites kept in the user's data directory.
 @MainActor
-func makeAppStore(favoritesFile: URL = UserData.favoritesFile) -> StoreOf<AppFeature> {
+package func makeAppStore(favoritesFile: URL = UserData.favoritesFile) -> StoreOf<AppFeature> {
   // The state is made with these dependencies too: the favorites key reads its file's location
   // when the state is made.
   Store(initialState: AppFeature.State()) {

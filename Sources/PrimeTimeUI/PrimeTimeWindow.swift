@@ -13,16 +13,16 @@ import PrimeTime
 /// libadwaita's containers and keeps the containers in step with the store: the page shown is
 /// `state.tab`, the favorites page's title counts the favorites, a removal shows a toast.
 @MainActor
-final class PrimeTimeWindow {
-  let window: Adw.ApplicationWindow
-  let store: StoreOf<AppFeature>
+package final class PrimeTimeWindow {
+  package let window: Adw.ApplicationWindow
+  package let store: StoreOf<AppFeature>
   let viewStack = ViewStack()
   let toastOverlay = ToastOverlay()
   let searchFocus = FocusHandle()
   private var favoritesPage: ViewStackPage?
   private var shownToast: (removal: FavoritesFeature.Removal, toast: Toast)?
 
-  init(application: Gtk.Application, store: StoreOf<AppFeature>) {
+  package init(application: Gtk.Application, store: StoreOf<AppFeature>) {
     self.store = store
     window = Adw.ApplicationWindow(application: application)
     window.title = AppInfo.name

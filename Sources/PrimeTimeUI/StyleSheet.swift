@@ -10,7 +10,7 @@ import Logging
 /// The returned provider stays applied until ``CssProvider/removeFromDisplay()``.
 @MainActor
 @discardableResult
-func applyStyleSheet(from resources: ResourceDirectory?, logger: Logger = .primeTime) -> CssProvider? {
+package func applyStyleSheet(from resources: ResourceDirectory?, logger: Logger = .primeTime) -> CssProvider? {
   guard let resources else { return nil }
   let file = resources.styleSheet
   let css: String
