@@ -175,6 +175,6 @@ fuzz: fuzz-build
 	  SWIFT_BACKTRACE=enable=no nice -n 19 .build-fuzz/$$target -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$target- \
 	    .build-fuzz/corpus/$$target Fuzz/Corpus/$$target 2>&1 \
-	    | grep -E '^(#[0-9]+ +(INITED|DONE)|stat::|==[0-9]+==|property failed|input:|artifact_prefix|Test unit)' \
+	    | grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|stat::|==[0-9]+==|property failed|input:|artifact_prefix|Test unit)' \
 	    ; [ $${PIPESTATUS[0]} -eq 0 ] || exit 1; \
 	done

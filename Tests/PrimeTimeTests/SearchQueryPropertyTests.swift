@@ -73,7 +73,11 @@ import Testing
 @Suite struct SearchQueryFuzzFindingTests {
   /// A line break typed or pasted into the query went into the message as it was, and the
   /// message, which the window shows on one line, had two.
-  @Test(arguments: ["1\n2", "1\r\n2-3", "7-\n-", "x\u{2028}y\u{85}z"])
+  @Test(arguments: [
+    "1\n2", "1\r\n2-3", "7-\n-", "x\u{2028}y\u{85}z",
+    // Found by mutation alone, from seeds without a line break: a form feed.
+    "100-20\u{04}\u{0E}\u{04}\u{04}\u{04}\u{04}0\u{FFFD}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{0C}\u{04}\u{04}\u{04}\u{04}\u{04}",
+  ])
   func aMessageStaysOnOneLineWhateverTheQueryHolds(query: String) throws {
     guard case let .failure(error)? = SearchQuery.parse(query) else {
       Issue.record("\(query.debugDescription) was accepted")
