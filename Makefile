@@ -158,3 +158,44 @@ uninstall:
 # 30 s when SwiftPM first recompiles the macro targets for make's environment.
 install-test: deps
 	Tests/Scripts/test-install.sh
+
+# Fuzzing: a libFuzzer target per parser of user input or files, in Fuzz/<target>/, each with a
+# seed corpus in Fuzz/Corpus/<target>/. A target is compiled with swiftc directly, with the few
+# source files it tests, not as a SwiftPM product: -sanitize=fuzzer must instrument the code
+# under test but SwiftPM would apply it to every dependency and the macro plugins too (a
+# rebuild of swift-syntax), and libFuzzer brings the `main` an executable product has already.
+# So the parsers are kept free of dependencies (Foundation only), and the favorites key runs
+# its pure decoding (`FavoritesFileContents`); FavoritesFuzzCorpusTests runs the corpus through
+# the key itself. Each target runs FUZZ_SECONDS under `nice`; what it finds is kept as
+# .build-fuzz/crashes/<target>-crash-…, and new inputs in .build-fuzz/corpus/<target>/ (the
+# seeds in the repository are not touched). The Swift runtime's crash handler is switched off:
+# under AddressSanitizer it hangs instead of letting libFuzzer report.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := search-query favorites-file
+FUZZ_SOURCES_search-query := Sources/PrimeTime/Search/SearchQuery.swift
+FUZZ_SOURCES_favorites-file := Sources/PrimeTime/Favorites/FavoritesFileContents.swift \
+  Sources/PrimeTime/Primes/Primality.swift
+FUZZ_SWIFTC := swiftc -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library
+
+.PHONY: fuzz fuzz-build
+fuzz-build:
+	@mkdir -p .build-fuzz/crashes
+	@for target in $(FUZZ_TARGETS); do \
+	  case $$target in \
+	    search-query) sources="$(FUZZ_SOURCES_search-query)";; \
+	    favorites-file) sources="$(FUZZ_SOURCES_favorites-file)";; \
+	  esac; \
+	  echo "swiftc Fuzz/$$target -> .build-fuzz/$$target"; \
+	  $(FUZZ_SWIFTC) Fuzz/$$target/*.swift $$sources -o .build-fuzz/$$target || exit 1; \
+	done
+
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build-fuzz/corpus/$$target; \
+	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no nice -n 19 .build-fuzz/$$target -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=10 -print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$target- \
+	    .build-fuzz/corpus/$$target Fuzz/Corpus/$$target 2>&1 \
+	    | grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|stat::|==[0-9]+==|property failed|input:|artifact_prefix|Test unit)' \
+	    ; [ $${PIPESTATUS[0]} -eq 0 ] || exit 1; \
+	done

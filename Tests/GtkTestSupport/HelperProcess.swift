@@ -28,6 +28,7 @@ public final class HelperProcess {
     }
     let out = Pipe()
     let err = Pipe()
+    keepOpen(out, err)
     process.standardOutput = out
     process.standardError = err
     let state = state
@@ -198,4 +199,23 @@ public func testApplicationID(_ test: String = #function) -> String {
   applicationIDCount += 1
   let name = test.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
   return "org.swiftcomposablegtk.Tests.p\(getpid()).\(name).n\(applicationIDCount)"
+}
+
+/// Pipes whose reading ends stay open until the test process ends.
+///
+/// A pipe's reading end is watched by libdispatch (`readabilityHandler`). Closing it races with
+/// the watch being torn down, and libdispatch then polls a closed (or reused) descriptor and
+/// crashes the whole test process (seen under load, in `_dispatch_event_loop_drain`). A test
+/// run starts a few dozen helpers, so keeping their pipes costs a few dozen descriptors.
+private func keepOpen(_ pipes: Pipe...) {
+  openPipes.withLock { $0.append(contentsOf: pipes) }
+}
+
+private let openPipes = OpenPipes()
+
+// `@unchecked Sendable`: `pipes` is only touched under `lock`.
+private final class OpenPipes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pipes: [Pipe] = []
+  func withLock(_ body: (inout [Pipe]) -> Void) { lock.withLock { body(&pipes) } }
 }

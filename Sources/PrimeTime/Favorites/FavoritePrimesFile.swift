@@ -131,14 +131,11 @@ public struct FavoritePrimesKey: SharedKey {
       return .unreadable(describe(error))
     }
     if let ownData, data == ownData { return .unchanged }
-    let entries: [Entry]
-    do {
-      entries = try JSONDecoder().decode([Entry].self, from: data)
-    } catch {
+    guard let contents = FavoritesFileContents.decode(data, isPrime: primes.isPrime) else {
       return .unreadable("it is not a JSON list of numbers")
     }
     file.lastData = data
-    let (favorites, dropped) = validate(entries)
+    let dropped = contents.dropped
     if !dropped.isEmpty {
       report(
         problem: """
@@ -148,28 +145,7 @@ public struct FavoritePrimesKey: SharedKey {
           """
       )
     }
-    return .valid(favorites)
-  }
-
-  /// The entries that are primes, in file order, each once; and a description of each other.
-  private func validate(_ entries: [Entry]) -> ([Int], [String]) {
-    var favorites: [Int] = []
-    var seen = Set<Int>()
-    var dropped: [String] = []
-    for entry in entries {
-      switch entry {
-      case let .integer(n) where seen.contains(n):
-        dropped.append("\(n) (listed twice)")
-      case let .integer(n) where !primes.isPrime(n):
-        dropped.append("\(n) (not a prime)")
-      case let .integer(n):
-        seen.insert(n)
-        favorites.append(n)
-      case let .other(description):
-        dropped.append(description)
-      }
-    }
-    return (favorites, dropped)
+    return .valid(contents.primes)
   }
 
   /// Renames an unreadable file to `<name>.corrupt-<time>` so that nothing is written over it.
@@ -257,30 +233,6 @@ public struct FavoritePrimesKey: SharedKey {
   private func reportSaveError(_ message: String?) {
     guard status.wrappedValue.saveError != message else { return }
     status.withLock { $0.saveError = message }
-  }
-}
-
-/// One element of the file's list, as found: a whole number, or something else described for
-/// the message that says it was dropped.
-private enum Entry: Decodable {
-  case integer(Int)
-  case other(String)
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let n = try? container.decode(Int.self) {
-      self = .integer(n)
-    } else if let number = try? container.decode(Double.self) {
-      self = .other("\(number) (not a whole number in range)")
-    } else if let text = try? container.decode(String.self) {
-      self = .other("\"\(text)\" (not a number)")
-    } else if let flag = try? container.decode(Bool.self) {
-      self = .other("\(flag) (not a number)")
-    } else if container.decodeNil() {
-      self = .other("null (not a number)")
-    } else {
-      self = .other("a nested list or object (not a number)")
-    }
   }
 }
 

@@ -37,7 +37,7 @@ public enum SearchQuery: Equatable, Sendable {
       return number(query).map(SearchQuery.number)
     }
     if lowerText.isEmpty || upperText.isEmpty {
-      return .failure(Error("“\(query)” is missing a number on one side of the range. \(accepted)"))
+      return .failure(Error("\(quoted(query)) is missing a number on one side of the range. \(accepted)"))
     }
     let lower: Int
     let upper: Int
@@ -77,16 +77,31 @@ public enum SearchQuery: Equatable, Sendable {
 
   private static func number(_ text: Substring) -> Result<Int, Error> {
     if text.first == "-" || text.first == "−", text.dropFirst().allSatisfy(\.isASCIIDigit) {
-      return .failure(Error("“\(text)” is negative; primes are whole numbers from 2 up. \(accepted)"))
+      return .failure(Error("\(quoted(text)) is negative; primes are whole numbers from 2 up. \(accepted)"))
     }
     guard text.allSatisfy(\.isASCIIDigit) else {
-      return .failure(Error("“\(text)” is not a number. \(accepted)"))
+      return .failure(Error("\(quoted(text)) is not a number. \(accepted)"))
     }
     guard let value = Int(text) else {
       return .failure(
-        Error("“\(text)” is too large: numbers go up to 2^63−1 (\(Int.max.formatted)). \(accepted)"))
+        Error("\(quoted(text)) is too large: numbers go up to 2^63−1 (\(Int.max.formatted)). \(accepted)"))
     }
     return .success(value)
+  }
+
+  /// `text` in quotes for a message, which is one line: line breaks and other control
+  /// characters in it are shown escaped ("“1\\n2” is not a number"), not output as they are.
+  private static func quoted(_ text: Substring) -> String {
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator:
+        shown += scalar.escaped(asASCII: true)
+      default:
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return "“\(shown)”"
   }
 }
 
