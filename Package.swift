@@ -129,6 +129,7 @@ let package = Package(
         "CounterExample",
         "GtkTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // Declarative views: SwiftUI-like views built once into widgets, whose closures and bodies

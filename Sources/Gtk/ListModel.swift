@@ -42,6 +42,21 @@ public final class ListModel<Element>: Object {
   /// The element at `position`.
   public subscript(position: Int) -> Element { storage.elements[position] }
 
+  /// The elements as a list widget reads them: the count and each item through the
+  /// `GListModel` interface, not through ``elements``. Slower; it is there to check that the
+  /// two agree (tests, debugging), which every `items-changed` relies on.
+  public func elementsThroughGListModel() -> [Element] {
+    (0..<g_list_model_get_n_items(model)).map { position in
+      let item = g_list_model_get_item(model, position)!
+      defer { g_object_unref(item) }
+      let payload = cgtk_shim_item_get_payload(OpaquePointer(item))!
+      return (Unmanaged<AnyObject>.fromOpaque(payload).takeUnretainedValue() as! ElementBox<Element>).element
+    }
+  }
+
+  /// The number of items the `GListModel` interface reports, as a list widget reads it.
+  public var countThroughGListModel: Int { Int(g_list_model_get_n_items(model)) }
+
   /// The element a list row shows, or `nil` if the row shows an item of another model.
   public func element(of listItem: ListItem) -> Element? {
     guard let item = gtk_list_item_get_item(listItem.listItem),

@@ -478,16 +478,3 @@ private struct Steps {
     #expect(store.exhaustivity == .on)
   }
 }
-
-/// Collects reported issues with their severity.
-private struct CollectingReporter: IssueReporter {
-  let collected: LockIsolated<[(String, IssueSeverity)]>
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    let message = message() ?? ""
-    collected.withValue { $0.append((message, severity)) }
-  }
-}

@@ -89,3 +89,17 @@ func changes(_ read: () -> Void) -> Changes {
   withObservationTracking(read) { changes.increment() }
   return changes
 }
+
+/// Collects reported issues with their severity, for `withIssueReporters([…])`: what a test
+/// store reports goes here instead of failing the test, so a test can assert on it.
+struct CollectingReporter: IssueReporter {
+  let collected: LockIsolated<[(String, IssueSeverity)]>
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let message = message() ?? ""
+    collected.withValue { $0.append((message, severity)) }
+  }
+}
