@@ -159,6 +159,31 @@ uninstall:
 install-test: deps
 	Tests/Scripts/test-install.sh
 
+# Sanitizers: the engine's and the GTK layer's suites again, built with ThreadSanitizer and then
+# with AddressSanitizer, in the same session `make test` gives them; a report fails the run
+# (halt_on_error). Each sanitizer has its own build directory: it instruments every module, the
+# dependencies and macro plugins too, and sharing `.build` would throw the plain build away.
+# LeakSanitizer is off here: GTK keeps one-time allocations for the life of the process, and
+# `make leaks` is where leaks are counted, with its suppressions. `.ci/run` runs this after
+# `make test`.
+SANITIZED_SUITES := ComposableArchitectureTests|GtkTests|ComposableGtkTests|ComposableGtkViewsTests
+SANITIZERS ?= thread address
+GUI_SESSION := xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo \
+  GTK_A11Y=atspi G_DEBUG=fatal-criticals
+
+.PHONY: check
+check: deps
+	@for sanitizer in $(SANITIZERS); do \
+	  case $$sanitizer in thread) scratch=.build-tsan;; address) scratch=.build-asan;; \
+	    *) scratch=.build-$$sanitizer;; esac; \
+	  echo "== $$sanitizer sanitizer ($$scratch)"; \
+	  $(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path $$scratch || exit 1; \
+	  TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+	  ASAN_OPTIONS=halt_on_error=1:detect_leaks=0 \
+	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path $$scratch \
+	    --filter '$(SANITIZED_SUITES)' || exit 1; \
+	done
+
 # Fuzzing: a libFuzzer target per parser of user input or files, in Fuzz/<target>/, each with a
 # seed corpus in Fuzz/Corpus/<target>/. A target is compiled with swiftc directly, with the few
 # source files it tests, not as a SwiftPM product: -sanitize=fuzzer must instrument the code
