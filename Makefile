@@ -46,19 +46,22 @@ test: build
 	xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi \
 	  G_DEBUG=fatal-criticals $(SWIFT) test
 	Tests/Scripts/test-install.sh
-	$(MAKE) --no-print-directory test-web
+	$(TEST_WEB)
 
 # PrimeTime through GTK's Broadway backend, in headless Chromium driven by Selenium: the test
 # starts gtk4-broadwayd, the app (in a private HOME and session bus) and the browser on
 # 127.0.0.1 with free ports, clicks "+" three times where the page draws it, checks the app's
-# count, and stops all three; about 6 s. It finds the button and reads the count from the app's
+# count, and stops all three; about 5 s. It finds the button and reads the count from the app's
 # own debug log (PRIMETIME_DEBUG, a debug build's): the page is pixels. The page's picture goes
-# to WEB_SCREENSHOT; `make screenshots` keeps it in screenshots/.
+# to WEB_SCREENSHOT; `make screenshots` keeps it in screenshots/. `make test` has built the app
+# already and runs TEST_WEB itself: building the one product after the tests recompiles a
+# dependency (some 20 s here) for nothing.
 WEB_SCREENSHOT ?= .build/test-web/primetime-broadway.png
+TEST_WEB = Tests/Scripts/test-broadway.py "$$($(SWIFT) build --show-bin-path)/primetime" \
+  --screenshot "$(WEB_SCREENSHOT)"
 test-web: deps
 	$(SWIFT) build --product primetime
-	Tests/Scripts/test-broadway.py "$$($(SWIFT) build --show-bin-path)/primetime" \
-	  --screenshot "$(WEB_SCREENSHOT)"
+	$(TEST_WEB)
 
 # PrimeTime, the app: a counter, favorite primes and a search (Sources/PrimeTimeUI).
 run: deps
@@ -82,12 +85,13 @@ run-counter: deps
 # rendered by GTK under Xvfb at each step of their window tests (start, waiting for the delayed
 # increment, after it), and the libadwaita showcase in light and dark style and on a narrow window.
 # Then PrimeTime's page in a browser, from the Broadway test.
+screenshots: WEB_SCREENSHOT = screenshots/primetime-broadway.png
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
 	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
-	$(MAKE) --no-print-directory test-web WEB_SCREENSHOT=screenshots/primetime-broadway.png
+	$(TEST_WEB)
 	@ls -1 screenshots/*.png
 
 # Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb;
