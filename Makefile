@@ -8,12 +8,15 @@ SWIFT ?= swift
 # it as a screen reader does. `make install-test` validates the installed .desktop file and
 # metainfo with the tools the desktop itself uses (desktop-file-utils, appstream).
 # libprimesieve-dev is the sieve the app links; the `primesieve` command is the floor S1 of
-# `make bench` measures it against.
+# `make bench` measures it against. `make run-web` needs GTK's Broadway daemon (libgtk-4-bin),
+# and its test a real browser driven through WebDriver: Debian's chromium, its chromedriver and
+# Python's Selenium, so nothing downloads a browser or a driver.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
-  desktop-file-utils appstream primesieve
+  desktop-file-utils appstream primesieve \
+  libgtk-4-bin chromium chromium-driver python3-selenium
 
-.PHONY: deps build test run run-counter screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-web run run-web run-counter screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -37,16 +40,41 @@ build: deps
 # A GTK or GLib critical aborts the test run (G_DEBUG=fatal-criticals): it is a bug, not noise.
 #
 # Then the install test: PrimeTime installed into a temporary DESTDIR (a debug build, so that
-# it costs seconds, not a release build), validated, run from there, and uninstalled.
+# it costs seconds, not a release build), validated, run from there, and uninstalled. Last, the
+# app in a web browser (test-web).
 test: build
 	xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi \
 	  G_DEBUG=fatal-criticals $(SWIFT) test
 	Tests/Scripts/test-install.sh
+	$(TEST_WEB)
+
+# PrimeTime through GTK's Broadway backend, in headless Chromium driven by Selenium: the test
+# starts gtk4-broadwayd, the app (in a private HOME and session bus) and the browser on
+# 127.0.0.1 with free ports, clicks "+" three times where the page draws it, checks the app's
+# count, and stops all three; about 5 s. It finds the button and reads the count from the app's
+# own debug log (PRIMETIME_DEBUG, a debug build's): the page is pixels. The page's picture goes
+# to WEB_SCREENSHOT; `make screenshots` keeps it in screenshots/. `make test` has built the app
+# already and runs TEST_WEB itself: building the one product after the tests recompiles a
+# dependency (some 20 s here) for nothing.
+WEB_SCREENSHOT ?= .build/test-web/primetime-broadway.png
+TEST_WEB = Tests/Scripts/test-broadway.py "$$($(SWIFT) build --show-bin-path)/primetime" \
+  --screenshot "$(WEB_SCREENSHOT)"
+test-web: deps
+	$(SWIFT) build --product primetime
+	$(TEST_WEB)
 
 # PrimeTime, the app: a counter, favorite primes and a search (Sources/PrimeTimeUI).
 run: deps
 	$(SWIFT) build --product primetime
 	$$($(SWIFT) build --show-bin-path)/primetime
+
+# PrimeTime in a web browser: gtk4-broadwayd serves the window as a page on 127.0.0.1 and the
+# app draws into it (GDK_BACKEND=broadway); the URL is printed, and the daemon stops when the
+# app does. WEB_PORT picks the port (a free one otherwise). See Scripts/run-web.sh.
+WEB_PORT ?=
+run-web: deps
+	$(SWIFT) build --product primetime
+	Scripts/run-web.sh "$$($(SWIFT) build --show-bin-path)/primetime" $(WEB_PORT)
 
 # The counter example, on its own (`swift run DeclarativeCounter` for the declarative one).
 run-counter: deps
@@ -56,11 +84,14 @@ run-counter: deps
 # The examples' windows (the imperative and the declarative counter) as PNGs in screenshots/,
 # rendered by GTK under Xvfb at each step of their window tests (start, waiting for the delayed
 # increment, after it), and the libadwaita showcase in light and dark style and on a narrow window.
+# Then PrimeTime's page in a browser, from the Broadway test.
+screenshots: WEB_SCREENSHOT = screenshots/primetime-broadway.png
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
 	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	$(TEST_WEB)
 	@ls -1 screenshots/*.png
 
 # Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb;

@@ -19,6 +19,9 @@ struct PrimeTimeCommand: ParsableCommand {
       (~/.local/share/… when XDG_DATA_HOME is unset). The style sheet and other run-time \
       files are read from $\(ResourceDirectory.environmentVariable) when it is set, else \
       from ../share/primetime beside the executable.
+
+      PRIMETIME_DEBUG=changes,layout logs each action with the change it made to the state \
+      (debug builds), and where each button is drawn on the window's surface.
       """,
     version: AppInfo.version
   )

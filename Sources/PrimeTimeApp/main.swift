@@ -7,7 +7,10 @@ import PrimeTimeUI
 // `main` stays synchronous: `Application.run()` must own the main thread (see `MainLoop`).
 MainActor.assumeIsolated {
   let command = PrimeTimeCommand.parseOrExit()
-  bootstrapLogging(verbose: command.verbose)
+  let debug = DebugOptions(
+    parsing: ProcessInfo.processInfo.environment[DebugOptions.environmentVariable])
+  bootstrapLogging(verbose: command.verbose || debug.isEnabled)
+  debug.logWarnings()
 
   let resources: ResourceDirectory?
   do {
@@ -31,5 +34,6 @@ MainActor.assumeIsolated {
       LaunchOptions(
         isVerbose: command.verbose,
         resourceDirectory: resources,
-        applicationArguments: Array(CommandLine.arguments.prefix(1)))))
+        applicationArguments: Array(CommandLine.arguments.prefix(1)),
+        debug: debug)))
 }

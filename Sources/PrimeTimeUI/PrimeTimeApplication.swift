@@ -35,7 +35,8 @@ package func runPrimeTime(
       Logger.primeTime.debug("window presented again")
       return
     }
-    let newWindow = PrimeTimeWindow(application: application, store: makeAppStore())
+    let newWindow = PrimeTimeWindow(
+      application: application, store: makeAppStore(changePrinter: options.debug.changePrinter()))
     newWindow.installShortcuts(in: application)
     let saved = WindowState.load()
     newWindow.window.setDefaultSize(width: saved.width, height: saved.height)
@@ -47,6 +48,7 @@ package func runPrimeTime(
       return false
     }
     newWindow.window.present()
+    if options.debug.logsLayout { LayoutReport.install(on: newWindow.window) }
     primeTimeWindow = newWindow
     Logger.primeTime.debug("window presented")
     onWindowPresented?(newWindow)
@@ -54,13 +56,22 @@ package func runPrimeTime(
   return application.run(arguments: options.applicationArguments)
 }
 
-/// The store of the whole app, its favorites kept in the user's data directory.
+/// The store of the whole app, its favorites kept in the user's data directory; with a
+/// `changePrinter`, every action and the change it made are printed (`PRIMETIME_DEBUG=changes`).
 @MainActor
-package func makeAppStore(favoritesFile: URL = UserData.favoritesFile) -> StoreOf<AppFeature> {
+package func makeAppStore(
+  favoritesFile: URL = UserData.favoritesFile,
+  changePrinter: _ReducerPrinter<AppFeature.State, AppFeature.Action>? = nil
+) -> StoreOf<AppFeature> {
   // The state is made with these dependencies too: the favorites key reads its file's location
   // when the state is made.
   Store(initialState: AppFeature.State()) {
-    AppFeature()
+    // Without a printer the store runs the feature itself, with nothing wrapped around it.
+    if let changePrinter {
+      AppFeature()._printChanges(changePrinter)
+    } else {
+      AppFeature()
+    }
   } withDependencies: {
     $0.favoritePrimesURL = favoritesFile
   }
@@ -76,12 +87,16 @@ package struct LaunchOptions: Sendable {
   /// The arguments for `Application.run(arguments:)`: only the program's name, since every
   /// option belongs to ArgumentParser and GApplication would reject them as unknown.
   package var applicationArguments: [String]
+  /// What `PRIMETIME_DEBUG` asked to log.
+  package var debug: DebugOptions
 
   package init(
-    isVerbose: Bool, resourceDirectory: ResourceDirectory?, applicationArguments: [String]
+    isVerbose: Bool, resourceDirectory: ResourceDirectory?, applicationArguments: [String],
+    debug: DebugOptions = DebugOptions()
   ) {
     self.isVerbose = isVerbose
     self.resourceDirectory = resourceDirectory
     self.applicationArguments = applicationArguments
+    self.debug = debug
   }
 }
