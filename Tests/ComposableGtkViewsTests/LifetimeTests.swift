@@ -131,7 +131,12 @@ final class LifetimeTests: GtkTestCase {
   @MainActor
   private func waitForAllFreed(since baseline: LiveObjectCounts?, cycle: Int) -> Bool {
     guard let baseline else {
-      return waitUntil("the first window is gone") { Gtk.Window.toplevels.isEmpty }
+      let gone = MainLoop.iterate(until: { Gtk.Window.toplevels.isEmpty }, timeout: .seconds(5))
+      XCTAssertTrue(gone, """
+        the first window did not go: windows still open: \
+        \(Gtk.Window.toplevels.map { $0.title ?? "untitled" }); alive: \(LiveObjectCounts.current())
+        """)
+      return gone
     }
     let freed = MainLoop.iterate(
       until: { Gtk.Window.toplevels.isEmpty && LiveObjectCounts.current() == baseline },
