@@ -9,8 +9,9 @@ import XCTest
 /// one the window must show exactly what the store holds.
 ///
 /// The events are what a user can do to this window: click any sensitive button (the window's
-/// own and the title bar's close button), press keys (Tab and Shift+Tab move the focus, Enter
-/// or Space activate the focused button, through GTK's own key handling of them), close the
+/// own and the title bar's close, minimize and maximize buttons), press keys (Tab and Shift+Tab
+/// move the focus, Enter or Space activate the focused button, through GTK's own key handling
+/// of them), close the
 /// window and open it again on the same store, and wait while the delayed increment's effect
 /// is on its way. The window has no text entry and no keyboard shortcut of its own.
 ///
@@ -42,7 +43,8 @@ private struct Monkey {
   var random: SplitMix64
   let store: StoreOf<CounterFeature>
   var view: CounterWindow?
-  /// Set by the window's `destroy` handler: the user (or a click on the close button) closed it.
+  /// Set by the window's `destroy` handler: the user (or a click on the title bar's close
+  /// button) closed it.
   let closed = Shared(false)
   var step = 0
   var history: [String] = []
@@ -102,14 +104,14 @@ private struct Monkey {
     }
     switch random.next(below: 1000) {
     case 0..<620:
-      // Any sensitive button; the title bar's close button less often than the window's own,
+      // Any sensitive button; the title bar's buttons less often than the window's own,
       // so that a window lives for a few dozen events.
       var buttons = view.window.descendants.compactMap { $0 as? Gtk.Button }
         .filter { $0.isSensitive && $0.isVisible }
       if random.next(below: 8) != 0 { buttons = buttons.filter(isOwn) }
       guard !buttons.isEmpty else { return "click: no sensitive button" }
       let button = buttons[random.next(below: buttons.count)]
-      let name = button.label ?? button.accessibleLabel ?? "the title bar's close button"
+      let name = button.label ?? titleBarButtonName(button)
       if isOwn(button) { clicksEmitted += 1 }
       button.emitClicked()
       return "click \"\(name)\""
@@ -124,7 +126,7 @@ private struct Monkey {
       guard let focused = view.window.descendants.first(where: { $0.hasFocus }) else {
         return "key \(key): nothing focused"
       }
-      let name = (focused as? Gtk.Button)?.label ?? "the title bar's close button"
+      let name = (focused as? Gtk.Button)?.label ?? titleBarButtonName(focused)
       let before = clicksReceived.value
       let clicks = clicksReceived
       let closed = closed
@@ -141,6 +143,12 @@ private struct Monkey {
       view.window.close()
       return "close the window"
     }
+  }
+
+  /// The title bar's window buttons have icons, no label: named by their style class.
+  func titleBarButtonName(_ button: Widget) -> String {
+    let kind = ["close", "minimize", "maximize"].first { button.hasCSSClass($0) } ?? "unknown"
+    return "the title bar's \(kind) button"
   }
 
   /// An event while the window is closed: open it again, or let time pass.
