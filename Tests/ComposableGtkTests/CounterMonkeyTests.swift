@@ -11,9 +11,8 @@ import XCTest
 /// The events are what a user can do to this window: click any sensitive button (the window's
 /// own and the title bar's close, minimize and maximize buttons), press keys (Tab and Shift+Tab
 /// move the focus, Enter or Space activate the focused button, through GTK's own key handling
-/// of them), close the
-/// window and open it again on the same store, and wait while the delayed increment's effect
-/// is on its way. The window has no text entry and no keyboard shortcut of its own.
+/// of them), close the window and open it again on the same store, and wait while the delayed
+/// increment's effect is on its way. The window has no text entry and no keyboard shortcut of its own.
 ///
 /// The generator is seeded: `MONKEY_SEED` replays a run, `MONKEY_EVENTS` sets how many events
 /// (10,000 by default). A failure names the seed, the step and the last events.
