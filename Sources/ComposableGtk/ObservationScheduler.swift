@@ -128,7 +128,14 @@ final class Observer {
     self.track = track
     self.finish = finish
     ObservationGroup.current?.add(self)
+    #if DEBUG
+    LiveObjectCounter.observers.increment()
+    #endif
   }
+
+  #if DEBUG
+  deinit { LiveObjectCounter.observers.decrement() }
+  #endif
 
   func run() {
     guard !isCancelled, let track else { return }

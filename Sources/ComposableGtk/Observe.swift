@@ -65,10 +65,16 @@ public final class ObservationToken: Hashable {
 
   init(_ observer: Observer) {
     self.observer = observer
+    #if DEBUG
+    LiveObjectCounter.observationTokens.increment()
+    #endif
   }
 
   isolated deinit {
     observer.cancel()
+    #if DEBUG
+    LiveObjectCounter.observationTokens.decrement()
+    #endif
   }
 
   /// Stops the observation: its closure is released now and never runs again.

@@ -151,7 +151,14 @@ package class ViewNode {
   init(widgets: [Widget], children: [ViewNode] = []) {
     self.widgets = widgets
     self.children = children
+    #if DEBUG
+    LiveObjectCounter.viewNodes.increment()
+    #endif
   }
+
+  #if DEBUG
+  deinit { LiveObjectCounter.viewNodes.decrement() }
+  #endif
 
   /// A node of `widgets` that keeps `children`: for the views of the other modules of the
   /// package. (The designated initializer stays internal: at package access, Swift 6.3 warns

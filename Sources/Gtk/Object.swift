@@ -40,10 +40,18 @@ open class Object {
     case .retain:
       g_object_ref(pointer)
     }
+    #if DEBUG
+    LiveObjectCounter.wrappers.increment()
+    if self is Widget { LiveObjectCounter.widgets.increment() }
+    #endif
   }
 
   isolated deinit {
     g_object_unref(gobjectPointer)
+    #if DEBUG
+    LiveObjectCounter.wrappers.decrement()
+    if self is Widget { LiveObjectCounter.widgets.decrement() }
+    #endif
   }
 
   /// The GObject's reference count: for tests that check that nothing else holds the object.

@@ -12,7 +12,16 @@ public struct SignalHandler: Hashable, Sendable {
 /// handler is disconnected or the instance is disposed.
 final class HandlerBox<Handler> {
   let handler: Handler
-  init(_ handler: Handler) { self.handler = handler }
+  init(_ handler: Handler) {
+    self.handler = handler
+    #if DEBUG
+    LiveObjectCounter.signalHandlers.increment()
+    #endif
+  }
+
+  #if DEBUG
+  deinit { LiveObjectCounter.signalHandlers.decrement() }
+  #endif
 }
 
 private let releaseHandlerBox: GClosureNotify = { data, _ in

@@ -189,6 +189,25 @@ open class Widget: Object {
   }
 }
 
+// Key presses for tests, in an extension: dispatched statically, they leave the class's
+// method table (which other modules index by position) as it was.
+extension Widget {
+  /// Activates the widget as its key binding does, that is, as Enter or Space on the focused
+  /// widget would (`gtk_widget_activate`); returns whether the widget can be activated. A
+  /// button shows its pressed state first and emits `clicked` about 250 ms later, as it does
+  /// for the key; ``Button/emitClicked()`` clicks at once.
+  @discardableResult
+  public func pressActivationKey() -> Bool { gtk_widget_activate(widget) != 0 }
+
+  /// Moves keyboard focus to the next (or previous) widget inside this one that takes it, as
+  /// Tab (or Shift+Tab) does in a window (`gtk_widget_child_focus`); returns whether focus
+  /// landed inside this widget rather than wrapping out of it.
+  @discardableResult
+  public func moveFocus(forward: Bool = true) -> Bool {
+    gtk_widget_child_focus(widget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+  }
+}
+
 /// Identifies a window without holding it (``Widget/rootWindowIdentity``), to ask later
 /// whether it was destroyed.
 public struct WindowIdentity: Hashable, Sendable {

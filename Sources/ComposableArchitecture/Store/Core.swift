@@ -21,7 +21,15 @@ class Core<State, Action> {
   @usableFromInline
   func accessIdentity() {}
 
-  nonisolated init() {}
+  nonisolated init() {
+    #if DEBUG
+    LiveStores.coreCount.add(1, ordering: .relaxed)
+    #endif
+  }
+
+  #if DEBUG
+  deinit { LiveStores.coreCount.subtract(1, ordering: .relaxed) }
+  #endif
 }
 
 /// The parts of a root core that do not depend on its state and action types.

@@ -38,7 +38,14 @@ public final class Store<State, Action> {
   init(core: Core<State, Action>, sendAction: @escaping @MainActor (Action) -> StoreTask) {
     self.core = core
     self.sendAction = sendAction
+    #if DEBUG
+    LiveStores.storeCount.add(1, ordering: .relaxed)
+    #endif
   }
+
+  #if DEBUG
+  deinit { LiveStores.storeCount.subtract(1, ordering: .relaxed) }
+  #endif
 
   @inlinable
   convenience init(rootCore: RootCore<State, Action>) {
