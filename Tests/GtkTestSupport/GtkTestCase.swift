@@ -31,6 +31,27 @@ open class GtkTestCase: XCTestCase {
   open override func setUp() async throws {
     try Toolkit.initialize()
     MainLoop.installMainActorBridge()
+    try requireRequestedDisplayBackend()
+  }
+}
+
+/// Fails when GDK_BACKEND names one backend and GTK is on another display: `make test` runs the
+/// GUI suites once on X11 (GDK_BACKEND=x11) and once under weston (GDK_BACKEND=wayland), and a
+/// run that reached the wrong display server would pass while testing the wrong one.
+@MainActor
+public func requireRequestedDisplayBackend() throws {
+  guard let requested = TestEnvironment.requestedDisplayBackend else { return }
+  let actual = Toolkit.displayBackend
+  guard actual == requested else {
+    throw DisplayBackendMismatch(requested: requested, actual: actual)
+  }
+}
+
+public struct DisplayBackendMismatch: Error, CustomStringConvertible {
+  public let requested: String
+  public let actual: String?
+  public var description: String {
+    "GDK_BACKEND=\(requested) but GTK's display is \(actual ?? "none")"
   }
 }
 

@@ -165,6 +165,14 @@ public enum TestEnvironment {
     return address
   }
 
+  /// The one display backend GDK_BACKEND asks for (`x11`, `wayland`, …), or nil when it is
+  /// unset, `*` or a list of fallbacks (then GDK may pick any, and no check applies).
+  public static var requestedDisplayBackend: String? {
+    let value = ProcessInfo.processInfo.environment["GDK_BACKEND"] ?? ""
+    guard !value.isEmpty, !value.contains(","), value != "*" else { return nil }
+    return value
+  }
+
   /// Throws unless GTK exposes widgets on the accessibility bus (GTK_A11Y unset or `atspi`)
   /// and Debian's Python with pyatspi is there to read them.
   public static func requireAccessibilityBus() throws {
