@@ -83,12 +83,18 @@ screenshots: build
 	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	@ls -1 screenshots/*.png
 
-# Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb;
+# Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb, then
+# G1 and G2 once more on Wayland (a headless weston, Tests/Scripts/with-weston.sh), whose
+# figures are kept as G1-Wayland, G2-Wayland and G1-PrimeTime-Wayland beside the X11 ones;
 # BENCH=W1,G2 runs a subset (each runner takes the list and runs the ids it knows). Each merges
 # its figures into .bench/latest.json.
 # Release builds link the Swift runtime and Foundation statically, as an app is shipped: as
 # shared libraries they add some 40 ms to a window's start-up (G1).
 BENCH ?=
+comma := ,
+empty :=
+space := $(empty) $(empty)
+WAYLAND_BENCH = $(subst $(space),$(comma),$(filter G1 G2,$(if $(BENCH),$(subst $(comma),$(space),$(BENCH)),G1 G2)))
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 bench: deps .build-bench/counter-c .build-bench/primetime-c .build-bench/search-c
 	$(RELEASE) --product EngineBenchmarks
@@ -98,6 +104,8 @@ bench: deps .build-bench/counter-c .build-bench/primetime-c .build-bench/search-
 	$$($(RELEASE) --show-bin-path)/PrimeBenchmarks $(BENCH)
 	GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a \
 	  $$($(RELEASE) --show-bin-path)/GtkBenchmarks $(BENCH)
+	if [ -n "$(WAYLAND_BENCH)" ]; then GSK_RENDERER=cairo GTK_A11Y=none Tests/Scripts/with-weston.sh \
+	  $$($(RELEASE) --show-bin-path)/GtkBenchmarks $(WAYLAND_BENCH); fi
 
 # The plain-C counter that is the floor for G1/G2; prints one JSON line. BENCH_START_NS is
 # taken inside xvfb-run so that starting Xvfb is not counted as start-up time.
