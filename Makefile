@@ -38,14 +38,15 @@ build: deps
 # A GTK or GLib critical aborts the test run (G_DEBUG=fatal-criticals): it is a bug, not noise.
 #
 # GDK_BACKEND=x11 keeps GTK on Xvfb even where a Wayland session is around (GDK tries Wayland
-# first); the GUI tests fail if GTK is on another display than the one GDK_BACKEND names.
+# first). GTK_TEST_BACKEND names the display each run is for: a GUI test fails when GTK is on
+# another one, so a run that silently reached the wrong display server cannot pass.
 #
 # Then the GUI suites once more on Wayland (test-wayland), and the install test: PrimeTime
 # installed into a temporary DESTDIR (a debug build, so that it costs seconds, not a release
 # build), validated, run from there, and uninstalled.
 GUI_TEST_ENV := env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi G_DEBUG=fatal-criticals
 test: build
-	xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 $(SWIFT) test
+	xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11 $(SWIFT) test
 	$(wayland-gui-tests)
 	Tests/Scripts/test-install.sh
 
@@ -57,7 +58,7 @@ test: build
 # (in ComposableGtkTests and ComposableGtkViewsTests); it runs what `make build` built.
 GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|PrimeTimeAppTests
 define wayland-gui-tests
-	dbus-run-session -- $(GUI_TEST_ENV) Tests/Scripts/with-weston.sh \
+	dbus-run-session -- $(GUI_TEST_ENV) GTK_TEST_BACKEND=wayland Tests/Scripts/with-weston.sh \
 	  $(SWIFT) test --skip-build --filter '^($(GUI_TEST_SUITES))\.'
 endef
 test-wayland: build

@@ -35,9 +35,9 @@ open class GtkTestCase: XCTestCase {
   }
 }
 
-/// Fails when GDK_BACKEND names one backend and GTK is on another display: `make test` runs the
-/// GUI suites once on X11 (GDK_BACKEND=x11) and once under weston (GDK_BACKEND=wayland), and a
-/// run that reached the wrong display server would pass while testing the wrong one.
+/// Fails when the run is for one display backend (GTK_TEST_BACKEND, or GDK_BACKEND) and GTK
+/// is on another: `make test` runs the GUI suites once on X11 and once under weston, and a run
+/// that reached the wrong display server would pass while testing the wrong one.
 @MainActor
 public func requireRequestedDisplayBackend() throws {
   guard let requested = TestEnvironment.requestedDisplayBackend else { return }
@@ -51,7 +51,8 @@ public struct DisplayBackendMismatch: Error, CustomStringConvertible {
   public let requested: String
   public let actual: String?
   public var description: String {
-    "GDK_BACKEND=\(requested) but GTK's display is \(actual ?? "none")"
+    "the tests are for \(requested) (GTK_TEST_BACKEND or GDK_BACKEND) but GTK's display is "
+      + (actual ?? "none")
   }
 }
 

@@ -3,10 +3,10 @@ import Gtk
 import GtkTestSupport
 import XCTest
 
-/// The GUI suites run twice in `make test`: on X11 under Xvfb (GDK_BACKEND=x11) and on Wayland
-/// under a headless weston (GDK_BACKEND=wayland, Tests/Scripts/with-weston.sh). GDK falls back
-/// to whatever display it can reach, so these check that GTK is on the display the run asked
-/// for; `GtkTestCase.setUp` makes the same check before every GUI test.
+/// The GUI suites run twice in `make test`: on X11 under Xvfb and on Wayland under a headless
+/// weston (Tests/Scripts/with-weston.sh), each run naming its backend in GTK_TEST_BACKEND.
+/// GDK takes whatever display it can reach, so this checks that GTK is on the display the run
+/// is for; `GtkTestCase.setUp` makes the same check before every GUI test.
 final class DisplayBackendTests: GtkTestCase {
   @MainActor
   func testGtkIsOnTheDisplayTheEnvironmentNames() async throws {
@@ -14,7 +14,7 @@ final class DisplayBackendTests: GtkTestCase {
       let environment = ProcessInfo.processInfo.environment
       let backend = try XCTUnwrap(Toolkit.displayBackend, "GTK has no display")
       if let requested = TestEnvironment.requestedDisplayBackend {
-        XCTAssertEqual(backend, requested, "GDK_BACKEND=\(requested)")
+        XCTAssertEqual(backend, requested, "the run is for \(requested)")
       }
       switch backend {
       case "wayland":
