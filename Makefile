@@ -8,15 +8,16 @@ SWIFT ?= swift
 # it as a screen reader does. `make install-test` validates the installed .desktop file and
 # metainfo with the tools the desktop itself uses (desktop-file-utils, appstream).
 # libprimesieve-dev is the sieve the app links; the `primesieve` command is the floor S1 of
-# `make bench` measures it against. `make run-web` needs GTK's Broadway daemon (libgtk-4-bin),
-# and its test a real browser driven through WebDriver: Debian's chromium, its chromedriver and
-# Python's Selenium, so nothing downloads a browser or a driver.
+# `make bench` measures it against. weston is the headless Wayland compositor the GUI tests and
+# G1/G2 also run under (Tests/Scripts/with-weston.sh). `make run-web` needs GTK's Broadway
+# daemon (libgtk-4-bin), and its test a real browser driven through WebDriver: Debian's
+# chromium, its chromedriver and Python's Selenium, so nothing downloads a browser or a driver.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
-  desktop-file-utils appstream primesieve \
+  desktop-file-utils appstream primesieve weston \
   libgtk-4-bin chromium chromium-driver python3-selenium
 
-.PHONY: deps build test test-web run run-web run-counter screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-wayland test-web run run-web run-counter screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -39,12 +40,17 @@ build: deps
 #
 # A GTK or GLib critical aborts the test run (G_DEBUG=fatal-criticals): it is a bug, not noise.
 #
-# Then the install test: PrimeTime installed into a temporary DESTDIR (a debug build, so that
-# it costs seconds, not a release build), validated, run from there, and uninstalled. Last, the
-# app in a web browser (test-web).
+# GDK_BACKEND=x11 keeps GTK on Xvfb even where a Wayland session is around (GDK tries Wayland
+# first). GTK_TEST_BACKEND names the display each run is for: a GUI test fails when GTK is on
+# another one, so a run that silently reached the wrong display server cannot pass.
+#
+# Then the GUI suites once more on Wayland (test-wayland), the install test: PrimeTime
+# installed into a temporary DESTDIR (a debug build, so that it costs seconds, not a release
+# build), validated, run from there, and uninstalled; last, the app in a web browser (test-web).
+GUI_TEST_ENV := env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi G_DEBUG=fatal-criticals
 test: build
-	xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi \
-	  G_DEBUG=fatal-criticals $(SWIFT) test
+	xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11 $(SWIFT) test
+	$(wayland-gui-tests)
 	Tests/Scripts/test-install.sh
 	$(TEST_WEB)
 
@@ -62,6 +68,20 @@ TEST_WEB = Tests/Scripts/test-broadway.py "$$($(SWIFT) build --show-bin-path)/pr
 test-web: deps
 	$(SWIFT) build --product primetime
 	$(TEST_WEB)
+
+# The GUI suites again, on Wayland: a private headless weston (Tests/Scripts/with-weston.sh sets
+# GDK_BACKEND=wayland and unsets DISPLAY, so nothing falls back to X11), inside a private
+# session bus, with the environment of the X11 run. Most Linux desktops run Wayland, where
+# windows have no global position, decorations are drawn by the app and popovers need a seat.
+# The suites are every test target that opens windows, the examples' window tests among them
+# (in ComposableGtkTests and ComposableGtkViewsTests); it runs what `make build` built.
+GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|PrimeTimeAppTests
+define wayland-gui-tests
+	dbus-run-session -- $(GUI_TEST_ENV) GTK_TEST_BACKEND=wayland Tests/Scripts/with-weston.sh \
+	  $(SWIFT) test --skip-build --filter '^($(GUI_TEST_SUITES))\.'
+endef
+test-wayland: build
+	$(wayland-gui-tests)
 
 # PrimeTime, the app: a counter, favorite primes and a search (Sources/PrimeTimeUI).
 run: deps
@@ -94,12 +114,18 @@ screenshots: build
 	$(TEST_WEB)
 	@ls -1 screenshots/*.png
 
-# Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb;
+# Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb, then
+# G1 and G2 once more on Wayland (a headless weston, Tests/Scripts/with-weston.sh), whose
+# figures are kept as G1-Wayland, G2-Wayland and G1-PrimeTime-Wayland beside the X11 ones;
 # BENCH=W1,G2 runs a subset (each runner takes the list and runs the ids it knows). Each merges
 # its figures into .bench/latest.json.
 # Release builds link the Swift runtime and Foundation statically, as an app is shipped: as
 # shared libraries they add some 40 ms to a window's start-up (G1).
 BENCH ?=
+comma := ,
+empty :=
+space := $(empty) $(empty)
+WAYLAND_BENCH = $(subst $(space),$(comma),$(filter G1 G2,$(if $(BENCH),$(subst $(comma),$(space),$(BENCH)),G1 G2)))
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 bench: deps .build-bench/counter-c .build-bench/primetime-c .build-bench/search-c
 	$(RELEASE) --product EngineBenchmarks
@@ -109,6 +135,8 @@ bench: deps .build-bench/counter-c .build-bench/primetime-c .build-bench/search-
 	$$($(RELEASE) --show-bin-path)/PrimeBenchmarks $(BENCH)
 	GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a \
 	  $$($(RELEASE) --show-bin-path)/GtkBenchmarks $(BENCH)
+	if [ -n "$(WAYLAND_BENCH)" ]; then GSK_RENDERER=cairo GTK_A11Y=none Tests/Scripts/with-weston.sh \
+	  $$($(RELEASE) --show-bin-path)/GtkBenchmarks $(WAYLAND_BENCH); fi
 
 # The plain-C counter that is the floor for G1/G2; prints one JSON line. BENCH_START_NS is
 # taken inside xvfb-run so that starting Xvfb is not counted as start-up time.
@@ -199,8 +227,7 @@ install-test: deps
 # `make test`.
 SANITIZED_SUITES := ComposableArchitectureTests|GtkTests|ComposableGtkTests|ComposableGtkViewsTests
 SANITIZERS ?= thread address
-GUI_SESSION := xvfb-run -a dbus-run-session -- env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo \
-  GTK_A11Y=atspi G_DEBUG=fatal-criticals
+GUI_SESSION := xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11
 
 .PHONY: check
 check: deps

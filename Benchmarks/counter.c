@@ -7,12 +7,14 @@
 //
 // G1: process start to the first frame of the window drawn (the frame clock's after-paint),
 //     and RSS at that moment. The start is BENCH_START_NS (CLOCK_REALTIME, in ns) when the
-//     runner sets it just before exec (inside xvfb-run, so that starting Xvfb is not counted),
+//     runner sets it just before exec (inside xvfb-run or with-weston.sh, so that starting the
+//     display server is not counted),
 //     else the kernel's process start time (10 ms ticks).
 // G2: 1,000 clicks on "+" emitted as signals, each timed until the label shows the new count
 //     and a frame has been drawn after the click; median and p99 in µs.
 //
-// Prints one JSON line: {"G1": {...}, "G2": {...}}. Run under Xvfb with GDK_BACKEND=x11.
+// Prints one JSON line: {"G1": {...}, "G2": {...}}. Run under Xvfb with GDK_BACKEND=x11, or
+// under Tests/Scripts/with-weston.sh (GDK_BACKEND=wayland), as `make bench` runs it.
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -12,8 +12,9 @@
 // $PRIMETIME_DATA_DIR/style.css) is loaded at start-up as the app loads it.
 //
 // G1: process start (BENCH_START_NS, CLOCK_REALTIME in ns, set by the runner just before it
-//     spawns this program, inside xvfb-run) to the frame clock's first after-paint, and RSS
-//     then. Prints one JSON line: {"G1-PrimeTime": {...}}. Run under Xvfb with GDK_BACKEND=x11.
+//     spawns this program, inside xvfb-run or with-weston.sh) to the frame clock's first
+//     after-paint, and RSS then. Prints one JSON line: {"G1-PrimeTime": {...}}. Run under Xvfb
+//     with GDK_BACKEND=x11, or under Tests/Scripts/with-weston.sh (GDK_BACKEND=wayland).
 #include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>

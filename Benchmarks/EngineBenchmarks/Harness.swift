@@ -7,6 +7,9 @@ struct Measurement: Codable {
   var baseline: Double?
   var ratio: Double?
   var extra: [String: Double] = [:]
+  /// The GDK backend of a GUI figure (GtkBenchmarks writes it); kept when this runner merges
+  /// its figures into the file.
+  var backend: String?
 
   init(value: Double, unit: String, baseline: Double? = nil, extra: [String: Double] = [:]) {
     self.value = value
@@ -22,6 +25,7 @@ struct Measurement: Codable {
     try container.encode(unit, forKey: DynamicKey("unit"))
     if let baseline { try container.encode(baseline.rounded(toPlaces: 3), forKey: DynamicKey("baseline")) }
     if let ratio { try container.encode(ratio.rounded(toPlaces: 3), forKey: DynamicKey("ratio")) }
+    if let backend { try container.encode(backend, forKey: DynamicKey("backend")) }
     for (key, value) in extra.sorted(by: { $0.key < $1.key }) {
       try container.encode(value.rounded(toPlaces: 3), forKey: DynamicKey(key))
     }
@@ -33,7 +37,9 @@ struct Measurement: Codable {
     unit = try container.decode(String.self, forKey: DynamicKey("unit"))
     baseline = try container.decodeIfPresent(Double.self, forKey: DynamicKey("baseline"))
     ratio = try container.decodeIfPresent(Double.self, forKey: DynamicKey("ratio"))
-    for key in container.allKeys where !["value", "unit", "baseline", "ratio"].contains(key.stringValue) {
+    backend = try container.decodeIfPresent(String.self, forKey: DynamicKey("backend"))
+    for key in container.allKeys
+    where !["value", "unit", "baseline", "ratio", "backend"].contains(key.stringValue) {
       extra[key.stringValue] = try container.decode(Double.self, forKey: key)
     }
   }

@@ -92,8 +92,15 @@ final class FrameCount {
   var value = 0
 }
 
-/// Prints figures as the one JSON line the parent reads.
+/// Prints figures as the one JSON line the parent reads; exits with an error instead when GTK
+/// is on another display than GDK_BACKEND names, as the parent labels the figures with it.
 func report(_ figures: [String: Measurement]) {
+  let requested = ProcessInfo.processInfo.environment["GDK_BACKEND"] ?? ""
+  let actual = MainActor.assumeIsolated { Toolkit.displayBackend }
+  if !requested.isEmpty, !requested.contains(","), actual != requested {
+    warn("GDK_BACKEND=\(requested) but GTK's display is \(actual ?? "none")")
+    exit(1)
+  }
   let data = try! JSONEncoder().encode(figures)
   print(String(decoding: data, as: UTF8.self))
   fflush(nil)  // all streams: `stdout` is a C global Swift 6 will not touch

@@ -8,6 +8,8 @@ struct Measurement: Codable {
   var unit: String
   var baseline: Double?
   var extra: [String: Double] = [:]
+  /// The GDK backend the figure was measured on (`x11`, `wayland`), for GUI figures.
+  var backend: String?
 
   var ratio: Double? { baseline.map { $0 > 0 ? value / $0 : 0 } }
 
@@ -32,6 +34,7 @@ struct Measurement: Codable {
     try container.encode(unit, forKey: Key("unit"))
     if let baseline { try container.encode(baseline.rounded(places: 3), forKey: Key("baseline")) }
     if let ratio { try container.encode(ratio.rounded(places: 3), forKey: Key("ratio")) }
+    if let backend { try container.encode(backend, forKey: Key("backend")) }
     for (key, value) in extra { try container.encode(value.rounded(places: 3), forKey: Key(key)) }
   }
 
@@ -40,7 +43,9 @@ struct Measurement: Codable {
     value = try container.decode(Double.self, forKey: Key("value"))
     unit = try container.decode(String.self, forKey: Key("unit"))
     baseline = try container.decodeIfPresent(Double.self, forKey: Key("baseline"))
-    for key in container.allKeys where !["value", "unit", "baseline", "ratio"].contains(key.stringValue) {
+    backend = try container.decodeIfPresent(String.self, forKey: Key("backend"))
+    for key in container.allKeys
+    where !["value", "unit", "baseline", "ratio", "backend"].contains(key.stringValue) {
       extra[key.stringValue] = try? container.decode(Double.self, forKey: key)
     }
   }
@@ -51,7 +56,8 @@ struct Measurement: Codable {
     let ratioText = ratio.map { String(format: "%8.2f×", $0) } ?? "        —"
     let extras = extra.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(String(format: "%.2f", $0.value))" }.joined(separator: " ")
-    return "\(id.padding(toLength: max(4, id.count), withPad: " ", startingAt: 0)) "
+    let label = backend.map { "\(id) [\($0)]" } ?? id
+    return "\(label.padding(toLength: max(4, label.count), withPad: " ", startingAt: 0)) "
       + "\(String(format: "%10.2f", value)) \(unit.padding(toLength: 10, withPad: " ", startingAt: 0)) "
       + "baseline \(baselineText) \(ratioText)  \(extras)"
   }

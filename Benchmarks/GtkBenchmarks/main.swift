@@ -10,7 +10,12 @@ import Foundation
 //                                 is the counter's and PrimeTime's, G1-PrimeTime only the latter
 //   GtkBenchmarks --workload ID   one workload in this process (used by the parent)
 //
-// Run under Xvfb with GDK_BACKEND=x11 (`make bench` does). G1 and G2 run 3 times each, beside
+// Run under Xvfb with GDK_BACKEND=x11, and (G1 and G2) again under a headless weston with
+// GDK_BACKEND=wayland (`make bench` does both, the second through Tests/Scripts/with-weston.sh).
+// The figures are labelled with GDK_BACKEND's backend, x11 when unset: in the table, and in
+// `.bench/latest.json` as their `backend` key; on X11 they keep their ids (G1, G2, …), on another
+// backend they get its name appended (G1-Wayland, G2-Wayland, G1-PrimeTime-Wayland), so that
+// the two runs sit side by side. A child on another display than GDK_BACKEND names fails. G1 and G2 run 3 times each, beside
 // the plain-C counter `.build-bench/counter-c` (built by `make bench`), and report medians.
 // G1-PrimeTime runs 8 times beside `.build-bench/primetime-c` (the same libadwaita widget tree
 // in C), G3 5 times beside `.build-bench/search-c` (a GtkListView over a GtkStringList).
@@ -96,7 +101,16 @@ if selected.contains("G6"), let run = runChild([CommandLine.arguments[0], "--wor
   results.merge(run) { $1 }
 }
 
-for id in known { if let figure = results[id] { print(figure.tableLine(id)) } }
+let backend = ProcessInfo.processInfo.environment["GDK_BACKEND"].flatMap { $0.isEmpty ? nil : $0 } ?? "x11"
+/// The id a figure is kept under: its own on X11, with the backend's name appended elsewhere.
+func labelled(_ id: String) -> String { backend == "x11" ? id : "\(id)-\(backend.capitalized)" }
+for id in known {
+  guard var figure = results[id] else { continue }
+  figure.backend = backend
+  print(figure.tableLine(labelled(id)))
+  results[id] = figure
+}
+results = Dictionary(uniqueKeysWithValues: results.map { (labelled($0.key), $0.value) })
 
 let file = URL(fileURLWithPath: ".bench/latest.json")
 try FileManager.default.createDirectory(

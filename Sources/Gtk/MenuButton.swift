@@ -34,7 +34,13 @@ public final class MenuButton: Widget {
   }
 
   /// Opens the popover or menu.
-  public func popup() { gtk_menu_button_popup(menuButton) }
+  ///
+  /// As ``Popover/popup()``, on a display without a seat the popover first stops closing
+  /// automatically, or GDK would never show it.
+  public func popup() {
+    if let popover = gtk_menu_button_get_popover(menuButton) { Popover.makeShowable(popover) }
+    gtk_menu_button_popup(menuButton)
+  }
 
   /// Closes the popover or menu.
   public func popdown() { gtk_menu_button_popdown(menuButton) }

@@ -180,6 +180,13 @@ open class Widget: Object {
     connect0("destroy") { _ in handler() }
   }
 
+  /// Calls `handler` each time the widget is mapped (shown on screen with its parents); for a
+  /// window, once the display has taken it (on Wayland, after its first configure).
+  @discardableResult
+  public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    connect0("map") { _ in handler() }
+  }
+
   /// Asks for the widget to be drawn again in the next frame.
   public func queueDraw() { gtk_widget_queue_draw(widget) }
 

@@ -38,13 +38,10 @@ package func runPrimeTime(
     let newWindow = PrimeTimeWindow(
       application: application, store: makeAppStore(changePrinter: options.debug.changePrinter()))
     newWindow.installShortcuts(in: application)
-    let saved = WindowState.load()
-    newWindow.window.setDefaultSize(width: saved.width, height: saved.height)
-    if saved.isMaximized { newWindow.window.isMaximized = true }
+    WindowState.load().apply(to: newWindow.window)
     newWindow.window.onCloseRequest { [weak window = newWindow.window] in
       guard let window else { return false }
-      let size = window.defaultSize
-      WindowState(width: size.width, height: size.height, isMaximized: window.isMaximized).save()
+      WindowState(of: window).save()
       return false
     }
     newWindow.window.present()

@@ -34,6 +34,28 @@ struct WindowState: Codable, Equatable {
     }
   }
 
+  /// Opens `window` with this size, maximized if it was; before `present()`.
+  ///
+  /// The window is maximized once it has drawn its first frame, not before it is shown: asked
+  /// before the window has a buffer, weston 10 (the compositor `make test` runs) configures it
+  /// maximized at 0×0, and then ends the app with a protocol error ("xdg_surface geometry does
+  /// not match the configured maximized state") when it draws at its own size.
+  @MainActor
+  func apply(to window: Gtk.Window) {
+    window.setDefaultSize(width: width, height: height)
+    guard isMaximized else { return }
+    let steps = MaximizeSteps()
+    window.onMap { [weak window] in
+      guard let window, !steps.mapped else { return }
+      steps.mapped = true
+      window.frameClock?.onAfterPaint { [weak window] in
+        guard let window, !steps.maximized else { return }
+        steps.maximized = true
+        window.isMaximized = true
+      }
+    }
+  }
+
   func save(to url: URL = WindowState.file, logger: Logger = .primeTime) {
     do {
       try FileManager.default.createDirectory(
@@ -45,4 +67,24 @@ struct WindowState: Codable, Equatable {
       logger.warning("the window size could not be saved to \(url.path): \(error)")
     }
   }
+}
+
+// In an extension, so that the memberwise initializer stays.
+extension WindowState {
+  /// What to save of `window` when it closes: its default size, which GTK keeps at the size
+  /// the user gave it while the window is maximized (on Wayland the compositor maximizes it
+  /// and the window is bigger meanwhile), and whether it is maximized. So a window closed
+  /// while maximized opens maximized again and unmaximizes to the user's size.
+  @MainActor
+  init(of window: Gtk.Window) {
+    let size = window.defaultSize
+    self.init(width: size.width, height: size.height, isMaximized: window.isMaximized)
+  }
+}
+
+/// How far ``WindowState/apply(to:)`` got with maximizing a window: it does so once.
+@MainActor
+private final class MaximizeSteps {
+  var mapped = false
+  var maximized = false
 }

@@ -31,6 +31,28 @@ open class GtkTestCase: XCTestCase {
   open override func setUp() async throws {
     try Toolkit.initialize()
     MainLoop.installMainActorBridge()
+    try requireRequestedDisplayBackend()
+  }
+}
+
+/// Fails when the run is for one display backend (GTK_TEST_BACKEND, or GDK_BACKEND) and GTK
+/// is on another: `make test` runs the GUI suites once on X11 and once under weston, and a run
+/// that reached the wrong display server would pass while testing the wrong one.
+@MainActor
+public func requireRequestedDisplayBackend() throws {
+  guard let requested = TestEnvironment.requestedDisplayBackend else { return }
+  let actual = Toolkit.displayBackend
+  guard actual == requested else {
+    throw DisplayBackendMismatch(requested: requested, actual: actual)
+  }
+}
+
+public struct DisplayBackendMismatch: Error, CustomStringConvertible {
+  public let requested: String
+  public let actual: String?
+  public var description: String {
+    "the tests are for \(requested) (GTK_TEST_BACKEND or GDK_BACKEND) but GTK's display is "
+      + (actual ?? "none")
   }
 }
 

@@ -165,6 +165,18 @@ public enum TestEnvironment {
     return address
   }
 
+  /// The display backend the test run is for: GTK_TEST_BACKEND, which `make test` sets for
+  /// each of its runs (`x11`, `wayland`) apart from what the run does to reach that display,
+  /// so that a run that reached another one fails; else the one backend GDK_BACKEND names.
+  /// Nil when neither says (unset, `*` or a list of fallbacks: GDK may pick any).
+  public static var requestedDisplayBackend: String? {
+    let environment = ProcessInfo.processInfo.environment
+    let value = environment["GTK_TEST_BACKEND"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["GDK_BACKEND"] ?? ""
+    guard !value.isEmpty, !value.contains(","), value != "*" else { return nil }
+    return value
+  }
+
   /// Throws unless GTK exposes widgets on the accessibility bus (GTK_A11Y unset or `atspi`)
   /// and Debian's Python with pyatspi is there to read them.
   public static func requireAccessibilityBus() throws {

@@ -25,6 +25,33 @@ final class PresentationTests: GtkTestCase {
     }
   }
 
+  /// A popover that closes on a click outside (GTK's default) still opens on a display without
+  /// a seat, such as the headless Wayland compositor of `make test-wayland`, where GDK 4.8
+  /// would never map it; elsewhere it keeps closing automatically.
+  @MainActor
+  func testAutohidePopoverOpensWithOrWithoutASeat() async throws {
+    try await onMainLoop {
+      for opensThroughButton in [false, true] {
+        let popover = Popover()
+        popover.setChild(Label("details"))
+        let button = MenuButton(label: "More")
+        button.setPopover(popover)
+        let window = Window()
+        window.setChild(button)
+        presentAndWaitForFrame(window)
+        XCTAssertTrue(popover.closesAutomatically)
+        if opensThroughButton { button.popup() } else { popover.popup() }
+        waitUntil("the popover is shown (through the button: \(opensThroughButton))") {
+          popover.isMapped
+        }
+        XCTAssertEqual(
+          popover.closesAutomatically, Toolkit.hasSeat,
+          "autohide is turned off only where no seat could take its grab")
+        window.destroy()
+      }
+    }
+  }
+
   /// A menu built from sections and submenus, shown in a popover menu.
   @MainActor
   func testMenuModel() async throws {
