@@ -252,7 +252,7 @@ leaks: deps
 	ASAN_OPTIONS=detect_leaks=1 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=1 \
 	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
-	    --filter 'GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|PrimeTimeAppTests' \
+	    --filter '^($(GUI_TEST_SUITES))\.' \
 	    2>&1 | tee .build-asan/leaks.log; [ $${PIPESTATUS[0]} -eq 0 ]
 	@if grep -q "^Direct leak" .build-asan/leaks.log; then \
 	  echo "leaks: $$(grep -c '^Direct leak' .build-asan/leaks.log) direct leak(s), see .build-asan/leaks.log"; exit 1; \
