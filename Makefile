@@ -247,12 +247,13 @@ check: deps
 # life of the process by design outside our code (fontconfig's cache, Foundation's and XCTest's
 # bookkeeping), each with why. G_SLICE=always-malloc gives every GObject a block of its own
 # (GLib 2.74's slice allocator carves them out of larger chunks, where a leak checker cannot see
-# one lost). A leak it cannot see: an object kept alive from a live one, such as a widget an
+# one lost). Stacks are unwound the slow way, through GLib's frames, so that suppressions match
+# and a report names our caller. A leak it cannot see: an object kept alive from a live one, such as a widget an
 # observation still holds; LifetimeTests counts those. The log stays in .build-asan/leaks.log.
 .PHONY: leaks
 leaks: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	G_SLICE=always-malloc ASAN_OPTIONS=detect_leaks=1 \
+	G_SLICE=always-malloc ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=1 \
 	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	    --filter '^($(GUI_TEST_SUITES))\.' \
