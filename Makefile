@@ -248,12 +248,15 @@ check: deps
 # bookkeeping), each with why. G_SLICE=always-malloc gives every GObject a block of its own
 # (GLib 2.74's slice allocator carves them out of larger chunks, where a leak checker cannot see
 # one lost). Stacks are unwound the slow way, through GLib's frames, so that suppressions match
-# and a report names our caller. A leak it cannot see: an object kept alive from a live one, such as a widget an
-# observation still holds; LifetimeTests counts those. The log stays in .build-asan/leaks.log.
+# and a report names our caller; that makes every allocation slow, so the monkeys, the lifetime
+# test and the list property run a few hundred steps here (each path once, not the repetition
+# `make test` gives them). A leak it cannot see: an object kept alive from a live one, such as a
+# widget an observation still holds; LifetimeTests counts those. The log: .build-asan/leaks.log.
 .PHONY: leaks
 leaks: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	G_SLICE=always-malloc ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
+	  MONKEY_EVENTS=500 LIFETIME_CYCLES=50 LIST_PROPERTY_CASES=100 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=1 \
 	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	    --filter '^($(GUI_TEST_SUITES))\.' \

@@ -25,7 +25,8 @@ final class ListBindingPropertyTests: GtkTestCase {
   /// A case: the initial length, then frames of one to four edits each.
   static let scenario = zip(Gen.int(in: 0...24), edit.array(of: 1...4).array(of: 1...8))
 
-  static let cases = 3_000
+  /// 3,000, or `LIST_PROPERTY_CASES` (`make leaks` runs fewer: it needs each path, not repetition).
+  static let cases = Int(ProcessInfo.processInfo.environment["LIST_PROPERTY_CASES"] ?? "") ?? 3_000
   static let defaultSeed = "2DgOHR6KPWUz0Q6pUe0U8q3rSRaQEA1KNLS0e4Ncv/Q="
 
   @MainActor
