@@ -222,6 +222,8 @@ install-test: deps
 # with AddressSanitizer, in the same session `make test` gives them; a report fails the run
 # (halt_on_error). Each sanitizer has its own build directory: it instruments every module, the
 # dependencies and macro plugins too, and sharing `.build` would throw the plain build away.
+# The monkeys, the lifetime test and the list property run shorter than in `make test` (a
+# sanitized run is several times slower; each path matters here, not the repetition).
 # LeakSanitizer is off here: GTK keeps one-time allocations for the life of the process, and
 # `make leaks` is where leaks are counted, with its suppressions. `.ci/run` runs this after
 # `make test`.
@@ -238,6 +240,7 @@ check: deps
 	  $(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path $$scratch || exit 1; \
 	  TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
 	  ASAN_OPTIONS=halt_on_error=1:detect_leaks=0 \
+	  MONKEY_EVENTS=2000 LIFETIME_CYCLES=200 LIST_PROPERTY_CASES=500 \
 	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path $$scratch \
 	    --filter '$(SANITIZED_SUITES)' || exit 1; \
 	done
