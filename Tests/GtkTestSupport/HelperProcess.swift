@@ -32,13 +32,22 @@ public final class HelperProcess {
     process.standardOutput = out
     process.standardError = err
     let state = state
+    // One plain thread per pipe, reading until end of file. Not a readability handler: that is
+    // a libdispatch source on the pipe, and libdispatch's event loop crashed now and then
+    // (`_dispatch_event_loop_drain`, seen under ThreadSanitizer's timing and under load) while
+    // such sources came and went.
     for (pipe, isStandardOutput) in [(out, true), (err, false)] {
-      pipe.fileHandleForReading.readabilityHandler = { handle in
-        let data = handle.availableData
-        if data.isEmpty { handle.readabilityHandler = nil }  // end of file
-        state.append(data, toStandardOutput: isStandardOutput)
-        Task { @MainActor in }  // wakes the GLib loop of a waiting test
+      let handle = pipe.fileHandleForReading
+      let reader = Thread {
+        while true {
+          let data = handle.availableData
+          state.append(data, toStandardOutput: isStandardOutput)
+          Task { @MainActor in }  // wakes the GLib loop of a waiting test
+          if data.isEmpty { return }  // end of file
+        }
       }
+      reader.name = "helper \(isStandardOutput ? "stdout" : "stderr")"
+      reader.start()
     }
     process.terminationHandler = { _ in
       state.markExited()
@@ -215,10 +224,10 @@ public func testApplicationID(_ test: String = #function) -> String {
 
 /// Pipes whose reading ends stay open until the test process ends.
 ///
-/// A pipe's reading end is watched by libdispatch (`readabilityHandler`). Closing it races with
-/// the watch being torn down, and libdispatch then polls a closed (or reused) descriptor and
-/// crashes the whole test process (seen under load, in `_dispatch_event_loop_drain`). A test
-/// run starts a few dozen helpers, so keeping their pipes costs a few dozen descriptors.
+/// A reader thread may still be in `read` on a pipe's reading end when its helper is released;
+/// closing the descriptor under it could hand the number to another file that the thread would
+/// then read. A test run starts a few dozen helpers, so keeping their pipes costs a few dozen
+/// descriptors.
 private func keepOpen(_ pipes: Pipe...) {
   openPipes.withLock { $0.append(contentsOf: pipes) }
 }
