@@ -227,7 +227,10 @@ let package = Package(
     // measure PrimeTime's real window, hence `PrimeTimeUI`.
     .executableTarget(
       name: "GtkBenchmarks",
-      dependencies: ["CGtk", "ComposableGtk", "CounterExample", "PrimeTime", "PrimeTimeUI"],
+      dependencies: [
+        "CGtk", "ComposableGtk", "ComposableGtkViews", "CounterExample",
+        "DeclarativeCounterExample", "PrimeTime", "PrimeTimeUI",
+      ],
       path: "Benchmarks/GtkBenchmarks"
     ),
     // MARK: libadwaita

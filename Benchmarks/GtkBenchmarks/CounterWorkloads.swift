@@ -2,19 +2,51 @@ import CGtk
 import ComposableArchitecture
 import ComposableGtk
 import CounterExample
+import DeclarativeCounterExample
 import Foundation
 import Gtk
+
+/// What G1 and G2 need of a counter window, however it was written: the window, the label that
+/// shows the count and the "+" button.
+@MainActor
+struct CounterHandles {
+  let window: Window
+  let count: Label
+  let plus: Button
+
+  /// The imperative counter (`CounterWindow`, Examples/Counter).
+  static func imperative(_ application: Application) -> CounterHandles {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let view = CounterWindow(window: ApplicationWindow(application: application), store: store)
+    return CounterHandles(window: view.window, count: view.count, plus: view.plus)
+  }
+
+  /// The declarative counter (`CounterView`, Examples/DeclarativeCounter): the same feature and
+  /// widget tree; its label and button are found in the tree once it is built.
+  static func declarative(_ application: Application) -> CounterHandles {
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let window = ApplicationWindow(application: application)
+    window.showCounter(store: store)
+    let widgets = window.descendants
+    guard
+      let count = widgets.lazy.compactMap({ $0 as? Label }).first(where: { $0.hasCSSClass("title-1") }),
+      let plus = widgets.lazy.compactMap({ $0 as? Button }).first(where: { $0.label == "+" })
+    else { fatalError("the declarative counter has no count label or + button") }
+    return CounterHandles(window: window, count: count, plus: plus)
+  }
+}
 
 /// G1 and G2 in one process, as `Benchmarks/counter.c` does them: the time from process start
 /// (BENCH_START_NS, set by the parent just before it spawned this process) to the first frame
 /// of the counter window, the RSS at that moment, then 1,000 clicks on "+" emitted as signals,
 /// each until the label shows the new count and a frame has been drawn after the click.
 @MainActor
-func runCounterStartupAndClicks() -> Int32 {
+func runCounterStartupAndClicks(
+  _ makeWindow: @escaping @MainActor (Application) -> CounterHandles = CounterHandles.imperative
+) -> Int32 {
   let application = Application(id: "org.swiftcomposablegtk.GtkBenchmarks.Counter")
   application.onActivate {
-    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
-    let view = CounterWindow(window: ApplicationWindow(application: application), store: store)
+    let view = makeWindow(application)
     view.window.present()
     let frames = FrameCount()
     // `present()` realizes a toplevel at once, so its frame clock exists now.
@@ -50,7 +82,7 @@ func runCounterStartupAndClicks() -> Int32 {
 }
 
 @MainActor
-private func clickPlus(_ view: CounterWindow, frames: FrameCount, times: Int) -> [Double] {
+private func clickPlus(_ view: CounterHandles, frames: FrameCount, times: Int) -> [Double] {
   var samples: [Double] = []
   samples.reserveCapacity(times)
   for _ in 0..<times {

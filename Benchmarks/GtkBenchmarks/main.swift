@@ -1,13 +1,14 @@
 import Foundation
 
-// The GUI benchmarks G1, G2, G3, G4, G5 and G6 of BENCHMARKS.md. Each workload runs in a child
+// The GUI benchmarks G1 to G7 of BENCHMARKS.md. Each workload runs in a child
 // process of its own (a fresh process is what G1 measures, and what keeps one workload's
 // memory out of another's); this process starts them, times the idle one from outside, prints
 // a table and merges the figures into `.bench/latest.json`.
 //
 //   GtkBenchmarks                 every workload
 //   GtkBenchmarks W1,G2,G5        the G ids in a list (others are the engine runner's); G1
-//                                 is the counter's and PrimeTime's, G1-PrimeTime only the latter
+//                                 is the counter's (imperative and declarative) and PrimeTime's,
+//                                 G1-PrimeTime only the latter, G1-Declarative only the first two
 //   GtkBenchmarks --workload ID   one workload in this process (used by the parent)
 //
 // Run under Xvfb with GDK_BACKEND=x11, and (G1 and G2) again under a headless weston with
@@ -17,8 +18,11 @@ import Foundation
 // backend they get its name appended (G1-Wayland, G2-Wayland, G1-PrimeTime-Wayland), so that
 // the two runs sit side by side. A child on another display than GDK_BACKEND names fails. G1 and G2 run 3 times each, beside
 // the plain-C counter `.build-bench/counter-c` (built by `make bench`), and report medians.
+// G1-Declarative and G2-Declarative are the declarative counter (Examples/DeclarativeCounter) in
+// the same runs, with the imperative counter as their baseline.
 // G1-PrimeTime runs 8 times beside `.build-bench/primetime-c` (the same libadwaita widget tree
-// in C), G3 5 times beside `.build-bench/search-c` (a GtkListView over a GtkStringList).
+// in C), G3 5 times beside `.build-bench/search-c` (a GtkListView over a GtkStringList), G7 3
+// times declarative beside 3 times the same window written with the imperative layer.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -26,6 +30,9 @@ if arguments.first == "--workload", arguments.count > 1 {
   let status: Int32 = MainActor.assumeIsolated {
     switch arguments[1] {
     case "counter": return runCounterStartupAndClicks()
+    case "declarative-counter": return runCounterStartupAndClicks(CounterHandles.declarative)
+    case "G7": return runFields(declarative: true)
+    case "G7-imperative": return runFields(declarative: false)
     case "idle": return runIdleCounter()
     case "primetime": return runPrimeTimeStartup()
     case "G3": return runSearchResults()
@@ -39,46 +46,50 @@ if arguments.first == "--workload", arguments.count > 1 {
   exit(status)
 }
 
-let known = ["G1", "G1-PrimeTime", "G2", "G3", "G4", "G5", "G6"]
+let known = [
+  "G1", "G1-Declarative", "G1-PrimeTime", "G2", "G2-Declarative", "G3", "G4", "G5", "G6", "G7",
+]
 var selected = arguments.first.map { Set($0.split(separator: ",").map(String.init)) } ?? Set(known)
-if selected.contains("G1") { selected.insert("G1-PrimeTime") }
+if selected.contains("G1") { selected.formUnion(["G1-PrimeTime", "G1-Declarative"]) }
+if selected.contains("G2") { selected.insert("G2-Declarative") }
 var results: [String: Measurement] = [:]
 
-if !selected.isDisjoint(with: ["G1", "G2"]) {
-  var swiftRuns: [[String: Measurement]] = []
+if !selected.isDisjoint(with: ["G1", "G2", "G1-Declarative", "G2-Declarative"]) {
+  // The imperative counter, the declarative one and the plain-C program, alternating, so that
+  // the three see the same machine. G1 and G2 compare the imperative counter with C;
+  // G1-Declarative and G2-Declarative compare the declarative counter with the imperative one
+  // (issue 12: within 1.05×).
+  var imperativeRuns: [[String: Measurement]] = []
+  var declarativeRuns: [[String: Measurement]] = []
   var floorRuns: [[String: Measurement]] = []
   let floor = ".build-bench/counter-c"
   let hasFloor = FileManager.default.isExecutableFile(atPath: floor)
   if !hasFloor { warn("\(floor) is missing (make bench builds it): G1 and G2 have no baseline") }
-  // G2 from 3 runs with clicks; G1 also from 8 start-ups without clicks, alternating with the C
-  // program, because start-up time is noisy on a shared machine.
-  for _ in 0..<3 {
-    if let run = runChild([CommandLine.arguments[0], "--workload", "counter"]) { swiftRuns.append(run) }
-    if hasFloor, let run = runChild([floor]) { floorRuns.append(run) }
+  let withDeclarative = !selected.isDisjoint(with: ["G1-Declarative", "G2-Declarative"])
+  func runAll(clicks: Int?) {
+    if let run = runChild([CommandLine.arguments[0], "--workload", "counter"], clicks: clicks) {
+      imperativeRuns.append(run)
+    }
+    if withDeclarative,
+      let run = runChild([CommandLine.arguments[0], "--workload", "declarative-counter"], clicks: clicks)
+    {
+      declarativeRuns.append(run)
+    }
+    if hasFloor, let run = runChild([floor], clicks: clicks) { floorRuns.append(run) }
   }
-  if selected.contains("G1") {
-    for _ in 0..<8 {
-      if let run = runChild([CommandLine.arguments[0], "--workload", "counter"], clicks: 0) {
-        swiftRuns.append(run)
-      }
-      if hasFloor, let run = runChild([floor], clicks: 0) { floorRuns.append(run) }
-    }
+  // G2 from 3 runs with clicks; G1 also from 8 start-ups without clicks, because start-up time
+  // is noisy on a shared machine.
+  for _ in 0..<3 { runAll(clicks: nil) }
+  if !selected.isDisjoint(with: ["G1", "G1-Declarative"]) {
+    for _ in 0..<8 { runAll(clicks: 0) }
   }
-  for id in ["G1", "G2"] where selected.contains(id) {
-    let runs = swiftRuns.compactMap { $0[id] }
-    guard !runs.isEmpty else { warn("\(id) failed"); continue }
-    let floors = floorRuns.compactMap { $0[id] }
-    var figure = Measurement(
-      value: median(runs.map(\.value)), unit: runs[0].unit,
-      baseline: floors.isEmpty ? nil : median(floors.map(\.value)))
-    for key in runs[0].extra.keys {
-      figure.extra[key] = median(runs.compactMap { $0.extra[key] })
+  for id in ["G1", "G2"] {
+    if selected.contains(id) {
+      results[id] = summarize(id, runs: imperativeRuns, baselines: floorRuns)
     }
-    for key in floors.first?.extra.keys ?? [:].keys {
-      figure.extra["baseline_\(key)"] = median(floors.compactMap { $0.extra[key] })
+    if selected.contains("\(id)-Declarative") {
+      results["\(id)-Declarative"] = summarize(id, runs: declarativeRuns, baselines: imperativeRuns)
     }
-    figure.extra["runs"] = Double(runs.count)
-    results[id] = figure
   }
 }
 if selected.contains("G1-PrimeTime") {
@@ -99,6 +110,18 @@ if selected.contains("G5"), let figure = measureIdle(seconds: 10) {
 }
 if selected.contains("G6"), let run = runChild([CommandLine.arguments[0], "--workload", "G6"]) {
   results.merge(run) { $1 }
+}
+if selected.contains("G7") {
+  // The declarative window and the same window written with the imperative layer, alternating.
+  var declarativeRuns: [[String: Measurement]] = []
+  var imperativeRuns: [[String: Measurement]] = []
+  for _ in 0..<3 {
+    if let run = runChild([CommandLine.arguments[0], "--workload", "G7"]) { declarativeRuns.append(run) }
+    if let run = runChild([CommandLine.arguments[0], "--workload", "G7-imperative"]) {
+      imperativeRuns.append(run)
+    }
+  }
+  results["G7"] = summarize("G7", runs: declarativeRuns, baselines: imperativeRuns)
 }
 
 let backend = ProcessInfo.processInfo.environment["GDK_BACKEND"].flatMap { $0.isEmpty ? nil : $0 } ?? "x11"
@@ -160,27 +183,17 @@ func runChild(
   return figures
 }
 
-/// Runs workload `id` in `runs` child processes alternating with the C program `floor` (which
-/// prints the same id), and returns the medians: value and extra keys, the floor's value as
-/// the baseline and its extra keys as `baseline_<key>`.
-func compareWithFloor(
-  _ id: String, workload: String, floor: String, runs: Int,
-  environment: () -> [String: String] = { [:] }
+/// The medians of figure `id` over `runs` (value and extra keys), with the median of the same
+/// figure over `baselines` as the baseline and their extra keys as `baseline_<key>`.
+func summarize(
+  _ id: String, runs: [[String: Measurement]], baselines: [[String: Measurement]]
 ) -> Measurement? {
-  let hasFloor = FileManager.default.isExecutableFile(atPath: floor)
-  if !hasFloor { warn("\(floor) is missing (make bench builds it): \(id) has no baseline") }
-  var ours: [Measurement] = []
-  var floors: [Measurement] = []
-  for _ in 0..<runs {
-    if let run = runChild([CommandLine.arguments[0], "--workload", workload], environment: environment())?[id] {
-      ours.append(run)
-    }
-    if hasFloor, let run = runChild([floor], environment: environment())?[id] { floors.append(run) }
-  }
+  let ours = runs.compactMap { $0[id] }
   guard !ours.isEmpty else {
     warn("\(id) failed")
     return nil
   }
+  let floors = baselines.compactMap { $0[id] }
   var figure = Measurement(
     value: median(ours.map(\.value)), unit: ours[0].unit,
     baseline: floors.isEmpty ? nil : median(floors.map(\.value)))
@@ -190,6 +203,26 @@ func compareWithFloor(
   }
   figure.extra["runs"] = Double(ours.count)
   return figure
+}
+
+/// Runs workload `id` in `runs` child processes alternating with the C program `floor` (which
+/// prints the same id), and returns the medians: value and extra keys, the floor's value as
+/// the baseline and its extra keys as `baseline_<key>`.
+func compareWithFloor(
+  _ id: String, workload: String, floor: String, runs: Int,
+  environment: () -> [String: String] = { [:] }
+) -> Measurement? {
+  let hasFloor = FileManager.default.isExecutableFile(atPath: floor)
+  if !hasFloor { warn("\(floor) is missing (make bench builds it): \(id) has no baseline") }
+  var ours: [[String: Measurement]] = []
+  var floors: [[String: Measurement]] = []
+  for _ in 0..<runs {
+    if let run = runChild([CommandLine.arguments[0], "--workload", workload], environment: environment()) {
+      ours.append(run)
+    }
+    if hasFloor, let run = runChild([floor], environment: environment()) { floors.append(run) }
+  }
+  return summarize(id, runs: ours, baselines: floors)
 }
 
 /// Where the runs' user directories go; removed once the figures are written.
