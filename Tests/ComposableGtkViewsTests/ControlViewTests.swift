@@ -335,6 +335,68 @@ final class ControlViewTests: GtkTestCase {
     }
   }
 
+  /// `.toolbar` makes the window's header bar of its items, in their places; the items'
+  /// closures are observations like any other, and a toolbar inside an `if` goes with its
+  /// branch.
+  @MainActor
+  func testToolbarBecomesTheWindowsHeaderBar() async throws {
+    try await onMainLoop {
+      let (store, _) = self.makeStore()
+      let runs = Runs()
+      let window = Window()
+      window.setContent {
+        if !store.airplane {
+          Text("content")
+            .toolbar {
+              ToolbarItem(placement: .navigation) {
+                Button("Back") {}
+              }
+              ToolbarItem(placement: .principal) {
+                Text {
+                  runs.count("title")
+                  return store.title
+                }
+              }
+              ToolbarItem(placement: .primaryAction) {
+                Button("First") {}
+              }
+              ToolbarItem(placement: .confirmationAction) {
+                Button("Second") {}
+              }
+            }
+        }
+      }
+      presentAndWaitForFrame(window)
+      let header = try XCTUnwrap(
+        window.children.first { widget in
+          Self.labels(in: widget).contains { $0.text == "Back" }
+        }, "the header bar is one of the window's own children")
+      XCTAssertFalse(Self.labels(in: header).contains { $0.text == "content" })
+      XCTAssertEqual(
+        Self.labels(in: header).map(\.text), ["Back", "A", "First", "Second"],
+        "start, title, then the end items in the order written")
+      let built = ViewGraph.widgetsCreated
+
+      var state = store.state
+      state.title = "B"
+      store.send(.set(state))
+      flushObservations()
+      XCTAssertEqual(Self.labels(in: header).map(\.text), ["Back", "B", "First", "Second"])
+      XCTAssertEqual(runs["title"], 2)
+      XCTAssertEqual(ViewGraph.widgetsCreated, built)
+
+      // The branch goes, and its header bar with it.
+      state.airplane = true
+      store.send(.set(state))
+      flushObservations()
+      XCTAssertFalse(
+        window.children.contains { widget in
+          Self.labels(in: widget).contains { $0.text == "Back" }
+        })
+      window.destroy()
+    }
+  }
+
   /// Destroying the window releases the store with every new view in it.
   @MainActor
   func testDestroyingTheWindowReleasesTheStore() async throws {

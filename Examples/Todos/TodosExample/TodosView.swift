@@ -1,11 +1,13 @@
 // The todos example's window, written as SwiftUI + TCA users write views: a field and "Add",
 // the list (a `ForEach` over the todos' row stores), a footer, a sheet that edits a todo and
-// an alert that confirms a deletion.
+// an alert that confirms a deletion; "Clear completed" sits in the window's header bar
+// (`.toolbar`).
 //
-// The body reads only what decides the window's structure: the todos' ids (for `ForEach`) and
-// whether there are any (the "Nothing to do" line). Everything else is a closure that is an
-// observation of its own: checking a todo off runs the footer's count and the "Clear
-// completed" button's closure, and that row's, and builds nothing.
+// The body reads the todos (for `ForEach` and the "Nothing to do" line), so it runs again
+// when they change; then it only compares: rows are matched by id, and only a new or removed
+// id builds or tears down a row. Everything else is a closure that is an observation of its
+// own: checking a todo off sets that row's check box, the footer's count and the "Clear
+// completed" button, and builds nothing.
 //
 //   swift run Todos
 import ComposableArchitecture
@@ -45,16 +47,17 @@ public struct TodosView: View {
           }
         }
       }
-      HStack(spacing: 6) {
-        Text { store.remaining == 1 ? "1 todo left" : "\(store.remaining) todos left" }
-          .cssClass("dim-label")
-          .hexpand()
-          .align(horizontal: .start)
+      Text { store.remaining == 1 ? "1 todo left" : "\(store.remaining) todos left" }
+        .cssClass("dim-label")
+        .align(horizontal: .start)
+    }
+    .padding(12)
+    .toolbar {
+      ToolbarItem(placement: .primaryAction) {
         Button("Clear completed") { store.send(.clearCompletedButtonTapped) }
           .disabled { !store.hasCompleted }
       }
     }
-    .padding(12)
     .sheet(
       item: $store.scope(state: \.destination?.edit, action: \.destination.edit),
       configure: { window in
@@ -130,11 +133,10 @@ public struct EditTodoView: View {
 }
 
 extension Gtk.Window {
-  /// Makes this the todos window: title, size, header bar and ``TodosView``.
+  /// Makes this the todos window: title, size and ``TodosView``, which brings its header bar.
   public func showTodos(store: StoreOf<Todos>) {
     title = "Todos"
     setDefaultSize(width: 420, height: 440)
-    setTitlebar(HeaderBar())
     setContent { TodosView(store: store) }
   }
 }
