@@ -83,7 +83,8 @@ extension View {
   /// like any other; it becomes the title bar once the view is in a window. Set it before the
   /// window is shown (as `Window.setContent` does): GTK may not change the title bar of a
   /// window on screen. A view torn down (a branch of an `if` that goes) takes its header bar
-  /// with it.
+  /// with it. Not for libadwaita's windows, which have no title bar slot (see
+  /// ``Gtk/Window/hasTitlebarSlot``).
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarView<Self, Items> {
     ToolbarView(content: self, items: content())
   }
@@ -162,6 +163,11 @@ private final class TitlebarAttachment {
   /// Sets the header bar as the title bar of the host's window, if it is in one.
   private func attach() -> Bool {
     guard let window = host?.rootWindow else { return false }
+    guard window.hasTitlebarSlot else {
+      assertionFailure(
+        "a libadwaita window has no title bar slot: put its header bar at the top of its content")
+      return true
+    }
     window.setTitlebar(header)
     isAttached = true
     return true
