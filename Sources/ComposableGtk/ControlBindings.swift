@@ -94,7 +94,9 @@ extension Stack {
     }
     let token = observe { [weak self] in
       guard let self, let name = visibleChildName() else { return }
-      if self.visibleChildName != name { self.withBlocked(changed) { self.visibleChildName = name } }
+      if self.visibleChildName != name {
+        self.withBlocked(changed) { self.visibleChildName = name }
+      }
     }
     token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
     return token

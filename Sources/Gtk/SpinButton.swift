@@ -19,9 +19,8 @@ public final class SpinButton: Widget {
   /// Creates a spin button for values in `range`, changed by `step` with the buttons and the
   /// arrow keys, showing `digits` decimals.
   public init(range: ClosedRange<Double>, step: Double = 1, digits: UInt32 = 0) {
-    super.init(
-      UnsafeMutableRawPointer(gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)),
-      .adoptNew)
+    let pointer = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)
+    super.init(UnsafeMutableRawPointer(pointer!), .adoptNew)
     self.digits = digits
   }
 

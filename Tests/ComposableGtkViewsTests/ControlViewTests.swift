@@ -323,7 +323,8 @@ final class ControlViewTests: GtkTestCase {
 
       // A button on a page sets the tab through the binding too.
       stack.visibleChildName = "page-1"
-      let next = try XCTUnwrap(root.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Next" })
+      let next = try XCTUnwrap(
+        root.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Next" })
       next.emitClicked()
       flushObservations()
       XCTAssertEqual(stack.visibleChildName, "page-2")

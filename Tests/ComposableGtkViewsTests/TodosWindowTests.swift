@@ -97,7 +97,8 @@ final class TodosWindowTests: GtkTestCase {
       // Clear completed: asks too, and "Cancel" keeps everything.
       try Self.button("Clear completed", in: window).emitClicked()
       flushObservations()
-      let clear = try XCTUnwrap(Self.openWindow { Self.texts(in: $0).contains("Clear 1 completed todo?") })
+      let clear = try XCTUnwrap(
+        Self.openWindow { Self.texts(in: $0).contains("Clear 1 completed todo?") })
       waitUntil("the alert is shown") { clear.isMapped }
       try Self.button("Cancel", in: clear).emitClicked()
       flushObservations()

@@ -82,7 +82,10 @@ struct TodoRow: View {
       Toggle("", isOn: $store.isComplete)
         .toggleStyle(.checkbox)
         .accessibilityLabel("Done")
-      Text { store.priority > 0 ? "\(store.title)  \(String(repeating: "!", count: store.priority))" : store.title }
+      Text {
+        store.priority > 0
+          ? "\(store.title)  " + String(repeating: "!", count: store.priority) : store.title
+      }
         .hexpand()
         .align(horizontal: .start)
       Button("Edit", action: edit)
