@@ -17,7 +17,7 @@ APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   desktop-file-utils appstream primesieve weston \
   libgtk-4-bin chromium chromium-driver python3-selenium
 
-.PHONY: deps build test test-wayland test-web run run-web run-counter screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-wayland test-web run run-web run-counter run-todos screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -101,16 +101,23 @@ run-counter: deps
 	$(SWIFT) build --product Counter
 	$$($(SWIFT) build --show-bin-path)/Counter
 
-# The examples' windows (the imperative and the declarative counter) as PNGs in screenshots/,
-# rendered by GTK under Xvfb at each step of their window tests (start, waiting for the delayed
-# increment, after it), and the libadwaita showcase in light and dark style and on a narrow window.
+# The todos example: a list, a sheet that edits a row and an alert that confirms a deletion,
+# written as declarative views (Examples/Todos).
+run-todos: deps
+	$(SWIFT) build --product Todos
+	$$($(SWIFT) build --show-bin-path)/Todos
+
+# The examples' windows (the imperative and the declarative counter, the todos) as PNGs in
+# screenshots/, rendered by GTK under Xvfb at each step of their window tests (start, waiting
+# for the delayed increment, after it; the todos' list, edit sheet and delete alert), and the
+# libadwaita showcase in light and dark style and on a narrow window.
 # Then PrimeTime's page in a browser, from the Broadway test.
 screenshots: WEB_SCREENSHOT = screenshots/primetime-broadway.png
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	$(TEST_WEB)
 	@ls -1 screenshots/*.png
 

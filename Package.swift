@@ -141,6 +141,7 @@ let package = Package(
         "ComposableGtkViews",
         "DeclarativeCounterExample",
         "GtkTestSupport",
+        "TodosExample",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -166,6 +167,26 @@ let package = Package(
       name: "DeclarativeCounter",
       dependencies: ["DeclarativeCounterExample"],
       path: "Examples/DeclarativeCounter/App"
+    ),
+    // The todos example: a list, a sheet that edits a row and an alert that confirms a
+    // deletion, as declarative views; its features are tested with TestStore, its window
+    // under Xvfb (in ComposableGtkViewsTests).
+    .target(
+      name: "TodosExample",
+      dependencies: ["ComposableGtkViews"],
+      path: "Examples/Todos/TodosExample"
+    ),
+    .executableTarget(
+      name: "Todos",
+      dependencies: ["TodosExample"],
+      path: "Examples/Todos/App"
+    ),
+    .testTarget(
+      name: "TodosExampleTests",
+      dependencies: [
+        "TodosExample",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     // libprimesieve (the fastest prime sieve there is) as a system module, and the Swift layer
     // over it that holds all of its pointer handling: PrimeTime above it is safe Swift.

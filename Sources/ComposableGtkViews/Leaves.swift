@@ -175,33 +175,98 @@ public struct TextField: View, PrimitiveView {
   package func update(_ node: ViewNode) {}
 }
 
-/// A button that stays pressed while a value is true (a `GtkToggleButton`).
+/// An on/off control bound to a `Bool`: a button that stays pressed (a `GtkToggleButton`), a
+/// switch beside its title (a `GtkSwitch`) or a check box (a `GtkCheckButton`), chosen with
+/// ``toggleStyle(_:)``.
 ///
 /// ```swift
-/// Toggle("Favorite", isOn: store.binding(\.isFavorite))
+/// Toggle("Favorite", isOn: $store.isFavorite)                          // a toggle button
+/// Toggle("Dark mode", isOn: $store.darkMode).toggleStyle(.switch)
+/// Toggle("Done", isOn: $store.isDone).toggleStyle(.checkbox)
 /// ```
+///
+/// The program's own writes are never reported back as the user's toggles.
 public struct Toggle: View, PrimitiveView {
   let title: String
   let isOn: ViewBinding<Bool>
+  let style: ToggleStyle
 
-  /// A toggle labelled `title`, pressed exactly while `isOn` is true; the user's toggles set it.
+  /// A toggle labelled `title`, on exactly while `isOn` is true; the user's toggles set it.
   public init(_ title: String, isOn: ViewBinding<Bool>) {
+    self.init(title: title, isOn: isOn, style: .button)
+  }
+
+  private init(title: String, isOn: ViewBinding<Bool>, style: ToggleStyle) {
     self.title = title
     self.isOn = isOn
+    self.style = style
+  }
+
+  /// The same toggle drawn as `style`: `.button` (the default), `.switch` or `.checkbox`.
+  ///
+  /// Unlike SwiftUI's modifier, it applies to this toggle only, not to the toggles inside a
+  /// container: the style decides which GTK widget is built, and a view's widgets are built
+  /// before any modifier around it applies.
+  public func toggleStyle(_ style: ToggleStyle) -> Toggle {
+    Toggle(title: title, isOn: isOn, style: style)
   }
 
   public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let isOn = self.isOn
-    let button = ViewGraph.created(ToggleButton(label: title))
-    let node = ViewNode(widgets: [button])
-    node.tokens.append(
-      button.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
-    return node
+    switch style.kind {
+    case .button:
+      let button = ViewGraph.created(ToggleButton(label: title))
+      let node = ViewNode(widgets: [button])
+      node.tokens.append(
+        button.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
+      return node
+    case .checkbox:
+      let check = ViewGraph.created(CheckButton(label: title))
+      let node = ViewNode(widgets: [check])
+      node.tokens.append(
+        check.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
+      return node
+    case .switch:
+      // A switch has no label of its own: the title goes on its left, as in GNOME's settings,
+      // and names the switch for screen readers.
+      let control = ViewGraph.created(Switch())
+      control.align(horizontal: .end, vertical: .center)
+      let token = control.bind(
+        isActive: { isOn.wrappedValue }, onChange: { isOn.wrappedValue = $0 })
+      guard !title.isEmpty else {
+        let node = ViewNode(widgets: [control])
+        node.tokens.append(token)
+        return node
+      }
+      control.accessibleLabel = title
+      let row = ViewGraph.created(Box(.horizontal, spacing: 12))
+      let label = ViewGraph.created(Gtk.Label(title))
+      label.xalign = 0
+      label.hexpand = true
+      row.append(label)
+      row.append(control)
+      let node = ViewNode(widgets: [row])
+      node.tokens.append(token)
+      return node
+    }
   }
 
   package func update(_ node: ViewNode) {}
+}
+
+/// How a ``Toggle`` is drawn: see ``Toggle/toggleStyle(_:)``.
+public struct ToggleStyle: Sendable, Hashable {
+  enum Kind: Sendable, Hashable { case button, `switch`, checkbox }
+  let kind: Kind
+
+  /// A button that stays pressed while on (`GtkToggleButton`).
+  public static let button = ToggleStyle(kind: .button)
+  /// A switch, with the title on its left (`GtkSwitch`).
+  public static let `switch` = ToggleStyle(kind: .switch)
+  /// A check box with the title beside it (`GtkCheckButton`).
+  public static let checkbox = ToggleStyle(kind: .checkbox)
 }
 
 /// An animated "busy" indicator (a `GtkSpinner`).

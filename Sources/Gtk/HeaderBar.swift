@@ -37,3 +37,18 @@ public final class HeaderBar: Widget {
     set { gtk_header_bar_set_show_title_buttons(headerBar, newValue ? 1 : 0) }
   }
 }
+
+extension Window {
+  /// Whether the window has GTK's title bar slot (``setTitlebar(_:)``): libadwaita's windows
+  /// (`AdwWindow`, `AdwApplicationWindow`) have none, and setting it crashes; their header bar
+  /// goes at the top of their content. Found from the GObject type, so it holds for any
+  /// wrapper of the window, such as ``Widget/rootWindow``.
+  public var hasTitlebarSlot: Bool {
+    let instance = gobjectPointer.assumingMemoryBound(to: GTypeInstance.self)
+    for name in ["AdwWindow", "AdwApplicationWindow"] {
+      let type = g_type_from_name(name)
+      if type != 0, g_type_check_instance_is_a(instance, type) != 0 { return false }
+    }
+    return true
+  }
+}

@@ -12,6 +12,11 @@ import CGtk
 public final class Stack: Widget {
   var stack: OpaquePointer { cgtk_stack(gobjectPointer) }
 
+  /// Wraps a widget GTK made (a child found in a widget tree), with a reference of its own.
+  init(borrowing pointer: UnsafeMutableRawPointer) {
+    super.init(pointer, .retain)
+  }
+
   /// Creates an empty stack.
   public init() {
     super.init(UnsafeMutableRawPointer(gtk_stack_new()), .adoptNew)

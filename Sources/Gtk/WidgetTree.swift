@@ -4,8 +4,9 @@ extension Widget {
   /// The child widgets, first to last: for tests and tools that walk a widget tree.
   ///
   /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
-  /// most specific type this module has for labels, buttons and entries, and a plain
-  /// ``Widget`` otherwise: compare widgets by ``Object/gobjectPointer``, not by identity.
+  /// most specific type this module has for labels, buttons, entries, value controls, grids
+  /// and stacks, and a plain ``Widget`` otherwise: compare widgets by
+  /// ``Object/gobjectPointer``, not by identity.
   public var children: [Widget] {
     var result: [Widget] = []
     var child = gtk_widget_get_first_child(widget)
@@ -36,6 +37,12 @@ extension Widget {
     if isA(gtk_entry_get_type()) { return Entry(borrowing: pointer) }
     if isA(gtk_list_view_get_type()) { return ListView(borrowing: pointer) }
     if isA(gtk_search_entry_get_type()) { return SearchEntry(borrowing: pointer) }
+    if isA(gtk_spin_button_get_type()) { return SpinButton(borrowing: pointer) }
+    if isA(gtk_switch_get_type()) { return Switch(borrowing: pointer) }
+    if isA(gtk_check_button_get_type()) { return CheckButton(borrowing: pointer) }
+    if isA(gtk_grid_get_type()) { return Grid(borrowing: pointer) }
+    if isA(gtk_stack_get_type()) { return Stack(borrowing: pointer) }
+    if isA(gtk_progress_bar_get_type()) { return ProgressBar(borrowing: pointer) }
     return Widget(pointer, .retain)
   }
 }

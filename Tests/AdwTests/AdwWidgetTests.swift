@@ -23,6 +23,11 @@ final class AdwWidgetTests: AdwTestCase {
       XCTAssertEqual(style.colorScheme, .default, "dark style follows the system by default")
       let window = Adw.ApplicationWindow(application: app)
       XCTAssertEqual(app.windowCount, 1)
+      // It has no title bar slot (`.toolbar` must not set one), a GTK window has.
+      XCTAssertFalse(window.hasTitlebarSlot)
+      let plain = Gtk.Window()
+      XCTAssertTrue(plain.hasTitlebarSlot)
+      plain.destroy()
       window.destroy()
     }
   }

@@ -14,6 +14,8 @@ struct Lifetime {
   struct State: Equatable {
     var count = 0
     var note = ""
+    var isOn = false
+    var tab = 0
     var rows: IdentifiedArrayOf<Item.State> = []
     @Presents var detail: Detail.State?
     @Presents var alert: AlertState<Action.Alert>?
@@ -61,8 +63,8 @@ struct Lifetime {
   }
 }
 
-/// The declarative half of the window: a reactive text, a text field bound to state, and the
-/// sheet of the detail.
+/// The declarative half of the window: a reactive text, a text field bound to state, tabs of
+/// a grid form of value controls, a header bar, and the sheet of the detail.
 private struct LifetimeView: View {
   @Bindable var store: StoreOf<Lifetime>
 
@@ -71,6 +73,31 @@ private struct LifetimeView: View {
       Text { "count \(store.count)" }
       TextField("Note", text: $store.note)
       Button("Later") { store.send(.incrementFromEffect) }
+      TabView(selection: $store.tab) {
+        Grid {
+          GridRow {
+            Text("On")
+            Toggle("", isOn: $store.isOn).toggleStyle(.switch)
+          }
+          GridRow {
+            Text("Count")
+            Stepper("", value: $store.count, in: 0...100)
+          }
+        }
+        .tabItem("Form")
+        .tag(0)
+        VStack {
+          Toggle("On", isOn: $store.isOn).toggleStyle(.checkbox)
+          ProgressView { Double(store.count) / 100 }
+        }
+        .tabItem("More")
+        .tag(1)
+      }
+    }
+    .toolbar {
+      ToolbarItem(placement: .primaryAction) {
+        Button("Tool") { store.send(.increment) }
+      }
     }
     .sheet(item: $store.scope(state: \.detail, action: \.detail)) { detailStore in
       DetailView(store: detailStore)
@@ -196,6 +223,8 @@ final class LifetimeTests: GtkTestCase {
     plus.emitClicked()
     for id in 0..<3 { store.send(.insert(Item.State(id: id, title: "row \(id)"))) }
     store.send(.binding(.set(\.note, "typed")))
+    store.send(.binding(.set(\.isOn, true)))
+    store.send(.binding(.set(\.tab, 1)))
     let effect = store.send(.incrementFromEffect)
     waitUntil("the rows are on screen and the effect has run") {
       list.rowsBound >= 3 && store.count == 2

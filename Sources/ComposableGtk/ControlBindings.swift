@@ -1,0 +1,104 @@
+import Gtk
+
+// Two-way bindings of the value controls, as ``Gtk/ToggleButton/bind(isActive:onToggle:)``:
+// the observation sets the widget's value with the widget's own handler blocked, and only
+// when it differs, so the program's write is never reported as the user's.
+
+extension Switch {
+  /// Keeps the switch on exactly when `isActive()` is true and reports the user's changes to
+  /// `onChange`.
+  ///
+  /// ```swift
+  /// darkMode.bind(isActive: { store.darkMode }, onChange: { store.send(.darkModeChanged($0)) })
+  /// ```
+  @discardableResult
+  public func bind(
+    isActive: @escaping @MainActor () -> Bool,
+    onChange: @escaping @MainActor (Bool) -> Void
+  ) -> ObservationToken {
+    let changed = onActiveChanged(onChange)
+    let token = observe { [weak self] in
+      guard let self else { return }
+      let value = isActive()
+      if self.isActive != value { self.withBlocked(changed) { self.isActive = value } }
+    }
+    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
+    return token
+  }
+}
+
+extension CheckButton {
+  /// Keeps the box checked exactly when `isActive()` is true and reports the user's toggles
+  /// to `onToggle`.
+  ///
+  /// ```swift
+  /// done.bind(isActive: { store.isDone }, onToggle: { store.send(.doneToggled($0)) })
+  /// ```
+  @discardableResult
+  public func bind(
+    isActive: @escaping @MainActor () -> Bool,
+    onToggle: @escaping @MainActor (Bool) -> Void
+  ) -> ObservationToken {
+    let toggled = onToggled(onToggle)
+    let token = observe { [weak self] in
+      guard let self else { return }
+      let value = isActive()
+      if self.isActive != value { self.withBlocked(toggled) { self.isActive = value } }
+    }
+    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(toggled) }
+    return token
+  }
+}
+
+extension SpinButton {
+  /// Keeps the value equal to `value()` and reports the user's changes to `onChange`.
+  ///
+  /// ```swift
+  /// count.bind(value: { Double(store.count) }, onChange: { store.send(.countChanged(Int($0))) })
+  /// ```
+  ///
+  /// A value outside the range is shown clamped, and the clamping is not reported as an edit:
+  /// the state keeps what the program wrote.
+  @discardableResult
+  public func bind(
+    value: @escaping @MainActor () -> Double,
+    onChange: @escaping @MainActor (Double) -> Void
+  ) -> ObservationToken {
+    let changed = onValueChanged(onChange)
+    let token = observe { [weak self] in
+      guard let self else { return }
+      let next = value()
+      if self.value != next { self.withBlocked(changed) { self.value = next } }
+    }
+    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
+    return token
+  }
+}
+
+extension Stack {
+  /// Shows the page named `visibleChildName()` and reports the pages the user picks (with a
+  /// switcher) to `onChange`.
+  ///
+  /// ```swift
+  /// pages.bind(visibleChildName: { store.tab.rawValue }, onChange: { store.send(.tabPicked($0)) })
+  /// ```
+  ///
+  /// A name no page has leaves the page shown as it is.
+  @discardableResult
+  public func bind(
+    visibleChildName: @escaping @MainActor () -> String?,
+    onChange: @escaping @MainActor (String) -> Void
+  ) -> ObservationToken {
+    let changed = onVisibleChildChanged { name in
+      if let name { onChange(name) }
+    }
+    let token = observe { [weak self] in
+      guard let self, let name = visibleChildName() else { return }
+      if self.visibleChildName != name {
+        self.withBlocked(changed) { self.visibleChildName = name }
+      }
+    }
+    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
+    return token
+  }
+}

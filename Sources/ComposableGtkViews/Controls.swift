@@ -1,0 +1,122 @@
+import ComposableArchitecture
+import ComposableGtk
+import Gtk
+
+/// A number the user steps up and down or types, kept in a range (a `GtkSpinButton`, with
+/// the title on its left).
+///
+/// ```swift
+/// Stepper("Priority", value: $store.priority, in: 0...5)
+/// Stepper("Price", value: $store.price, in: 0...1000, step: 0.5, digits: 2)
+/// ```
+///
+/// SwiftUI's `Stepper` shows − and + buttons; GTK's spin button has them too, and a field
+/// between them that also takes typed numbers. The program's own writes are never reported
+/// back as the user's: a value outside the range is shown clamped, and the state keeps what
+/// the program wrote.
+public struct Stepper: View, PrimitiveView {
+  let title: String
+  let range: ClosedRange<Double>
+  let step: Double
+  let digits: UInt32
+  let get: @MainActor () -> Double
+  let set: @MainActor (Double) -> Void
+
+  /// A stepper for a whole number in `range`, changed by `step`.
+  public init(
+    _ title: String, value: ViewBinding<Int>, in range: ClosedRange<Int>, step: Int = 1
+  ) {
+    self.title = title
+    self.range = Double(range.lowerBound)...Double(range.upperBound)
+    self.step = Double(step)
+    digits = 0
+    get = { Double(value.wrappedValue) }
+    set = { value.wrappedValue = Int($0.rounded()) }
+  }
+
+  /// A stepper for a number in `range`, changed by `step`, shown with `digits` decimals.
+  public init(
+    _ title: String, value: ViewBinding<Double>, in range: ClosedRange<Double>,
+    step: Double = 1, digits: UInt32 = 1
+  ) {
+    self.title = title
+    self.range = range
+    self.step = step
+    self.digits = digits
+    get = { value.wrappedValue }
+    set = { value.wrappedValue = $0 }
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let spin = ViewGraph.created(SpinButton(range: range, step: step, digits: digits))
+    spin.align(horizontal: .end, vertical: .center)
+    let token = spin.bind(value: get, onChange: set)
+    let widget: Widget
+    if title.isEmpty {
+      widget = spin
+    } else {
+      spin.accessibleLabel = title
+      let row = ViewGraph.created(Box(.horizontal, spacing: 12))
+      let label = ViewGraph.created(Gtk.Label(title))
+      label.xalign = 0
+      label.hexpand = true
+      row.append(label)
+      row.append(spin)
+      widget = row
+    }
+    let node = ViewNode(widgets: [widget])
+    node.tokens.append(token)
+    return node
+  }
+
+  package func update(_ node: ViewNode) {}
+}
+
+/// How far a task has come, as a filling bar (a `GtkProgressBar`).
+///
+/// ```swift
+/// ProgressView { store.completedFraction }     // follows the state
+/// ProgressView(value: 0.5)
+/// ```
+public struct ProgressView: View, PrimitiveView {
+  enum Value {
+    case constant(Double)
+    case reactive(@MainActor () -> Double)
+  }
+
+  let value: Value
+
+  /// A bar filled to `value`, from 0 to 1.
+  public init(value: Double) { self.value = .constant(value) }
+
+  /// A bar filled to what `value` returns (0 to 1), again whenever state it read changes.
+  public init(value: @escaping @MainActor () -> Double) { self.value = .reactive(value) }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let bar = ViewGraph.created(ProgressBar())
+    bar.align(horizontal: .fill, vertical: .center)
+    let node = ViewNode(widgets: [bar])
+    switch value {
+    case let .constant(fraction): bar.fraction = fraction
+    case let .reactive(fraction):
+      node.tokens.append(
+        bar.observe { [weak bar] in
+          guard let bar else { return }
+          let next = min(max(fraction(), 0), 1)
+          if bar.fraction != next { bar.fraction = next }
+        })
+    }
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    guard case let .constant(fraction) = value, let bar = node.widgets.first as? ProgressBar,
+      bar.fraction != fraction
+    else { return }
+    bar.fraction = fraction
+  }
+}
