@@ -100,6 +100,13 @@ func monotonicNanoseconds() -> UInt64 {
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
+/// CPU time this process has used, in nanoseconds (all threads, user and system).
+func processCPUNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
 /// Nanoseconds on the wall clock, to compare with BENCH_START_NS set by another process.
 func realtimeNanoseconds() -> Double {
   var time = timespec()

@@ -21,8 +21,8 @@ import Foundation
 // G1-Declarative and G2-Declarative are the declarative counter (Examples/DeclarativeCounter) in
 // the same runs, with the imperative counter as their baseline.
 // G1-PrimeTime runs 8 times beside `.build-bench/primetime-c` (the same libadwaita widget tree
-// in C), G3 5 times beside `.build-bench/search-c` (a GtkListView over a GtkStringList), G7 3
-// times declarative beside 3 times the same window written with the imperative layer.
+// in C), G3 5 times beside `.build-bench/search-c` (a GtkListView over a GtkStringList), G7 2
+// times declarative beside 2 times the same window written with the imperative layer.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -115,7 +115,8 @@ if selected.contains("G7") {
   // The declarative window and the same window written with the imperative layer, alternating.
   var declarativeRuns: [[String: Measurement]] = []
   var imperativeRuns: [[String: Measurement]] = []
-  for _ in 0..<3 {
+  // Two runs each: every action waits for a frame, so a run takes about 170 s.
+  for _ in 0..<2 {
     if let run = runChild([CommandLine.arguments[0], "--workload", "G7"]) { declarativeRuns.append(run) }
     if let run = runChild([CommandLine.arguments[0], "--workload", "G7-imperative"]) {
       imperativeRuns.append(run)

@@ -109,7 +109,9 @@ private struct LifetimeView: View {
 /// follows a window (GTK wrappers and the closures GLib holds for signal handlers, stores and
 /// their cores, observations and their tokens, view nodes) comes back to where it started
 /// after 1,000 windows have opened and closed. Counted by a registry compiled into debug
-/// builds only (`LiveObjectCounts`), not by RSS, so that one leaked closure shows up by name.
+/// builds only (`LiveObjectCounts`), so that one leaked closure shows up by name; and the
+/// process's RSS stays flat once the first tenth of the windows has warmed up the allocator and
+/// GTK's caches, which catches what the registry does not count (GTK's own objects, buffers).
 final class LifetimeTests: GtkTestCase {
   /// Each window has a store, imperative bindings and observations, a declarative view, a
   /// list binding with rows on screen, and a presented sheet or alert, and is closed in one of
@@ -126,7 +128,12 @@ final class LifetimeTests: GtkTestCase {
       let baseline = LiveObjectCounts.current()
       let started = ContinuousClock.now
       let cycles = Int(ProcessInfo.processInfo.environment["LIFETIME_CYCLES"] ?? "") ?? 1_000
+      // RSS after the warm-up windows, and the most it grows by over the rest: one window's
+      // widgets, store and closures lost per cycle would be tens of MiB by the end.
+      let warmUp = max(1, cycles / 10)
+      var rssAfterWarmUp = 0.0
       for cycle in 1...cycles {
+        if cycle == warmUp + 1 { rssAfterWarmUp = ProcessMemory.residentMiB() }
         let whileOpen = self.openAndClose(cycle: cycle)
         if cycle == 1 {
           // The registry counts each kind: an open window has some of every one.
@@ -138,13 +145,26 @@ final class LifetimeTests: GtkTestCase {
         }
         guard self.waitForAllFreed(since: baseline, cycle: cycle) else { return }
       }
+      let growth = ProcessMemory.residentMiB() - rssAfterWarmUp
       print("LifetimeTests: \(cycles) windows opened and closed in \(ContinuousClock.now - started); "
-        + "live objects back to \(baseline)")
+        + "live objects back to \(baseline); RSS after window \(warmUp): "
+        + String(format: "%.1f MiB, grew by %.1f MiB over the other %d windows", rssAfterWarmUp, growth, cycles - warmUp))
+      if let sanitizer = ProcessMemory.sanitizer {
+        print("LifetimeTests: RSS not judged under \(sanitizer), whose allocator keeps freed memory")
+      } else {
+        XCTAssertLessThan(
+          growth, Self.rssGrowthLimitMiB,
+          "RSS grew by \(growth) MiB over \(cycles - warmUp) windows opened and closed")
+      }
     }
     #else
     throw XCTSkip("the live-object registry exists in debug builds only")
     #endif
   }
+
+  /// How far RSS may grow over the windows after the warm-up: malloc keeps some freed pages and
+  /// GTK fills caches (glyphs, icon lookups) on first use, but nothing per window.
+  static let rssGrowthLimitMiB = 8.0
 
   /// What the registry counts; an open window has some of each.
   static let kinds = [
