@@ -52,45 +52,45 @@ final class DebouncedSearchSampleTests: XCTestCase {
   @available(*, deprecated, message: "Uses the reference's 'Effect(value:)'")
   func testSearch() {  // completed: the test method
     MainActor.assumeIsolated {
-    // Create a test dispatch scheduler to control the timing of effects
-    let scheduler = DispatchQueue.testScheduler
+      // Create a test dispatch scheduler to control the timing of effects
+      let scheduler = DispatchQueue.testScheduler
 
-    let store = TestStore(
-      initialState: SearchState(),
-      reducer: searchReducer,
-      environment: SearchEnvironment(
-        // Wrap the test scheduler in a type-erased scheduler
-        mainQueue: scheduler.eraseToAnyScheduler(),
-        // Simulate a search response with one item
-        request: { _ in Effect(value: ["Composable Architecture"]) }
+      let store = TestStore(
+        initialState: SearchState(),
+        reducer: searchReducer,
+        environment: SearchEnvironment(
+          // Wrap the test scheduler in a type-erased scheduler
+          mainQueue: scheduler.eraseToAnyScheduler(),
+          // Simulate a search response with one item
+          request: { _ in Effect(value: ["Composable Architecture"]) }
+        )
       )
-    )
-    store.assert(
-      // Change the query
-      .send(.queryChanged("c")) {  // completed: `.searchFieldChanged`, `)`
-        // Assert that state updates accordingly
-        $0.query = "c"
-      },
+      store.assert(
+        // Change the query
+        .send(.queryChanged("c")) {  // completed: `.searchFieldChanged`, `)`
+          // Assert that state updates accordingly
+          $0.query = "c"
+        },
 
-      // Advance the scheduler by a period shorter than the debounce
-      .do { scheduler.advance(by: 0.25) },
+        // Advance the scheduler by a period shorter than the debounce
+        .do { scheduler.advance(by: 0.25) },
 
-      // Change the query again
-      .send(.queryChanged("co")) {  // completed: `.searchFieldChanged`, `)`
-        $0.query = "co"
-      },
+        // Change the query again
+        .send(.queryChanged("co")) {  // completed: `.searchFieldChanged`, `)`
+          $0.query = "co"
+        },
 
-      // Advance the scheduler by a period shorter than the debounce
-      .do { scheduler.advance(by: 0.25) },
-      // Advance the scheduler to the debounce
-      .do { scheduler.advance(by: 0.25) },
+        // Advance the scheduler by a period shorter than the debounce
+        .do { scheduler.advance(by: 0.25) },
+        // Advance the scheduler to the debounce
+        .do { scheduler.advance(by: 0.25) },
 
-      // Assert that the expected response is received
-      .receive(.response(["Composable Architecture"])) {
-        // Assert that state updates accordingly
-        $0.results = ["Composable Architecture"]
-      }
-    )
+        // Assert that the expected response is received
+        .receive(.response(["Composable Architecture"])) {
+          // Assert that state updates accordingly
+          $0.results = ["Composable Architecture"]
+        }
+      )
     }
   }
 }
