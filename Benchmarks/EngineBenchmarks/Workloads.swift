@@ -141,7 +141,7 @@ enum Workloads {
     let store = Store(initialState: FanOutFeature.State()) { FanOutFeature() }
     let callbacks = LockIsolated(0)
     var viewStores: [ViewStore<Int, FanOutFeature.Action>] = []
-    var subscriptions: [ViewStoreSubscription] = []
+    var subscriptions: [AnyCancellable] = []
     for _ in 0..<50 {
       let viewStore = ViewStore(store, observe: \.b)
       var isInitial = true

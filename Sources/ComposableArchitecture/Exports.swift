@@ -1,10 +1,16 @@
 @_exported import CasePaths
 @_exported import Clocks
+@_exported import CombineSchedulers
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
+// `DispatchQueue`, whose schedulers (`DispatchQueue.test`, `AnySchedulerOf<DispatchQueue>`)
+// effects and their tests use.
+@_exported import Dispatch
 @_exported import Dependencies
 @_exported import DependenciesMacros
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+// Combine's API: Apple's Combine where it exists, OpenCombine (under the same names) elsewhere.
+@_exported import OpenCombineShim
 @_exported import Sharing

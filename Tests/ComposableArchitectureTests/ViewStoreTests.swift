@@ -132,7 +132,7 @@ private struct PlainCounter: Reducer {
     let store = Store(initialState: PlainCounter.State()) { PlainCounter() }
     let viewStore = ViewStore(store, observe: \.count)
     var received: [Int] = []
-    var subscriptions = Set<ViewStoreSubscription>()
+    var subscriptions = Set<AnyCancellable>()
     viewStore.publisher.sink { received.append($0) }.store(in: &subscriptions)
     store.send(.set(1))
     store.send(.setOther(9))

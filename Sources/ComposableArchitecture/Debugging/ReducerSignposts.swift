@@ -125,6 +125,12 @@ extension Effect {
       return Self(
         operation: .throttle(request, effect.signposted(by: signposts, startedBy: label))
       )
+    case let .publisher(publisher):
+      return Self(
+        operation: .publisher(
+          publisher.map { $0.signposted(by: signposts, startedBy: label) }.eraseToAnyPublisher()
+        )
+      )
     }
   }
 }

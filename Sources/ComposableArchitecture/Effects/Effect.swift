@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombineShim
 
 /// The side effects a reducer asks the store to perform, which may feed actions back into it.
 ///
@@ -34,6 +35,9 @@ public struct Effect<Action> {
     case cancellable(CancelKey, cancelInFlight: Bool, Effect)
     case cancel(CancelKey)
     case throttle(ThrottleRequest, Effect)
+    /// A Combine publisher subscribed to synchronously when the store starts the effect; each
+    /// effect it emits is started in turn, on the main actor (see ``Effect/publisher(_:)``).
+    case publisher(AnyPublisher<Effect, Never>)
   }
 
   @usableFromInline
@@ -246,6 +250,14 @@ extension Effect {
         operation: .throttle(
           request.inNamespace(namespace),
           effect._map(transform, namespace: namespace, dismiss: dismiss)
+        )
+      )
+    case let .publisher(publisher):
+      return Effect<T>(
+        operation: .publisher(
+          publisher
+            .map { $0._map(transform, namespace: namespace, dismiss: dismiss) }
+            .eraseToAnyPublisher()
         )
       )
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import OpenCombineShim
 
 /// Observes a slice of a store's state and sends actions: the way a view that is not driven by
 /// SwiftUI (a GTK widget, a test) reads a store.
@@ -7,9 +8,10 @@ import Observation
 /// ```swift
 /// let viewStore = ViewStore(store, observe: \.count)
 /// label.text = "\(viewStore.state)"
-/// let subscription = viewStore.publisher.sink { count in
+/// viewStore.publisher.sink { count in
 ///   label.text = "\(count)"
 /// }
+/// .store(in: &cancellables)
 /// viewStore.send(.incrementButtonTapped)
 /// ```
 ///
@@ -28,8 +30,9 @@ public final class ViewStore<ViewState, ViewAction> {
   private let isDuplicate: (ViewState, ViewState) -> Bool
   private let sendAction: (ViewAction) -> StoreTask
   private let root: AnyRootCore
-  private var subscribers: [Int: (ViewState) -> Void] = [:]
-  private var nextSubscriberID = 0
+  /// What ``publisher`` publishes from: made by the first to ask for it, so that a view store
+  /// nobody subscribes to pays nothing for it.
+  private var subject: CurrentValueSubject<ViewState, Never>?
   private var observerID: Int?
   private var isFlushScheduled = false
   /// Whether the view state reads only observable fields, so that Observation says exactly
@@ -92,6 +95,7 @@ public final class ViewStore<ViewState, ViewAction> {
     if let observerID {
       root.removeAfterProcessingObserver(observerID)
     }
+    subject?.send(completion: .finished)
   }
 
   /// Reads a value out of the view state: `viewStore.count`.
@@ -115,15 +119,16 @@ public final class ViewStore<ViewState, ViewAction> {
     let task = send(action)
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        var token: ViewStoreSubscription?
+        var token: AnyCancellable?
         var isResumed = false
-        token = subscribe { state in
+        token = publisher.sink { state in
           guard !isResumed, !predicate(state) else { return }
           isResumed = true
           token?.cancel()
           continuation.resume()
         }
-        _ = token
+        // Already over (the predicate did not hold for the current state): nothing to keep.
+        if isResumed { token = nil }
       }
     } onCancel: {
       task.cancel()
@@ -147,25 +152,25 @@ public final class ViewStore<ViewState, ViewAction> {
     )
   }
 
-  /// The view state as a stream of values for subscribers: the current value at once, then
-  /// every change. `viewStore.publisher.count` narrows it to one member.
+  /// The view state as a Combine publisher: the current value on subscription, then every
+  /// change (delivered synchronously, on the main actor, right after the action that made it);
+  /// it completes when the view store goes away. `viewStore.publisher.count` narrows it to one
+  /// member.
+  ///
+  /// ```swift
+  /// viewStore.publisher.count
+  ///   .map { "\($0)" }
+  ///   .sink { [weak label] in label?.text = $0 }
+  ///   .store(in: &cancellables)
+  /// ```
   public var publisher: StorePublisher<ViewState> {
-    StorePublisher { [self] callback in
-      callback(self.state)
-      return self.subscribe(callback)
-    }
+    if let subject { return StorePublisher(subject) }
+    let subject = CurrentValueSubject<ViewState, Never>(state)
+    self.subject = subject
+    return StorePublisher(subject)
   }
 
   // MARK: - Change detection
-
-  private func subscribe(_ callback: @escaping (ViewState) -> Void) -> ViewStoreSubscription {
-    let id = nextSubscriberID
-    nextSubscriberID += 1
-    subscribers[id] = callback
-    return ViewStoreSubscription { [weak self] in
-      self?.subscribers[id] = nil
-    }
-  }
 
   /// Reads the view state while Observation records what it reads; when any of it changes, the
   /// view store refreshes once the store has finished processing the action.
@@ -198,9 +203,7 @@ public final class ViewStore<ViewState, ViewAction> {
     let newState = readState()
     guard !isDuplicate(state, newState) else { return }
     state = newState
-    for subscriber in subscribers.values {
-      subscriber(newState)
-    }
+    subject?.send(newState)
   }
 }
 
@@ -226,84 +229,29 @@ public struct ViewBinding<Value> {
   }
 }
 
-/// A stream of a view state's values: subscribe with ``sink(receiveValue:)``, narrow it with
-/// dynamic member lookup (`publisher.count`).
-@MainActor
+/// A view state as a Combine publisher (``ViewStore/publisher``), with dynamic member lookup
+/// into it: `publisher.count` publishes one member, without consecutive duplicates.
 @dynamicMemberLookup
-public struct StorePublisher<Value> {
-  let subscribe: (_ callback: @escaping (Value) -> Void) -> ViewStoreSubscription
+public struct StorePublisher<State>: Publisher {
+  public typealias Output = State
+  public typealias Failure = Never
 
-  /// Calls `receiveValue` with the current value, then with every new value, until the
-  /// returned subscription is cancelled or released.
-  public func sink(receiveValue: @escaping (Value) -> Void) -> ViewStoreSubscription {
-    subscribe(receiveValue)
+  /// The publisher this one forwards to.
+  public let upstream: AnyPublisher<State, Never>
+
+  init<P: Publisher>(_ upstream: P) where P.Output == State, P.Failure == Never {
+    self.upstream = upstream.eraseToAnyPublisher()
   }
 
-  /// The stream of one member of the value, which calls subscribers only when that member
-  /// changes.
-  public subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<Value, Member>)
-    -> StorePublisher<Member>
-  {
-    map { $0[keyPath: keyPath] }.removeDuplicates()
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
+    upstream.subscribe(subscriber)
   }
 
-  /// The stream of a transformed value.
-  public func map<T>(_ transform: @escaping (Value) -> T) -> StorePublisher<T> {
-    StorePublisher<T> { callback in subscribe { callback(transform($0)) } }
-  }
-
-  /// The stream without consecutive duplicates according to `isDuplicate`.
-  public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool)
+  /// The values of one member of the state, each only when it differs from the last.
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>)
     -> StorePublisher<Value>
   {
-    StorePublisher { callback in
-      var last: Value?
-      return subscribe { value in
-        if let previous = last, isDuplicate(previous, value) { return }
-        last = value
-        callback(value)
-      }
-    }
-  }
-
-  /// The stream without consecutive equal values.
-  public func removeDuplicates() -> StorePublisher<Value> where Value: Equatable {
-    removeDuplicates(by: { $0 == $1 })
-  }
-}
-
-/// A subscription to a ``StorePublisher``; it ends when cancelled or released.
-@MainActor
-public final class ViewStoreSubscription: Hashable {
-  private var onCancel: (() -> Void)?
-
-  init(onCancel: @escaping () -> Void) {
-    self.onCancel = onCancel
-  }
-
-  isolated deinit {
-    cancel()
-  }
-
-  /// Ends the subscription.
-  public func cancel() {
-    onCancel?()
-    onCancel = nil
-  }
-
-  /// Keeps the subscription alive as long as the set: `.store(in: &subscriptions)`.
-  public func store(in set: inout Set<ViewStoreSubscription>) {
-    set.insert(self)
-  }
-
-  nonisolated public static func == (lhs: ViewStoreSubscription, rhs: ViewStoreSubscription)
-    -> Bool
-  {
-    lhs === rhs
-  }
-
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+    StorePublisher<Value>(upstream.map { $0[keyPath: keyPath] }.removeDuplicates())
   }
 }
 

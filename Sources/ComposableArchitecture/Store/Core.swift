@@ -1,3 +1,5 @@
+import OpenCombineShim
+
 /// Where a store's state lives and where its actions go.
 ///
 /// A root store owns a ``RootCore``; a scoped store owns a core that reads its state out of the
@@ -378,7 +380,40 @@ final class RootCore<State, Action>: Core<State, Action> {
       base.runtime.cancel(request.key, isReplacement: true)
       let gate = base.runtime.throttleGate(for: request)
       start(effect, group: group, keys: keys + [request.key], throttle: gate)
+    case let .publisher(publisher):
+      subscribe(publisher, group: group, keys: keys, throttle: throttle)
     }
+  }
+
+  /// Subscribes to an effect's publisher now, so that a publisher driven by a test scheduler
+  /// runs synchronously when the scheduler advances (as TCA's Combine effects did); the effects
+  /// it emits are started as they come.
+  @discardableResult
+  func subscribe(
+    _ publisher: AnyPublisher<Effect<Action>, Never>,
+    group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?
+  ) -> Task<Void, Never> {
+    let receive: @MainActor (Effect<Action>) -> Void = { [weak self] effect in
+      self?.startFromOutside(effect, group: group, keys: keys, throttle: throttle)
+    }
+    return base.runtime.subscribe(keys: keys, group: group) { subscription, finished in
+      sinkOnMainActor(publisher, subscription: subscription, receive: receive, finished: finished)
+    }
+  }
+
+  /// Starts an effect that arrives outside of the send loop (from a publisher), processing what
+  /// it sends at once.
+  func startFromOutside(
+    _ effect: Effect<Action>, group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?
+  ) {
+    guard !isSending else {
+      start(effect, group: group, keys: keys, throttle: throttle)
+      return
+    }
+    isSending = true
+    start(effect, group: group, keys: keys, throttle: throttle)
+    drainBuffer()
+    isSending = false
   }
 
   func makeSend(group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?) -> Send<Action> {
@@ -412,6 +447,37 @@ final class RootCore<State, Action>: Core<State, Action> {
   private func releaseThrottled(_ gate: any ThrottleGate, group: EffectGroup) {
     guard let action = gate.release() as? Action else { return }
     send(action, group: group, isReceived: true)
+  }
+}
+
+/// Subscribes to `publisher` and hands each value to `receive` on the main actor (at once when
+/// the value arrives there, as with a test scheduler; one hop later otherwise). Values that come
+/// after the subscription was cancelled are dropped.
+nonisolated func sinkOnMainActor<Value>(
+  _ publisher: AnyPublisher<Value, Never>,
+  subscription: PublisherSubscription,
+  receive: @escaping @MainActor (Value) -> Void,
+  finished: @escaping @MainActor @Sendable () -> Void
+) -> AnyCancellable {
+  let receive = UncheckedSendable(receive)
+  return publisher.sink(
+    receiveCompletion: { _ in onMainActor { finished() } },
+    receiveValue: { value in
+      let value = UncheckedSendable(value)
+      onMainActor {
+        guard !subscription.isFinished else { return }
+        receive.value(value.value)
+      }
+    }
+  )
+}
+
+/// Runs `work` on the main actor: now when already there, else in a task.
+nonisolated func onMainActor(_ work: @escaping @MainActor @Sendable () -> Void) {
+  if isOnMainActor() {
+    MainActor.assumeIsolated { work() }
+  } else {
+    Task { @MainActor in work() }
   }
 }
 
@@ -476,6 +542,14 @@ final class EffectExecutor<State, Action>: Sendable {
         runtime: runtime, core: core, group: group, throttle: runtime.throttleGate(for: request)
       )
       await executor.execute(effect, keys: keys + [request.key])
+    case let .publisher(publisher):
+      guard let core else { return }
+      let task = core.subscribe(publisher, group: group, keys: keys, throttle: throttle)
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
     }
   }
 
@@ -495,7 +569,7 @@ extension Effect {
   var isSynchronous: Bool {
     switch operation {
     case .none, .send, .cancel: true
-    case .run, .throttle: false
+    case .run, .throttle, .publisher: false
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
     case let .cancellable(_, _, effect): effect.isSynchronous
     }

@@ -1,4 +1,6 @@
 import ConcurrencyExtras
+import Foundation
+import OpenCombineShim
 
 /// What an effect's task knows about where it runs: the runtime of its store and the cancellation
 /// namespace of the feature that returned it.
@@ -92,6 +94,44 @@ final class EffectRuntime {
     }
     insert(Entry(cancel: { task.cancel() }, keys: keys, group: group), id: id)
     group.add(task, id: id)
+    return task
+  }
+
+  /// Registers a publisher's subscription under `keys` and in `group`, and makes it by calling
+  /// `connect` (after registering, so that a publisher that completes at once is forgotten at
+  /// once). A task stands for the subscription in the group, so that awaiting or cancelling
+  /// the group covers it; it ends when the publisher completes or the subscription is cancelled.
+  @discardableResult
+  func subscribe(
+    keys: [CancelKey],
+    group: EffectGroup,
+    connect: (
+      _ subscription: PublisherSubscription,
+      _ finished: @escaping @MainActor @Sendable () -> Void
+    ) -> AnyCancellable
+  ) -> Task<Void, Never> {
+    let id = makeID()
+    let subscription = PublisherSubscription()
+    let task = Task { [weak self] in
+      await withTaskCancellationHandler {
+        await subscription.wait()
+      } onCancel: {
+        subscription.cancel()
+      }
+      self?.finish(id: id)
+    }
+    // Cancelled by id, the subscription ends now, not when the task next runs: a synchronous
+    // test advancing a test scheduler never lets the task run.
+    insert(
+      Entry(cancel: { subscription.cancel(); task.cancel() }, keys: keys, group: group), id: id
+    )
+    group.add(task, id: id)
+    guard !subscription.isFinished else { return task }
+    let cancellable = connect(subscription) { [weak self] in
+      subscription.complete()
+      self?.finish(id: id)
+    }
+    subscription.attach(cancellable)
     return task
   }
 
@@ -238,5 +278,66 @@ final class CancellableWork: Sendable {
       return state.cancelTask
     }
     cancelTask?()
+  }
+}
+
+/// The subscription of a publisher effect: whether it is over, who waits for its end, and what
+/// to cancel. Cancelling it cancels the publisher's subscription on the main actor, where it was
+/// made.
+final class PublisherSubscription: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var _isFinished = false
+  private var continuation: CheckedContinuation<Void, Never>?
+  private var cancellable: AnyCancellable?
+
+  var isFinished: Bool {
+    lock.withLock { _isFinished }
+  }
+
+  /// Waits until the publisher completes or the subscription is cancelled.
+  func wait() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isFinished = lock.withLock {
+        if _isFinished { return true }
+        self.continuation = continuation
+        return false
+      }
+      if isFinished { continuation.resume() }
+    }
+  }
+
+  /// Keeps the publisher's subscription; cancels it at once if this was cancelled meanwhile.
+  func attach(_ cancellable: AnyCancellable) {
+    let isFinished = lock.withLock {
+      if !_isFinished { self.cancellable = cancellable }
+      return _isFinished
+    }
+    if isFinished { cancellable.cancel() }
+  }
+
+  /// The publisher completed.
+  func complete() {
+    _ = end()
+  }
+
+  /// Ends the subscription early.
+  func cancel() {
+    guard let cancellable = end() else { return }
+    let box = UncheckedSendable(cancellable)
+    onMainActor { box.value.cancel() }
+  }
+
+  private func end() -> AnyCancellable? {
+    let (continuation, cancellable) = lock.withLock {
+      _isFinished = true
+      defer {
+        self.continuation = nil
+        self.cancellable = nil
+      }
+      return (self.continuation, self.cancellable)
+    }
+    continuation?.resume()
+    return cancellable
   }
 }

@@ -161,6 +161,46 @@ extension TestStore {
     let timeout = duration ?? timeoutDuration
     guard let index = await waitForReceivedAction(expectation, timeout: timeout, location: location)
     else { return }
+    assertReceived(at: index, expectation: expectation, modify: modify, location: location)
+    // An effect that sent this action as its last step still has to return, on another
+    // executor, before it counts as finished: give it that chance, so that a test may end right
+    // after receiving the last action of its effects.
+    let runtime = core.base.runtime
+    if runtime.runningCount > 0 {
+      await letEffectsProgress(until: { runtime.runningCount == 0 })
+    }
+  }
+
+  /// `receive` without waiting, for the synchronous `assert`: the action must already have
+  /// been received (as it is when a test scheduler's effect sent it synchronously).
+  func receiveActionSynchronously(
+    expectation: ActionExpectation<Action>,
+    modify: ((inout State) throws -> Void)?,
+    location: TestLocation
+  ) {
+    guard let index = availableReceivedAction(expectation) else {
+      reportNoReceivedAction(expectation, timeout: nil, location: location)
+      return
+    }
+    assertReceived(at: index, expectation: expectation, modify: modify, location: location)
+  }
+
+  /// The first received action when exhaustive, the first matching one when not.
+  private func availableReceivedAction(_ expectation: ActionExpectation<Action>) -> Int? {
+    switch exhaustivity {
+    case .on:
+      receivedActions.isEmpty ? nil : 0
+    case .off:
+      receivedActions.firstIndex(where: { expectation.matches($0.action) })
+    }
+  }
+
+  private func assertReceived(
+    at index: Int,
+    expectation: ActionExpectation<Action>,
+    modify: ((inout State) throws -> Void)?,
+    location: TestLocation
+  ) {
     let previous = index > 0 ? receivedActions[index - 1].state : lastAssertedState
     let (received, state, sharedStep) = receivedActions[index]
     switch exhaustivity {
@@ -202,13 +242,6 @@ extension TestStore {
       location: location
     )
     lastAssertedState = state
-    // An effect that sent this action as its last step still has to return, on another
-    // executor, before it counts as finished: give it that chance, so that a test may end right
-    // after receiving the last action of its effects.
-    let runtime = core.base.runtime
-    if runtime.runningCount > 0 {
-      await letEffectsProgress(until: { runtime.runningCount == 0 })
-    }
   }
 
   /// Waits until the action to receive is available: the first received action when
@@ -219,20 +252,22 @@ extension TestStore {
     location: TestLocation
   ) async -> Int? {
     let runtime = core.base.runtime
-    func available() -> Int? {
-      switch exhaustivity {
-      case .on:
-        receivedActions.isEmpty ? nil : 0
-      case .off:
-        receivedActions.firstIndex(where: { expectation.matches($0.action) })
-      }
-    }
+    func available() -> Int? { availableReceivedAction(expectation) }
     // Woken by the runtime as effects send actions and finish; with no effect left to run,
     // nothing can arrive however long the test waits.
     _ = await runtime.wait(
       while: { available() == nil && runtime.runningCount > 0 }, timeout: timeout
     )
     if let index = available() { return index }
+    reportNoReceivedAction(expectation, timeout: timeout, location: location)
+    return nil
+  }
+
+  /// Reports that the action to receive never came, with what may still send it.
+  private func reportNoReceivedAction(
+    _ expectation: ActionExpectation<Action>, timeout: Duration?, location: TestLocation
+  ) {
+    let runtime = core.base.runtime
     let origins = runtime.runningOrigins
     let hint: String
     if origins.isEmpty {
@@ -248,15 +283,15 @@ extension TestStore {
         clock, advance the clock before receiving; otherwise raise the timeout.
         """
     }
+    let within = timeout.map { " within \(describe($0))" } ?? ""
     location.report(
       """
       Expected to receive \(expectation.description), but received none\
-      \(origins.isEmpty ? "" : " within \(describe(timeout))").
+      \(origins.isEmpty ? "" : within).
 
       \(hint)
       """
     )
-    return nil
   }
 }
 

@@ -18,6 +18,7 @@ extension TestStore {
       case send(Action, ((inout State) throws -> Void)?)
       case receive(ActionExpectation<Action>, ((inout State) throws -> Void)?)
       case `do`(@MainActor () async throws -> Void)
+      case doSynchronously(@MainActor () throws -> Void)
       case dependencies((inout DependencyValues) throws -> Void)
     }
 
@@ -71,6 +72,25 @@ extension TestStore {
     ) -> Self {
       Self(
         kind: .do(work),
+        location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
+    /// Runs synchronous work between steps, such as advancing a test scheduler; the only kind
+    /// of work a synchronous ``TestStore/assert(_:fileID:file:line:column:)-(Step...)`` runs.
+    ///
+    /// ```swift
+    /// .do { scheduler.advance(by: 0.25) }
+    /// ```
+    public static func `do`(
+      fileID: StaticString = #fileID,
+      file filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column,
+      _ work: @escaping @MainActor () throws -> Void
+    ) -> Self {
+      Self(
+        kind: .doSynchronously(work),
         location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }
@@ -129,6 +149,12 @@ extension TestStore {
         } catch {
           location.report("Threw error: \(error)")
         }
+      case let .doSynchronously(work):
+        do {
+          try work()
+        } catch {
+          location.report("Threw error: \(error)")
+        }
       case let .dependencies(update):
         do {
           try update(&dependencies)
@@ -138,5 +164,78 @@ extension TestStore {
       }
     }
     await finish(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs steps in order from a synchronous test, as the step API of earlier versions of the
+  /// library did, then checks that no received action is left unhandled and no effect is still
+  /// running.
+  ///
+  /// ```swift
+  /// func testSearch() {
+  ///   let scheduler = DispatchQueue.test
+  ///   // …
+  ///   store.assert(
+  ///     .send(.queryChanged("c")) { $0.query = "c" },
+  ///     .do { scheduler.advance(by: 0.5) },
+  ///     .receive(.response(["Composable Architecture"])) { $0.results = ["Composable Architecture"] }
+  ///   )
+  /// }
+  /// ```
+  ///
+  /// Nothing here waits: each step sees what has happened synchronously, which is everything
+  /// effects built from `.send`, `.cancel` and Combine publishers on a test (or immediate)
+  /// scheduler do — those run on the spot when a `.do` step advances the scheduler. A `.receive`
+  /// of an action that has not arrived fails at once, and an effect still running at the end
+  /// (an `Effect.run`, which needs an `async` test and `await store.assert(…)`) fails the test
+  /// at the `send` that started it.
+  public func assert(
+    _ steps: Step...,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    assert(steps, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Runs an array of steps in order from a synchronous test; see
+  /// ``assert(_:fileID:file:line:column:)-(Step...)``.
+  public func assert(
+    _ steps: [Step],
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    for step in steps {
+      let location = step.location
+      switch step.kind {
+      case let .send(action, update):
+        let sent = beginSend(action, location: location)
+        _ = endSend(sent, assert: update, location: location)
+      case let .receive(expectation, update):
+        receiveActionSynchronously(expectation: expectation, modify: update, location: location)
+      case .do:
+        location.report(
+          """
+          A ".do" step with asynchronous work cannot run in a synchronous "assert": make the \
+          test "async" and "await store.assert(…)".
+          """
+        )
+      case let .doSynchronously(work):
+        do {
+          try work()
+        } catch {
+          location.report("Threw error: \(error)")
+        }
+      case let .dependencies(update):
+        do {
+          try update(&dependencies)
+        } catch {
+          location.report("Threw error: \(error)")
+        }
+      }
+    }
+    completed()
   }
 }

@@ -186,6 +186,20 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let sent = beginSend(action, location: location)
+    if !sent.group.isEmpty {
+      await waitForEffectsToStart()
+    }
+    return endSend(sent, assert: updateStateToExpectedResult, location: location)
+  }
+
+  /// The synchronous first half of a `send`: checks for unhandled received actions and sends.
+  func beginSend(
+    _ action: Action, location: TestLocation
+  ) -> (group: EffectGroup, previousState: State) {
+    let (fileID, filePath, line, column) = (
+      location.fileID, location.filePath, location.line, location.column
+    )
     if !receivedActions.isEmpty {
       switch exhaustivity {
       case .on:
@@ -225,9 +239,16 @@ public final class TestStore<State: Equatable, Action> {
     sharedChanges.tracking {
       core.send(action, group: group, isReceived: false)
     }
-    if !group.isEmpty {
-      await waitForEffectsToStart()
-    }
+    return (group, previousState)
+  }
+
+  /// The synchronous second half of a `send`, once its effects have started: checks the state.
+  func endSend(
+    _ sent: (group: EffectGroup, previousState: State),
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: TestLocation
+  ) -> TestStoreTask {
+    let (group, previousState) = sent
     let actualState = stateAfterSend ?? core.currentState
     expectStateToMatch(
       previous: previousState,
