@@ -65,7 +65,8 @@ public protocol NavigationStackPushing: AnyObject {
 ///   the id goes; pages of other elements stay as they are.
 /// - The back button and Alt+Left send `.popFrom(id:)` for the top element.
 /// - A push slides the page in from the right and a pop slides back, over
-///   ``transitionDuration``.
+///   ``transitionDuration``, or the duration of the animation the change was sent with
+///   (`store.send(.path(.popFrom(id: id)), animation: .easeOut(duration: 0.4))`).
 @MainActor
 public final class NavigationStackView<ElementState, ElementAction>: NavigationStackPushing {
   public typealias PathStore = Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
@@ -83,7 +84,8 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
   /// Alt+Left, which goes back like the back button.
   public private(set) var backShortcut: KeyboardShortcut?
 
-  /// How long a push or a pop slides, in milliseconds; 0 makes page changes instant.
+  /// How long a push or a pop slides, in milliseconds, when the change comes without an
+  /// animation; 0 makes page changes instant.
   public var transitionDuration: UInt32 = 250
 
   private let store: PathStore
@@ -208,8 +210,10 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
       } else {
         transition = .slideRight
       }
-      stack.transitionDuration = transitionDuration
-      stack.setVisibleChild(named: name, transition: transitionDuration == 0 ? .none : transition)
+      // A change sent with an animation slides for as long as the animation takes.
+      let duration = ObservationScheduler.animation?.milliseconds ?? transitionDuration
+      stack.transitionDuration = duration
+      stack.setVisibleChild(named: name, transition: duration == 0 ? .none : transition)
     }
     for id in gone {
       guard let page = pages.removeValue(forKey: id) else { continue }

@@ -4,7 +4,7 @@ extension Widget {
   /// The child widgets, first to last: for tests and tools that walk a widget tree.
   ///
   /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
-  /// most specific type this module has for labels, buttons and entries, and a plain
+  /// most specific type this module has for labels, buttons, entries and revealers, and a plain
   /// ``Widget`` otherwise: compare widgets by ``Object/gobjectPointer``, not by identity.
   public var children: [Widget] {
     var result: [Widget] = []
@@ -36,6 +36,7 @@ extension Widget {
     if isA(gtk_entry_get_type()) { return Entry(borrowing: pointer) }
     if isA(gtk_list_view_get_type()) { return ListView(borrowing: pointer) }
     if isA(gtk_search_entry_get_type()) { return SearchEntry(borrowing: pointer) }
+    if isA(gtk_revealer_get_type()) { return Revealer(borrowing: pointer) }
     return Widget(pointer, .retain)
   }
 }
