@@ -34,7 +34,9 @@ extension View {
           // finds the state gone.
           guard item.store.state[keyPath: item.state] != nil else { return }
           if let index, let action = alertStore.state.buttons[index].action.action {
-            item.store.send(item.action(.presented(action)))
+            item.store.send(
+              item.action(.presented(action)),
+              animation: alertStore.state.buttons[index].action.animation)
           } else {
             item.dismiss()
           }

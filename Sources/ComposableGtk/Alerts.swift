@@ -90,7 +90,9 @@ extension Widget {
         if case let .custom(index) = response, buttons.indices.contains(Int(index)),
           let action = buttons[Int(index)].action.action
         {
-          store.send(toPresentationAction(.presented(action)))
+          store.send(
+            toPresentationAction(.presented(action)),
+            animation: buttons[Int(index)].action.animation)
         } else {
           dismiss()
         }

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import Gtk
 import Observation
@@ -48,7 +49,14 @@ public enum ObservationScheduler {
     return nextOrder
   }
 
-  static func invalidate(_ observer: Observer) {
+  /// The animation of the state changes the observation running now follows: the animation of
+  /// the action (`store.send(_:animation:)`, `withAnimation { }`) whose change made it run, or
+  /// `nil` for an instant change. Views read it to animate what they build or tear down.
+  public private(set) static var animation: Animation?
+
+  static func invalidate(_ observer: Observer, animation: Animation? = nil) {
+    // Of several changes before one flush, the last animated one says how to animate.
+    if let animation { observer.pendingAnimation = animation }
     guard !observer.isPending, !observer.isCancelled else { return }
     observer.isPending = true
     pending.append(observer)
@@ -69,7 +77,14 @@ public enum ObservationScheduler {
     if batch.count > 1 { batch.sort { $0.order < $1.order } }
     for observer in batch {
       observer.isPending = false
-      observer.run()
+      if let pendingAnimation = observer.pendingAnimation {
+        observer.pendingAnimation = nil
+        animation = pendingAnimation
+        observer.run()
+        animation = nil
+      } else {
+        observer.run()
+      }
     }
   }
 
@@ -110,6 +125,9 @@ final class Observer {
 
   let order = ObservationScheduler.makeOrder()
   var isPending = false
+  /// The animation of the changes it will follow in the next flush (see
+  /// ``ObservationScheduler/animation``).
+  var pendingAnimation: Animation?
   private(set) var isCancelled = false
   /// Whether the observation is paused (see ``pause()``).
   private(set) var isPaused = false
@@ -152,23 +170,28 @@ final class Observer {
     } onChange: { [weak self] in
       // Stores mutate state on the main actor, so this is normally the main thread; a write
       // from elsewhere still reaches the observer, one hop later.
+      // The change happens inside the send that made it: its transaction says whether it
+      // is animated.
+      let animation = Transaction.current?.animation
       if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.stateDidChange(generation: armed) }
+        MainActor.assumeIsolated {
+          self?.stateDidChange(generation: armed, animation: animation)
+        }
       } else {
-        Task { @MainActor in self?.stateDidChange(generation: armed) }
+        Task { @MainActor in self?.stateDidChange(generation: armed, animation: animation) }
       }
     }
     ObservationScheduler.didTrack()
     if !isCancelled { finish?() }
   }
 
-  private func stateDidChange(generation armed: UInt64) {
+  private func stateDidChange(generation armed: UInt64, animation: Animation?) {
     guard armed == generation else { return }
     guard !isPaused else {
       missedRun = true
       return
     }
-    ObservationScheduler.invalidate(self)
+    ObservationScheduler.invalidate(self, animation: animation)
   }
 
   /// Stops running the observation, without ending it: changes to what it read are only noted.

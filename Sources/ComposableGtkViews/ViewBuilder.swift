@@ -1,3 +1,5 @@
+import ComposableArchitecture
+import ComposableGtk
 import Gtk
 
 /// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder` does: several
@@ -119,11 +121,21 @@ public enum ConditionalView<First: View, Second: View>: View, PrimitiveView {
 }
 
 /// The slot of a ``ConditionalView``: a box whose content is the branch taken.
+///
+/// A branch change that comes with an animation (`store.send(_:animation:)`, see
+/// ``ComposableGtk/ObservationScheduler/animation``) crossfades: the new branch appears in a
+/// revealer and the old one, its observations already ended, fades out in another, both over
+/// the animation's duration; the leaving one is removed once hidden. Without an animation the
+/// change is instant and no revealer is made.
 @MainActor
 final class SlotNode<First: View, Second: View>: ViewNode {
   private let slot: Box
   private let context: BuildContext
   private var showsFirst: Bool?
+  /// The revealer the shown branch appeared in, when it appeared animated.
+  private var entering: Revealer?
+  /// Revealers of branches fading out.
+  private var leaving: [Revealer] = []
 
   init(context: BuildContext) {
     self.context = context
@@ -139,19 +151,85 @@ final class SlotNode<First: View, Second: View>: ViewNode {
       }
       return
     }
+    // Only a change of branch animates, not the first build.
+    let animation = showsFirst == nil ? nil : ObservationScheduler.animation
     for branch in children {
       branch.tearDown()
-      for widget in branch.widgets { slot.remove(widget) }
+      if let animation {
+        fadeOut(branch, animation)
+      } else {
+        remove(branch)
+      }
     }
     let branch: ViewNode
     switch view {
     case let .first(content): branch = makeNode(content, in: context)
     case let .second(content): branch = makeNode(content, in: context)
     }
-    for widget in branch.widgets { slot.append(widget) }
+    if let animation, !branch.widgets.isEmpty {
+      let revealer = makeRevealer(animation)
+      revealer.setChild(ViewGraph.singleWidget(of: branch, context: context))
+      slot.append(revealer)
+      revealer.revealsChild = true
+      entering = revealer
+    } else {
+      for widget in branch.widgets { slot.append(widget) }
+    }
     children = [branch]
     showsFirst = view.isFirst
+    updateVisibility()
+  }
+
+  /// Takes an old branch's widgets out at once.
+  private func remove(_ branch: ViewNode) {
+    if let entering {
+      self.entering = nil
+      slot.remove(entering)
+    } else {
+      for widget in branch.widgets { slot.remove(widget) }
+    }
+  }
+
+  /// Hides an old branch's widgets with `animation`, then takes them out.
+  private func fadeOut(_ branch: ViewNode, _ animation: Animation) {
+    guard !branch.widgets.isEmpty else { return }
+    let revealer: Revealer
+    if let entering {
+      // It came in animated: it leaves from the revealer it is in, from where it got to.
+      self.entering = nil
+      revealer = entering
+      revealer.transitionDuration = animation.milliseconds
+    } else {
+      revealer = makeRevealer(animation)
+      // Shown at once, then hidden with the animation.
+      let duration = revealer.transitionDuration
+      revealer.transitionDuration = 0
+      revealer.revealsChild = true
+      revealer.transitionDuration = duration
+      // The old widgets fade out where they were, before the new ones.
+      for widget in branch.widgets { slot.remove(widget) }
+      revealer.setChild(ViewGraph.singleWidget(of: branch, context: context))
+      slot.prepend(revealer)
+    }
+    leaving.append(revealer)
+    revealer.onChildRevealedChanged { [weak self, weak revealer] revealed in
+      guard !revealed, let self, let revealer else { return }
+      self.leaving.removeAll { $0 === revealer }
+      self.slot.remove(revealer)
+      self.updateVisibility()
+    }
+    revealer.revealsChild = false
+  }
+
+  private func makeRevealer(_ animation: Animation) -> Revealer {
+    let revealer = ViewGraph.created(Revealer())
+    revealer.transition = .crossfade
+    revealer.transitionDuration = animation.milliseconds
+    return revealer
+  }
+
+  private func updateVisibility() {
     // An empty slot would still take its share of the parent's spacing.
-    slot.isVisible = !branch.widgets.isEmpty
+    slot.isVisible = !(children.first?.widgets.isEmpty ?? true) || !leaving.isEmpty
   }
 }

@@ -15,6 +15,15 @@ public final class KeyboardShortcut {
     self.widget = widget
   }
 
+  /// The keys that fire the shortcut, in GTK's accelerator syntax (`"<Alt>Left"`).
+  public var trigger: String {
+    guard let trigger = gtk_shortcut_get_trigger(OpaquePointer(shortcut.gobjectPointer)),
+      let text = gtk_shortcut_trigger_to_string(trigger)
+    else { return "" }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
   /// Runs the shortcut's handler as the key press would: for tests.
   @discardableResult
   public func activate() -> Bool {

@@ -4,8 +4,8 @@ extension Widget {
   /// The child widgets, first to last: for tests and tools that walk a widget tree.
   ///
   /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
-  /// most specific type this module has for labels, buttons, entries, value controls, grids
-  /// and stacks, and a plain ``Widget`` otherwise: compare widgets by
+  /// most specific type this module has for labels, buttons, entries, value controls, grids,
+  /// stacks and revealers, and a plain ``Widget`` otherwise: compare widgets by
   /// ``Object/gobjectPointer``, not by identity.
   public var children: [Widget] {
     var result: [Widget] = []
@@ -43,6 +43,7 @@ extension Widget {
     if isA(gtk_grid_get_type()) { return Grid(borrowing: pointer) }
     if isA(gtk_stack_get_type()) { return Stack(borrowing: pointer) }
     if isA(gtk_progress_bar_get_type()) { return ProgressBar(borrowing: pointer) }
+    if isA(gtk_revealer_get_type()) { return Revealer(borrowing: pointer) }
     return Widget(pointer, .retain)
   }
 }

@@ -44,7 +44,8 @@ public struct ButtonState<Action>: Identifiable {
   /// This button with its action transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
     ButtonState<NewAction>(
-      id: id, action: ButtonStateAction(action: transform(action.action)), label: label,
+      id: id, action: ButtonStateAction(action: transform(action.action), animation: action.animation),
+      label: label,
       role: role
     )
   }
@@ -64,6 +65,8 @@ public struct ButtonState<Action>: Identifiable {
 public struct ButtonStateAction<Action> {
   /// The action sent, or `nil` for a button that only dismisses.
   public let action: Action?
+  /// The animation the action is sent with (``send(_:animation:)``); `nil` for none.
+  public let animation: Animation?
 
   /// An action that sends `action`.
   public static func send(_ action: Action?) -> Self {
@@ -71,8 +74,9 @@ public struct ButtonStateAction<Action> {
   }
 
   /// An action that sends `action`, or only dismisses when it is `nil`.
-  public init(action: Action?) {
+  public init(action: Action?, animation: Animation? = nil) {
     self.action = action
+    self.animation = animation
   }
 }
 

@@ -88,7 +88,13 @@ final class EffectRuntime {
         self?.notifyProgress()
       }
       await EffectContext.$current.withValue(context) {
-        await body()
+        // An effect does not inherit the animation of the action that started it: its own
+        // sends are animated only when they say so (`send(_:animation:)`).
+        if Transaction.current == nil {
+          await body()
+        } else {
+          await Transaction.$current.withValue(nil) { await body() }
+        }
       }
       self?.finish(id: id)
     }

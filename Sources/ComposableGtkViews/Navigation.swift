@@ -1,0 +1,292 @@
+import ComposableArchitecture
+import ComposableGtk
+import Gtk
+
+// Stack navigation in TCA's spelling:
+//
+//   NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+//     RootView(store: store)            // with NavigationLink(state: Path.State.detail(…))
+//   } destination: { store in
+//     switch store.case {
+//     case let .detail(store): DetailView(store: store)
+//     }
+//   }
+//
+// It is the imperative layer's ``ComposableGtk/NavigationStackView``: a header bar with a back
+// button and the top page's `.navigationTitle`, over a `GtkStack` that slides pages in and out.
+
+extension Bindable {
+  /// The navigation stack at `state` (a `StackState`) whose actions are embedded by `action`
+  /// (a `StackAction` case): what ``NavigationStack`` follows.
+  public func scope<State, Action, ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+  where Value == Store<State, Action> {
+    wrappedValue.scope(state: state, action: action)
+  }
+}
+
+/// A navigation stack: the root view, and a page per element of a `StackState`, built by
+/// `destination` once per element id and torn down when the element is popped.
+///
+/// ```swift
+/// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+///   VStack {
+///     NavigationLink(state: Path.State.detail(Detail.State())) { Text("Show detail") }
+///   }
+///   .navigationTitle("Home")
+/// } destination: { store in
+///   switch store.case {
+///   case let .detail(store): DetailView(store: store)
+///   }
+/// }
+/// ```
+///
+/// The back button in the header bar and Alt+Left send `.popFrom(id:)` for the top element; a
+/// push slides the new page in from the right, a pop slides back. The header bar shows the
+/// `.navigationTitle` of the page on top.
+public struct NavigationStack<ElementState, ElementAction, Root: View, Destination: View>: View,
+  PrimitiveView
+{
+  let path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+  let root: @MainActor () -> Root
+  let destination: @MainActor (Store<ElementState, ElementAction>) -> Destination
+
+  /// A stack of `root` and the pages `destination` builds for the elements of `path`.
+  public init(
+    path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>,
+    @ViewBuilder root: @escaping @MainActor () -> Root,
+    @ViewBuilder destination: @escaping @MainActor (Store<ElementState, ElementAction>) ->
+      Destination
+  ) {
+    self.path = path
+    self.root = root
+    self.destination = destination
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
+    let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)
+    let node = NavigationStackNode<ElementState, ElementAction, Destination>(
+      rootNode: rootNode, destination: destination)
+    let navigation = NavigationStackView(
+      path, root: node.page(rootWidget, of: rootNode)
+    ) { [weak node] elementStore in
+      guard let node else { return NavigationPage(ViewGraph.created(Box(.vertical))) }
+      return node.makePage(elementStore)
+    }
+    node.attach(navigation)
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    guard let node = node as? NavigationStackNode<ElementState, ElementAction, Destination>
+    else { return }
+    node.destination = destination
+    ComposableGtkViews.update(node.children[0], with: Group(content: root))
+  }
+}
+
+@MainActor
+final class NavigationStackNode<ElementState, ElementAction, Destination: View>: ViewNode {
+  var destination: @MainActor (Store<ElementState, ElementAction>) -> Destination
+  private(set) var navigation: NavigationStackView<ElementState, ElementAction>?
+  /// The nodes of the pages of the elements in the stack, torn down with their pages.
+  private var pageNodes: [ObjectIdentifier: ViewNode] = [:]
+
+  init(
+    rootNode: ViewNode,
+    destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> Destination
+  ) {
+    self.destination = destination
+    super.init(widgets: [], children: [rootNode])
+  }
+
+  func attach(_ navigation: NavigationStackView<ElementState, ElementAction>) {
+    self.navigation = navigation
+    widgets = [navigation.widget]
+  }
+
+  func makePage(_ store: Store<ElementState, ElementAction>) -> NavigationPage {
+    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let destination = self.destination
+    let pageNode = ComposableGtkViews.makeNode(Group { destination(store) }, in: inner)
+    let widget = ViewGraph.singleWidget(of: pageNode, context: inner)
+    widget.vexpand = true
+    let key = ObjectIdentifier(pageNode)
+    pageNodes[key] = pageNode
+    var page = self.page(widget, of: pageNode)
+    page.tearDown = { [weak self, weak pageNode] in
+      pageNode?.tearDown()
+      self?.pageNodes[key] = nil
+    }
+    return page
+  }
+
+  /// The page of `widget`, titled by the `.navigationTitle` in `node`.
+  func page(_ widget: Widget, of node: ViewNode) -> NavigationPage {
+    for title in NavigationTitleNode.all(in: node) {
+      title.onChange = { [weak self] in self?.navigation?.refreshTitle() }
+    }
+    return NavigationPage(
+      widget,
+      title: { [weak node] in node.flatMap(NavigationTitleNode.first(in:))?.title() ?? "" })
+  }
+
+  override func tearDown() {
+    for node in pageNodes.values { node.tearDown() }
+    pageNodes.removeAll()
+    super.tearDown()
+  }
+}
+
+/// A navigation link: a button that pushes `state` onto the navigation stack it is in, as
+/// TCA's `NavigationLink(state:)` does.
+///
+/// ```swift
+/// NavigationLink(state: Path.State.detail(Detail.State(id: item.id))) {
+///   Text(item.title)
+/// }
+/// ```
+///
+/// The state must be of the stack's element type (the `Path.State` of a `@Reducer enum Path`);
+/// a link outside any navigation stack, or with state of another type, reports an issue when
+/// clicked and pushes nothing.
+public struct NavigationLink<Label: View>: View, PrimitiveView {
+  let state: Any?
+  let label: Label
+
+  /// A link labelled by `label` that pushes `state`; a `nil` state pushes nothing.
+  public init<P>(state: P?, @ViewBuilder label: () -> Label) {
+    self.state = state
+    self.label = label()
+  }
+
+  /// A link titled `title` that pushes `state`.
+  public init<P>(_ title: String, state: P?) where Label == Text {
+    self.state = state
+    self.label = Text(title)
+  }
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let button = ViewGraph.created(Gtk.Button(label: ""))
+    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let labelNode = ComposableGtkViews.makeNode(label, in: inner)
+    button.setChild(ViewGraph.singleWidget(of: labelNode, context: inner))
+    let node = NavigationLinkNode(button: button, label: labelNode, state: state)
+    button.onClicked { [weak node, weak button] in
+      guard let node, let button else { return }
+      node.push(from: button)
+    }
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    guard let node = node as? NavigationLinkNode else { return }
+    node.state = state
+    ComposableGtkViews.update(node.children[0], with: label)
+  }
+}
+
+@MainActor
+final class NavigationLinkNode: ViewNode {
+  var state: Any?
+
+  init(button: Gtk.Button, label: ViewNode, state: Any?) {
+    self.state = state
+    super.init(widgets: [button], children: [label])
+  }
+
+  func push(from button: Gtk.Button) {
+    guard let state else { return }
+    guard let stack = button.enclosingNavigationStack else {
+      reportIssue("A navigation link was clicked outside of a navigation stack: nothing pushed.")
+      return
+    }
+    if !stack.push(state) {
+      reportIssue(
+        """
+        A navigation link pushed state of type "\(type(of: state))", which is not the element \
+        type of the navigation stack it is in: nothing pushed.
+        """)
+    }
+  }
+}
+
+extension View {
+  /// The title the navigation stack's header bar shows while this view's page is on top.
+  ///
+  /// ```swift
+  /// DetailView(store: store).navigationTitle("Detail")
+  /// ```
+  public func navigationTitle(_ title: String) -> NavigationTitleView<Self> {
+    NavigationTitleView(content: self, title: { title })
+  }
+
+  /// A title that follows state: `.navigationTitle { store.name }`.
+  public func navigationTitle(_ title: @escaping @MainActor () -> String)
+    -> NavigationTitleView<Self>
+  {
+    NavigationTitleView(content: self, title: title)
+  }
+}
+
+/// A view with a navigation title: what ``View/navigationTitle(_:)-(String)`` returns.
+public struct NavigationTitleView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let title: @MainActor () -> String
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let child = ComposableGtkViews.makeNode(content, in: context)
+    return NavigationTitleNode(child: child, title: title)
+  }
+
+  package func update(_ node: ViewNode) {
+    guard let node = node as? NavigationTitleNode else { return }
+    node.title = title
+    node.onChange?()
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
+}
+
+@MainActor
+final class NavigationTitleNode: ViewNode {
+  var title: @MainActor () -> String
+  /// Set by the navigation stack whose page this is: reads the title again.
+  var onChange: (@MainActor () -> Void)?
+
+  init(child: ViewNode, title: @escaping @MainActor () -> String) {
+    self.title = title
+    super.init(widgets: child.widgets, children: [child])
+  }
+
+  /// The first title in `node` (depth first), not looking into nested navigation stacks.
+  static func first(in node: ViewNode) -> NavigationTitleNode? {
+    if let title = node as? NavigationTitleNode { return title }
+    if node is AnyNavigationStackNode { return nil }
+    for child in node.children {
+      if let title = first(in: child) { return title }
+    }
+    return nil
+  }
+
+  static func all(in node: ViewNode) -> [NavigationTitleNode] {
+    var result: [NavigationTitleNode] = []
+    if let title = node as? NavigationTitleNode { result.append(title) }
+    if node is AnyNavigationStackNode { return result }
+    for child in node.children { result += all(in: child) }
+    return result
+  }
+}
+
+@MainActor
+protocol AnyNavigationStackNode: AnyObject {}
+extension NavigationStackNode: AnyNavigationStackNode {}
