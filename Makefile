@@ -110,15 +110,16 @@ run-todos: deps
 # The examples' windows (the imperative and the declarative counter, the todos) as PNGs in
 # screenshots/, rendered by GTK under Xvfb at each step of their window tests (start, waiting
 # for the delayed increment, after it; the todos' list, edit sheet and delete alert), the
-# declarative navigation stack at its root and with a page pushed, and the libadwaita showcase
-# in light and dark style and on a narrow window.
+# declarative navigation stack at its root and with a page pushed, an animated branch change
+# before, halfway through its crossfade and after, and the libadwaita showcase in light and
+# dark style and on a narrow window.
 # Then PrimeTime's page in a browser, from the Broadway test.
 screenshots: WEB_SCREENSHOT = screenshots/primetime-broadway.png
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|NavigationViewTests.testPushedPageScreenshot|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	$(TEST_WEB)
 	@ls -1 screenshots/*.png
 

@@ -106,6 +106,39 @@ final class AnimationViewTests: GtkTestCase {
     }
   }
 
+  /// The crossfade as a person sees it, for the screenshots: before, halfway through (both
+  /// branches drawn, the old one fading out, the new one in) and after.
+  @MainActor
+  func testCrossfadeScreenshots() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Expander.State()) { Expander() }
+      let window = Window()
+      window.title = "Animation"
+      window.setDefaultSize(width: 240, height: 120)
+      let view = ExpanderView(store: store).makeWidget()
+      view.setMargins(24)
+      window.setChild(view)
+      presentAndWaitForFrame(window)
+      try self.screenshot(window, "animation-0-before")
+
+      store.send(.toggle, animation: .linear(duration: 2))
+      flushObservations()
+      // Frames, not time: about half of the 2 s at 60 frames a second.
+      for _ in 0..<60 { waitForFrame(window) }
+      let revealers = Self.revealers(in: view)
+      XCTAssertEqual(revealers.count, 2, "still crossfading: one branch out, one in")
+      XCTAssertEqual(Self.texts(in: view), ["Header", "Collapsed", "Details"])
+      try self.screenshot(window, "animation-1-halfway")
+
+      waitUntil("the old branch has faded out and left", timeout: .seconds(5)) {
+        Self.texts(in: view) == ["Header", "Details"]
+      }
+      waitForFrame(window)
+      try self.screenshot(window, "animation-2-after")
+      window.destroy()
+    }
+  }
+
   /// A navigation page change sent with an animation slides for the animation's duration;
   /// without one, for the stack's own duration.
   @MainActor

@@ -65,11 +65,4 @@ final class DeclarativeCounterTests: GtkTestCase {
   private static func buttons(in root: Widget) -> [Gtk.Button] {
     root.descendants.compactMap { $0 as? Gtk.Button }
   }
-
-  @MainActor
-  private func screenshot(_ window: Window, _ name: String) throws {
-    guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
-  }
 }

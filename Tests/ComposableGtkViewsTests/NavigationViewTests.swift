@@ -321,11 +321,4 @@ final class NavigationViewTests: GtkTestCase {
       window.destroy()
     }
   }
-
-  @MainActor
-  private func screenshot(_ window: Window, _ name: String) throws {
-    guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
-  }
 }

@@ -142,11 +142,4 @@ final class TodosWindowTests: GtkTestCase {
   private static func openWindow(titled title: String) -> Window? {
     openWindow { $0.title == title }
   }
-
-  @MainActor
-  private func screenshot(_ window: Window, _ name: String) throws {
-    guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
-  }
 }

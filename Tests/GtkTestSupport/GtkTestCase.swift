@@ -8,6 +8,15 @@ import XCTest
 /// Tests are `@MainActor func test...() async throws`: a synchronous `@MainActor` XCTest method
 /// aborts the runner on Linux.
 open class GtkTestCase: XCTestCase {
+  /// Saves what `window` shows as `<name>.png` in the folder GTK_TEST_SCREENSHOTS names (which
+  /// `make screenshots` sets); does nothing when it is unset.
+  @MainActor
+  public func screenshot(_ window: Window, _ name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
+  }
+
   /// Runs `body` on the main thread from a run-loop callback, as `g_application_run` would.
   ///
   /// XCTest starts an async test as a main-actor job, that is, from inside libdispatch's

@@ -70,10 +70,10 @@ final class PrimeTimeWindowTests: GtkTestCase {
   }
 
   @MainActor
-  private func screenshot(_ window: Gtk.Window, _ name: String) throws {
-    guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
+  private func screenshotOfNextFrame(_ window: Gtk.Window, _ name: String) throws {
+    guard ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] != nil else { return }
     waitForFrame(window)
-    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
+    try screenshot(window, name)
   }
 
   @MainActor
@@ -85,7 +85,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       for _ in 0..<7 { try self.button("Increment", in: root).emitClicked() }
       flushObservations()
       XCTAssertTrue(self.texts(in: root).contains("7"))
-      try self.screenshot(root, "primetime-counter")
+      try self.screenshotOfNextFrame(root, "primetime-counter")
 
       try self.button("Is this prime?", in: root).emitClicked()
       let others = { Gtk.Window.toplevels.filter { !$0.isSame(as: root) } }
@@ -122,7 +122,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       waitForFrame(root)
       XCTAssertTrue(self.texts(in: root).contains("5 primes from 90 to 110."))
       XCTAssertTrue(self.texts(in: root).contains("97"))
-      try self.screenshot(root, "primetime-search")
+      try self.screenshotOfNextFrame(root, "primetime-search")
 
       // The star of the first row, 97's.
       let star = try self.button("Favorite", in: root)
@@ -151,7 +151,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       let shown = self.texts(in: root)
       XCTAssertTrue(shown.contains("the 25th"), "\(shown)")
       XCTAssertTrue(shown.contains("89") && shown.contains("101"), "\(shown)")
-      try self.screenshot(root, "primetime-favorites")
+      try self.screenshotOfNextFrame(root, "primetime-favorites")
 
       // Removing it shows a toast whose Undo puts it back.
       try self.button("Remove from favorites", in: root).emitClicked()
@@ -196,7 +196,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       view.store.send(.favorites(.primeActivated(13)))
       flushObservations()
       waitUntil("13's index is known") { view.store.favorites.path.last?.index == .known(6) }
-      try self.screenshot(view.window, "primetime-favorites-dark")
+      try self.screenshotOfNextFrame(view.window, "primetime-favorites-dark")
       view.window.destroy()
     }
   }
@@ -275,7 +275,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       list.emitActivate(position: 1)
       waitUntil("7's page replaces the list") { !list.isMapped }
       waitUntil("7's index is known") { view.store.favorites.path.last?.index == .known(4) }
-      try self.screenshot(view.window, "primetime-narrow")
+      try self.screenshotOfNextFrame(view.window, "primetime-narrow")
       try self.button("Back", in: view.window).emitClicked()
       flushObservations()
       XCTAssertEqual(view.store.favorites.path.count, 0)
@@ -339,7 +339,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       let shown = self.texts(in: view.window)
       XCTAssertTrue(shown.contains("360 = 2^3 × 3^2 × 5"), "\(shown)")
       XCTAssertTrue(shown.contains("The 360th prime is 2,423."), "\(shown)")
-      try self.screenshot(view.window, "primetime-search-number")
+      try self.screenshotOfNextFrame(view.window, "primetime-search-number")
 
       field.text = "12-abc"
       waitUntil("the query is explained") { view.store.search.message != nil }
