@@ -113,13 +113,16 @@ run-todos: deps
 # declarative navigation stack at its root and with a page pushed, an animated branch change
 # before, halfway through its crossfade and after, and the libadwaita showcase in light and
 # dark style and on a narrow window.
-# Then PrimeTime's page in a browser, from the Broadway test.
+# Then PrimeTime's counter page once more on Wayland (primetime-counter-wayland.png), and its
+# page in a browser, from the Broadway test.
 screenshots: WEB_SCREENSHOT = screenshots/primetime-broadway.png
 screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
 	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_BACKEND=wayland GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
+	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)
 	@ls -1 screenshots/*.png
 

@@ -46,7 +46,7 @@ func runSearchResults() -> Int32 {
   MainLoop.installMainActorBridge()
   applyStyleSheet(from: try? ResourceDirectory.locate())
   let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("GtkBenchmarks-G3-\(getpid())", isDirectory: true)
+    .appendingPathComponent("GtkBenchmarks-G3-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
   try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
 

@@ -229,7 +229,7 @@ func compareWithFloor(
 /// Where the runs' user directories go; removed once the figures are written.
 func userDirectories() -> URL {
   FileManager.default.temporaryDirectory
-    .appendingPathComponent("GtkBenchmarks-homes-\(getpid())", isDirectory: true)
+    .appendingPathComponent("GtkBenchmarks-homes-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
 }
 
 /// XDG_DATA_HOME and XDG_CONFIG_HOME in a new empty directory, for a first launch of the app.

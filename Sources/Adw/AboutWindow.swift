@@ -121,8 +121,8 @@ public final class AboutWindow: Window {
 private func withNullTerminated<R>(
   _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R
 ) -> R {
-  let copies = strings.map { UnsafePointer(strdup($0)) }
-  defer { copies.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+  let copies = strings.map { UnsafePointer(g_strdup($0)) }
+  defer { copies.forEach { g_free(UnsafeMutableRawPointer(mutating: $0)) } }
   var array: [UnsafePointer<CChar>?] = copies + [nil]
   return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }

@@ -1,18 +1,10 @@
 // What Swift cannot import from GTK 4 and GLib: type-checked cast macros, macro constants,
-// variadic functions (given fixed argument shapes here), and libdispatch's private main-queue
-// hooks. Everything is `static inline` so that this stays a header-only system module.
+// variadic functions (given fixed argument shapes here). Everything is `static inline` so that
+// this stays a header-only system module; what needs compiled C is in CGtkShim.
 #ifndef CGTK_SHIM_H
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
-#include <glib-unix.h>
-#include <sys/eventfd.h>
-
-// MARK: - libdispatch's main queue, as CoreFoundation's run loop drives it.
-// These are exported by libdispatch on Linux but declared only in its private headers. The handle
-// is an eventfd that libdispatch writes whenever the main queue goes from empty to non-empty.
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
 
 // MARK: - Constants that are macros (casts or expressions Swift does not evaluate).
 static const gboolean CGTK_TRUE = TRUE;

@@ -61,8 +61,8 @@ open class Application: Object {
   /// Call it from a synchronous `main`; after a top-level `await` this is not the main thread.
   public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
     MainLoop.startMainActorBridge()
-    var cStrings = arguments.map { strdup($0) }
-    defer { cStrings.forEach { free($0) } }
+    var cStrings = arguments.map { g_strdup($0) }
+    defer { cStrings.forEach { g_free($0) } }
     return cStrings.withUnsafeMutableBufferPointer { argv in
       g_application_run(gapplication, Int32(argv.count), argv.baseAddress)
     }

@@ -1,20 +1,24 @@
 import CGtk
+import CGtkShim
 import Dispatch
 
 /// Runs Swift's main actor inside GLib's main loop.
 ///
-/// On Linux the main actor's jobs go to libdispatch's main queue, which nothing drains while
+/// Swift's main actor runs its jobs on libdispatch's main queue, which nothing drains while
 /// `g_application_run` owns the main thread: without this bridge, `Task { @MainActor in }`,
 /// `await MainActor.run` and `DispatchQueue.main.async` never run in a GTK program.
 ///
-/// How: libdispatch signals an eventfd whenever its main queue gains work (the hook
-/// CoreFoundation's run loop uses). The bridge watches that fd with `g_unix_fd_add_full`, so
-/// GLib's `poll` wakes up for main-actor work as it does for input: no polling timer, no
-/// wake-ups while idle. The callback first reads the eventfd (a level-triggered fd left
-/// readable would make every iteration dispatch again, burning a core) and then drains the
-/// queue with `_dispatch_main_queue_callback_4CF`. This was chosen over Swift 6.3's
+/// How: libdispatch signals a handle whenever its main queue gains work (the hook
+/// CoreFoundation's run loop uses), and a GLib source waits on it in GLib's `poll`, as it does
+/// for input: no polling timer, no wake-ups while idle. When the handle is signalled the source
+/// runs the queue's jobs (`_dispatch_main_queue_callback_4CF`). This was chosen over Swift 6.3's
 /// experimental custom main executor because it also serves `DispatchQueue.main` and needs no
 /// underscored language API whose shape may change between toolchains.
+///
+/// The handle differs by OS, and that is the bridge's only per-OS part (`MainQueueSource.c` in
+/// `CGtkShim`): an eventfd on Linux, a Win32 event on Windows, and on macOS GDK's own event
+/// source already drains the queue once GTK's display is open, so the bridge adds no source
+/// there and only opens the display. See ``watch``.
 ///
 /// `main` must stay synchronous: after a top-level `await` the main thread parks in
 /// `dispatch_main()` and GTK would run on a worker thread.
@@ -44,34 +48,53 @@ public enum MainLoop {
   /// Whether the code running now was called from the bridge's GLib source.
   public private(set) static var isInsideBridge = false
 
-  private static var bridgeSource: UInt32 = 0
+  /// Who watches the main queue on this OS, once ``installMainActorBridge()`` has run.
+  public enum Watch: Sendable {
+    /// A GLib source of the bridge (Linux: libdispatch's eventfd; Windows: its Win32 event).
+    case bridgeSource
+    /// GDK's macOS backend, from its display's event source.
+    case gdk
+  }
+
+  /// Who watches the main queue; nil before ``installMainActorBridge()``.
+  public private(set) static var watch: Watch?
 
   /// Whether ``installMainActorBridge()`` has run.
-  public static var isBridgeInstalled: Bool { bridgeSource != 0 }
+  public static var isBridgeInstalled: Bool { watch != nil }
 
-  /// Watches libdispatch's main queue from GLib's default main context. Idempotent.
+  /// Makes libdispatch's main queue run from GLib's default main context. Idempotent.
   public static func installMainActorBridge() {
-    guard bridgeSource == 0 else { return }
-    let fd = _dispatch_get_main_queue_handle_4CF()
-    // -1 means the main queue is no longer bound to the main thread: dispatch_main() has run,
-    // which is what a top-level `await` in main.swift does. GTK would then run on a worker.
-    precondition(fd >= 0, """
-      libdispatch's main queue is not bound to the main thread (dispatch_main() has run, as \
-      after a top-level `await` in main.swift), so Swift's main actor cannot run inside GLib's \
-      main loop. Keep `main` synchronous and call Application.run() directly from it.
-      """)
-    bridgeSource = g_unix_fd_add_full(mainActorPriority, fd, G_IO_IN, { fd, _, _ in
-      var value: eventfd_t = 0
-      _ = eventfd_read(fd, &value)
+    guard watch == nil else { return }
+    var sourceID: UInt32 = 0
+    let how = cgtk_main_queue_source_attach(mainActorPriority, { _ in
       MainActor.assumeIsolated {
         MainLoop.bridgeDispatchCount += 1
         let outer = MainLoop.isInsideBridge
         MainLoop.isInsideBridge = true
         defer { MainLoop.isInsideBridge = outer }
-        _dispatch_main_queue_callback_4CF(nil)
+        cgtk_main_queue_drain()
       }
       return CGTK_SOURCE_CONTINUE
-    }, nil, nil)
+    }, nil, &sourceID)
+    switch how {
+    case CGTK_MAIN_QUEUE_OWN_SOURCE:
+      watch = .bridgeSource
+    case CGTK_MAIN_QUEUE_SERVED_BY_GDK:
+      // GDK attaches its source when it opens the display; open it now, or main-actor jobs
+      // would wait for the application's `startup`. Failing here is reported by the caller's
+      // probe (or by GTK itself when the application starts).
+      _ = gtk_init_check()
+      watch = .gdk
+    default:
+      // -1 (or NULL) means the main queue is no longer bound to the main thread: dispatch_main()
+      // has run, which is what a top-level `await` in main.swift does. GTK would then run on a
+      // worker thread.
+      preconditionFailure("""
+        libdispatch's main queue is not bound to the main thread (dispatch_main() has run, as \
+        after a top-level `await` in main.swift), so Swift's main actor cannot run inside GLib's \
+        main loop. Keep `main` synchronous and call Application.run() directly from it.
+        """)
+    }
   }
 
   /// Installs the bridge and proves that it works: a main-actor hop must arrive within

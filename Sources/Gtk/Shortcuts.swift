@@ -21,9 +21,9 @@ extension Application {
   /// any it had; an empty list removes them. GTK ignores accelerators it cannot parse, so check
   /// with ``accelerators(for:)``.
   public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
-    var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+    var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(g_strdup($0)) }
     cStrings.append(nil)
-    defer { cStrings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+    defer { cStrings.forEach { g_free(UnsafeMutablePointer(mutating: $0)) } }
     cStrings.withUnsafeBufferPointer {
       gtk_application_set_accels_for_action(application, detailedAction, $0.baseAddress)
     }

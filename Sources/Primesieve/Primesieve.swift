@@ -4,6 +4,8 @@ import CPrimesieve
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(ucrt)
+  import ucrt
 #endif
 
 /// libprimesieve's C API as safe Swift: counting primes, generating them and finding the n-th

@@ -100,12 +100,19 @@ public final class AppStorage: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The live store of this app: `app-storage.json` in `$XDG_CONFIG_HOME/<app>` or
-  /// `~/.config/<app>`.
+  /// `~/.config/<app>` on Linux, in `<Application Support>/<app>` elsewhere. A GTK app that
+  /// wants GLib's answer on every platform passes `Gtk.userConfigDirectory` to
+  /// ``init(fileURL:)`` instead.
   public static func standard(appName: String = ProcessInfo.processInfo.processName) -> AppStorage {
-    let environment = ProcessInfo.processInfo.environment
-    let configHome =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+    #if os(Linux)
+      let environment = ProcessInfo.processInfo.environment
+      let configHome =
+        environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+    #else
+      let configHome = FileManager.default
+        .urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+    #endif
     return AppStorage(
       fileURL: configHome.appendingPathComponent(appName).appendingPathComponent("app-storage.json")
     )

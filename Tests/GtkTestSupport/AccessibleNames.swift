@@ -38,7 +38,7 @@ public struct AccessibleNames: Decodable, Sendable {
     XCTAssertFalse(title.isEmpty, "the script finds the window by its title", file: file, line: line)
     let script = try HelperProcess(
       TestEnvironment.python,
-      [testScript("accessible-names.py"), "\(getpid())", title, "20"])
+      [testScript("accessible-names.py"), "\(ProcessInfo.processInfo.processIdentifier)", title, "20"])
     guard let status = script.waitForExit(timeout: .seconds(60), file: file, line: line) else {
       return nil
     }

@@ -9,12 +9,15 @@ import XCTest
 /// aborts the runner on Linux.
 open class GtkTestCase: XCTestCase {
   /// Saves what `window` shows as `<name>.png` in the folder GTK_TEST_SCREENSHOTS names (which
-  /// `make screenshots` sets); does nothing when it is unset.
+  /// `make screenshots` sets); does nothing when it is unset. On a display other than X11 the
+  /// name gets the backend's: `<name>-wayland.png`.
   @MainActor
   public func screenshot(_ window: Window, _ name: String) throws {
     guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Snapshot.writePNG(of: window, to: "\(folder)/\(name).png")
+    let backend = Toolkit.displayBackend ?? "x11"
+    let file = backend == "x11" ? name : "\(name)-\(backend)"
+    try Snapshot.writePNG(of: window, to: "\(folder)/\(file).png")
   }
 
   /// Runs `body` on the main thread from a run-loop callback, as `g_application_run` would.

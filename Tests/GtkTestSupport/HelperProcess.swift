@@ -219,7 +219,8 @@ public struct EnvironmentError: Error, CustomStringConvertible {
 public func testApplicationID(_ test: String = #function) -> String {
   applicationIDCount += 1
   let name = test.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-  return "org.swiftcomposablegtk.Tests.p\(getpid()).\(name).n\(applicationIDCount)"
+  let pid = ProcessInfo.processInfo.processIdentifier
+  return "org.swiftcomposablegtk.Tests.p\(pid).\(name).n\(applicationIDCount)"
 }
 
 /// Pipes whose reading ends stay open until the test process ends.

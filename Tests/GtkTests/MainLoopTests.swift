@@ -59,6 +59,18 @@ final class MainLoopTests: GtkTestCase {
     }
   }
 
+  /// On Linux the bridge watches libdispatch's eventfd with a GLib source of its own (the
+  /// per-OS seam, CGtkShim/MainQueueSource.c); on macOS GDK's source would, and the bridge adds
+  /// none.
+  @MainActor
+  func testBridgeWatchesTheMainQueueWithItsOwnSource() async throws {
+    #if os(Linux) || os(Windows)
+      XCTAssertEqual(MainLoop.watch, .bridgeSource)
+    #elseif os(macOS)
+      XCTAssertEqual(MainLoop.watch, .gdk)
+    #endif
+  }
+
   /// Hop latency from a background task to the main actor, measured over 1,000 hops.
   @MainActor
   func testHopLatency() async throws {

@@ -1,7 +1,8 @@
-// GObject types that Swift cannot define: registering a type that implements an interface
-// needs G_DEFINE_TYPE_WITH_CODE, class and interface init functions, and instance structs.
-#ifndef CGTK_SHIM_LIST_MODEL_H
-#define CGTK_SHIM_LIST_MODEL_H
+// What needs real C: GObject types that Swift cannot define (registering a type that implements
+// an interface needs G_DEFINE_TYPE_WITH_CODE, class and interface init functions, and instance
+// structs), and the one per-OS part of the main-actor bridge.
+#ifndef CGTK_SHIM_H_
+#define CGTK_SHIM_H_
 
 #include <gio/gio.h>
 
@@ -35,6 +36,33 @@ CGtkShimListModel *cgtk_shim_list_model_new(CGtkShimCountFunc count,
 /// Emits `items-changed`; the storage must already hold the new contents.
 void cgtk_shim_list_model_items_changed(CGtkShimListModel *model, guint position,
                                         guint removed, guint added);
+
+// MARK: - libdispatch's main queue inside GLib's main loop: the bridge's per-OS seam.
+
+/// Who wakes GLib's `poll` when libdispatch's main queue (where Swift's main actor runs) gains
+/// work.
+typedef enum {
+  /// A GLib source of ours, returned by `cgtk_main_queue_source_attach`: on Linux it polls the
+  /// eventfd libdispatch writes, on Windows the Win32 event libdispatch sets.
+  CGTK_MAIN_QUEUE_OWN_SOURCE,
+  /// GDK itself (macOS): once GTK has opened its display, GDK's macOS event source watches the
+  /// queue's Mach port through a kqueue and drains the queue. A second watcher must not exist.
+  CGTK_MAIN_QUEUE_SERVED_BY_GDK,
+  /// Nobody can: the main queue is no longer bound to the main thread (`dispatch_main()` has
+  /// run, as after a top-level `await` in `main.swift`).
+  CGTK_MAIN_QUEUE_UNBOUND,
+} CGtkMainQueueWatch;
+
+/// Attaches, where this OS needs one, a source to GLib's default main context that calls
+/// `on_work(data)` whenever the main queue has jobs; `on_work` runs them with
+/// `cgtk_main_queue_drain`. Stores the new source's id in `source_id` (0 when there is none)
+/// and says who watches the queue.
+CGtkMainQueueWatch cgtk_main_queue_source_attach(gint priority, GSourceFunc on_work,
+                                                 gpointer data, guint *source_id);
+
+/// Runs the jobs waiting in libdispatch's main queue, as a run loop does. Only where the source
+/// is ours: on macOS GDK drains the queue.
+void cgtk_main_queue_drain(void);
 
 G_END_DECLS
 

@@ -301,8 +301,9 @@ final class FavoritesFileState: @unchecked Sendable {
 
 extension DependencyValues {
   /// Where the favorite primes are kept. The app sets it from GLib's user data directory; the
-  /// default is the same place by the XDG rules, and tests get a path in a fresh temporary
-  /// directory (with `.inMemory()` file storage, nothing is written there unless a test asks).
+  /// default is the same place by the XDG rules on Linux (Application Support elsewhere), and
+  /// tests get a path in a fresh temporary directory (with `.inMemory()` file storage, nothing
+  /// is written there unless a test asks).
   public var favoritePrimesURL: URL {
     get { self[FavoritePrimesURLKey.self] }
     set { self[FavoritePrimesURLKey.self] = newValue }
@@ -311,11 +312,16 @@ extension DependencyValues {
 
 private enum FavoritePrimesURLKey: DependencyKey {
   static var liveValue: URL {
-    let environment = ProcessInfo.processInfo.environment
-    let dataHome =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-        .appendingPathComponent(".local/share")
+    #if os(Linux)
+      let environment = ProcessInfo.processInfo.environment
+      let dataHome =
+        environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+          .appendingPathComponent(".local/share")
+    #else
+      let dataHome = FileManager.default
+        .urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+    #endif
     return dataHome.appendingPathComponent("org.swiftcomposablegtk.PrimeTime/favorites.json")
   }
 
