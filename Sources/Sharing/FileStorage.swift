@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dependencies
 import Foundation
 
@@ -74,6 +75,65 @@ public struct FileStorage: Sendable {
   }
 }
 
+// MARK: - Saves that wait out their debounce
+
+extension FileStorage {
+  /// Writes now every save of this storage that is still waiting out its debounce, as each
+  /// would have been written when its second was up; a save written here is not written again.
+  ///
+  /// Every storage's pending saves are also written when the process exits normally (returning
+  /// from `main`, or `exit`), so quitting within a second of a change loses nothing. A program
+  /// that ends another way (`_exit`, a signal it does not handle) calls this first.
+  public func flushPendingSaves() {
+    PendingSave.flush { $0.storage === identity }
+  }
+}
+
+/// A debounced write that has not run yet, registered process-wide so that it still runs if the
+/// process exits first. It runs at most once: from its debounce task, from a flush, or never if
+/// a later save supersedes it.
+final class PendingSave: Sendable {
+  let storage: FileStorage.Identity
+  private let write: LockIsolated<(@Sendable () -> Void)?>
+
+  private static let all = LockIsolated<[ObjectIdentifier: PendingSave]>([:])
+  private static let exitHook: Void = {
+    atexit { PendingSave.flush { _ in true } }
+  }()
+
+  init(storage: FileStorage.Identity, write: @escaping @Sendable () -> Void) {
+    self.storage = storage
+    self.write = LockIsolated(write)
+    _ = PendingSave.exitHook
+    PendingSave.all.withValue { $0[ObjectIdentifier(self)] = self }
+  }
+
+  /// Writes, unless this save already ran or was discarded.
+  func run() {
+    let write = take()
+    write?()
+  }
+
+  /// Forgets the write: a later save replaces it.
+  func discard() {
+    _ = take()
+  }
+
+  private func take() -> (@Sendable () -> Void)? {
+    let write = self.write.withValue { write in
+      defer { write = nil }
+      return write
+    }
+    PendingSave.all.withValue { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+    return write
+  }
+
+  static func flush(where include: (PendingSave) -> Bool) {
+    let saves = all.withValue { Array($0.values) }.filter(include)
+    for save in saves { save.run() }
+  }
+}
+
 // What keys of other modules build on: a key with rules of its own (validation, recovery)
 // still reads, writes and watches through the storage the app or the test chose.
 extension FileStorage {
@@ -115,11 +175,26 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
     ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
   )
   try data.write(to: temporary)
-  guard rename(temporary.path, url.path) == 0 else {
-    let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    try? FileManager.default.removeItem(at: temporary)
-    throw error
-  }
+  #if os(Windows)
+    // `rename` does not replace an existing file on Windows; ReplaceFile (through Foundation)
+    // does, keeping the old one until the new one is in place.
+    do {
+      if FileManager.default.fileExists(atPath: url.path) {
+        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+      } else {
+        try FileManager.default.moveItem(at: temporary, to: url)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  #else
+    guard rename(temporary.path, url.path) == 0 else {
+      let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  #endif
 }
 
 // `@unchecked Sendable`: `files` is only touched under `lock`.

@@ -7,7 +7,8 @@ extension SharedKey {
   /// `@Shared(.fileStorage(URL(filePath: "/home/me/.local/share/app/favorites.json"))) var favorites: [Int] = []`.
   ///
   /// - Saves are debounced by one second of `@Dependency(\.continuousClock)` (use an
-  ///   `ImmediateClock` or a `TestClock` in tests) and written atomically.
+  ///   `ImmediateClock` or a `TestClock` in tests) and written atomically. A save still waiting
+  ///   when the process exits is written then (see `FileStorage.flushPendingSaves()`).
   /// - When the file changes on disk, the value is reloaded and observers are notified; when it
   ///   is deleted, the value goes back to its default.
   /// - A file that cannot be decoded is reported with `reportIssue` and left as it is: the
@@ -83,12 +84,17 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
       write()
       return
     }
+    // Registered process-wide until written, so that exiting within the second loses nothing.
+    let save = PendingSave(storage: storage.identity, write: write)
     let clock = self.clock
     state.replacePending(
-      with: Task {
-        do { try await clock.sleep(for: .seconds(1)) } catch { return }
-        write()
-      }
+      with: (
+        task: Task {
+          do { try await clock.sleep(for: .seconds(1)) } catch { return }
+          save.run()
+        },
+        save: save
+      )
     )
   }
 
@@ -115,17 +121,19 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
 final class FileStorageState: @unchecked Sendable {
   private let lock = NSLock()
   private var _lastData: Data?
-  private var pending: Task<Void, Never>?
+  private var pending: (task: Task<Void, Never>, save: PendingSave)?
 
   var lastData: Data? {
     get { lock.withLock { _lastData } }
     set { lock.withLock { _lastData = newValue } }
   }
 
-  func replacePending(with task: Task<Void, Never>?) {
+  /// Replaces the save waiting out its debounce (nil: a save written at once replaces it).
+  func replacePending(with new: (task: Task<Void, Never>, save: PendingSave)?) {
     lock.withLock {
-      pending?.cancel()
-      pending = task
+      pending?.task.cancel()
+      pending?.save.discard()
+      pending = new
     }
   }
 }

@@ -197,6 +197,58 @@ private struct SharedCounter {
     }
   }
 
+  /// What exiting within the debounce second runs (the same flush, for every storage): the
+  /// waiting save is written now, and not a second time when its second is up.
+  @Test func fileStorageFlushWritesAWaitingSaveOnce() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      let clock = CountingTestClock()
+      // No polling within the test: the file's deletion below must not reload the value.
+      let storage = FileStorage.fileSystem(pollInterval: .seconds(3_600))
+      let settings = withDependencies {
+        $0.defaultFileStorage = storage
+        $0.continuousClock = clock
+      } operation: {
+        Shared(wrappedValue: Settings(), .fileStorage(url))
+      }
+      settings.withLock { $0.fontSize = 20 }
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      storage.flushPendingSaves()
+      let saved = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))
+      #expect(saved == Settings(theme: "light", fontSize: 20))
+
+      try FileManager.default.removeItem(at: url)
+      await clock.advance(by: .seconds(2))
+      #expect(!FileManager.default.fileExists(atPath: url.path))  // not written again
+
+      // A later change waits its own second again.
+      settings.withLock { $0.fontSize = 22 }
+      storage.flushPendingSaves()
+      let again = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))
+      #expect(again.fontSize == 22)
+    }
+  }
+
+  /// A change made just before the program exits is on disk afterwards, though its second was
+  /// not up: the exit writes it.
+  @Test func fileStorageSaveWaitingAtExitIsWritten() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      await #expect(processExitsWith: .success) { [url = url as URL] in
+        let settings = withDependencies {
+          $0.defaultFileStorage = .fileSystem()
+          $0.continuousClock = ContinuousClock()
+        } operation: {
+          Shared(wrappedValue: Settings(), .fileStorage(url))
+        }
+        settings.withLock { $0.fontSize = 30 }
+        exit(0)
+      }
+      let saved = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))
+      #expect(saved.fontSize == 30)
+    }
+  }
+
   @Test func fileStorageLoadsExistingFile() async throws {
     try await withTemporaryDirectory { directory in
       let url = directory.appendingPathComponent("settings.json")
