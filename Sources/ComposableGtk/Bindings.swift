@@ -24,14 +24,7 @@ extension Editable {
     text: @escaping @MainActor () -> String,
     onEdit: @escaping @MainActor (String) -> Void
   ) -> ObservationToken {
-    let changed = onChanged(onEdit)
-    let token = observe { [weak self] in
-      guard let self else { return }
-      let value = text()
-      if self.text != value { self.withBlocked(changed) { self.text = value } }
-    }
-    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
-    return token
+    bindTwoWay(self, \.text, to: text, blocking: onChanged(onEdit))
   }
 
   /// Keeps the text equal to the store's `keyPath` and sends `action(text)` for each edit.
@@ -61,14 +54,7 @@ extension ToggleButton {
     isActive: @escaping @MainActor () -> Bool,
     onToggle: @escaping @MainActor (Bool) -> Void
   ) -> ObservationToken {
-    let toggled = onToggled(onToggle)
-    let token = observe { [weak self] in
-      guard let self else { return }
-      let value = isActive()
-      if self.isActive != value { self.withBlocked(toggled) { self.isActive = value } }
-    }
-    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(toggled) }
-    return token
+    bindTwoWay(self, \.isActive, to: isActive, blocking: onToggled(onToggle))
   }
 
   /// Keeps the button pressed exactly when the store's `keyPath` is true and sends
@@ -137,4 +123,25 @@ extension Object {
   func disconnectIfConnected(_ handler: SignalHandler) {
     if isConnected(handler) { disconnect(handler) }
   }
+}
+
+/// The shape of every two-way binding above and in ControlBindings.swift. `handler` is the
+/// widget's edit signal, connected before the first run so that the first write is blocked too;
+/// the observation writes `value()` into `property` only when they differ (nil: leave the
+/// widget as it is), with `handler` blocked meanwhile; cancelling the binding disconnects it.
+@MainActor
+func bindTwoWay<W: Widget, Value: Equatable>(
+  _ widget: W,
+  _ property: ReferenceWritableKeyPath<W, Value>,
+  to value: @escaping @MainActor () -> Value?,
+  blocking handler: SignalHandler
+) -> ObservationToken {
+  let token = widget.observe { [weak widget] in
+    guard let widget, let next = value() else { return }
+    if widget[keyPath: property] != next {
+      widget.withBlocked(handler) { widget[keyPath: property] = next }
+    }
+  }
+  token.observer.onCancel { [weak widget] in widget?.disconnectIfConnected(handler) }
+  return token
 }

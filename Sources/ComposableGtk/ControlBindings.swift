@@ -16,14 +16,7 @@ extension Switch {
     isActive: @escaping @MainActor () -> Bool,
     onChange: @escaping @MainActor (Bool) -> Void
   ) -> ObservationToken {
-    let changed = onActiveChanged(onChange)
-    let token = observe { [weak self] in
-      guard let self else { return }
-      let value = isActive()
-      if self.isActive != value { self.withBlocked(changed) { self.isActive = value } }
-    }
-    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
-    return token
+    bindTwoWay(self, \.isActive, to: isActive, blocking: onActiveChanged(onChange))
   }
 }
 
@@ -39,14 +32,7 @@ extension CheckButton {
     isActive: @escaping @MainActor () -> Bool,
     onToggle: @escaping @MainActor (Bool) -> Void
   ) -> ObservationToken {
-    let toggled = onToggled(onToggle)
-    let token = observe { [weak self] in
-      guard let self else { return }
-      let value = isActive()
-      if self.isActive != value { self.withBlocked(toggled) { self.isActive = value } }
-    }
-    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(toggled) }
-    return token
+    bindTwoWay(self, \.isActive, to: isActive, blocking: onToggled(onToggle))
   }
 }
 
@@ -64,14 +50,7 @@ extension SpinButton {
     value: @escaping @MainActor () -> Double,
     onChange: @escaping @MainActor (Double) -> Void
   ) -> ObservationToken {
-    let changed = onValueChanged(onChange)
-    let token = observe { [weak self] in
-      guard let self else { return }
-      let next = value()
-      if self.value != next { self.withBlocked(changed) { self.value = next } }
-    }
-    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
-    return token
+    bindTwoWay(self, \.value, to: value, blocking: onValueChanged(onChange))
   }
 }
 
@@ -92,13 +71,8 @@ extension Stack {
     let changed = onVisibleChildChanged { name in
       if let name { onChange(name) }
     }
-    let token = observe { [weak self] in
-      guard let self, let name = visibleChildName() else { return }
-      if self.visibleChildName != name {
-        self.withBlocked(changed) { self.visibleChildName = name }
-      }
-    }
-    token.observer.onCancel { [weak self] in self?.disconnectIfConnected(changed) }
-    return token
+    // A nil name leaves the page as it is (the outer nil), rather than asking for no page.
+    return bindTwoWay(
+      self, \.visibleChildName, to: { visibleChildName().map(Optional.some) }, blocking: changed)
   }
 }
