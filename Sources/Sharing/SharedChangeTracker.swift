@@ -11,10 +11,19 @@ import Foundation
 //
 // `@unchecked Sendable`: `boxes` and `wroteSnapshot` are only touched under `lock`.
 public final class _SharedChangeTracker: @unchecked Sendable {
-  @TaskLocal static var current: _SharedChangeTracker?
-  @TaskLocal static var isAsserting = false
-  /// While set, live reads give each value as it was right after this step (see `step`).
-  @TaskLocal static var comparisonStep: Int?
+  /// What a task sees of the tracking, in one task-local: `TestStore` sets it two or three
+  /// times per step, and each `withValue` costs a push and a pop.
+  struct Context: Sendable {
+    var tracker: _SharedChangeTracker?
+    var isAsserting = false
+    /// While set, live reads give each value as it was right after this step (see `step`).
+    var comparisonStep: Int?
+  }
+  @TaskLocal static var context = Context()
+
+  static var current: _SharedChangeTracker? { context.tracker }
+  static var isAsserting: Bool { context.isAsserting }
+  static var comparisonStep: Int? { context.comparisonStep }
 
   private let lock = NSLock()
   private var boxes: [ObjectIdentifier: any SharedSnapshotting] = [:]
@@ -31,22 +40,23 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   /// Runs the feature: changes to shared values made in `body`, and in tasks it starts, keep
   /// their last asserted value.
   public func tracking<R>(_ body: () throws -> R) rethrows -> R {
-    try Self.$current.withValue(self) { try body() }
+    var context = Self.context
+    context.tracker = self
+    return try Self.$context.withValue(context) { try body() }
   }
 
   /// Builds or compares expected state: shared values read and write their snapshots; the
   /// live values they are compared with are those at `step`.
   public func asserting<R>(atStep step: Int? = nil, _ body: () throws -> R) rethrows -> R {
-    try Self.$current.withValue(self) {
-      try Self.$isAsserting.withValue(true) {
-        try Self.$comparisonStep.withValue(step) { try body() }
-      }
-    }
+    let context = Context(tracker: self, isAsserting: true, comparisonStep: step)
+    return try Self.$context.withValue(context) { try body() }
   }
 
   /// Reads live shared values as they were at `step` (to show actual state in a diff).
   public func reading<R>(atStep step: Int, _ body: () throws -> R) rethrows -> R {
-    try Self.$comparisonStep.withValue(step) { try body() }
+    var context = Self.context
+    context.comparisonStep = step
+    return try Self.$context.withValue(context) { try body() }
   }
 
   /// Whether an expectation closure changed a shared value since the last `reset`.
