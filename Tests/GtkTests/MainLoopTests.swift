@@ -1,9 +1,18 @@
+import CGtk
 import Dispatch
 import Gtk
 import GtkTestSupport
 import XCTest
 
 final class MainLoopTests: GtkTestCase {
+  /// Whether the code running now was called from the GLib source that serves the main queue:
+  /// the bridge's own (Linux, Windows), or GDK's on macOS, of which only "from inside a GLib
+  /// dispatch" can be told.
+  @MainActor
+  private static func ranFromMainQueueSource() -> Bool {
+    MainLoop.watch == .gdk ? g_main_depth() > 0 : MainLoop.isInsideBridge
+  }
+
   /// A hop from a background task to the main actor runs from the bridge's GLib source while
   /// the main thread is inside `g_main_context_iteration`.
   @MainActor
@@ -13,7 +22,7 @@ final class MainLoopTests: GtkTestCase {
       let insideBridge = Shared(false)
       Task.detached {
         await MainActor.run {
-          insideBridge.value = MainLoop.isInsideBridge
+          insideBridge.value = Self.ranFromMainQueueSource()
           delivered.value = true
         }
       }
@@ -28,7 +37,9 @@ final class MainLoopTests: GtkTestCase {
     try await onMainLoop {
       let delivered = Shared(false)
       DispatchQueue.global().async {
-        DispatchQueue.main.async { MainActor.assumeIsolated { delivered.value = MainLoop.isInsideBridge } }
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { delivered.value = Self.ranFromMainQueueSource() }
+        }
       }
       waitUntil("the block ran inside the GLib loop") { delivered.value }
     }
