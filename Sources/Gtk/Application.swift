@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A GTK application (`GtkApplication`): owns the main loop and the app-wide actions.
 ///
@@ -58,14 +59,58 @@ open class Application: Object {
   /// status. Main-actor jobs run inside the loop (see ``MainLoop``), which is checked first:
   /// the program stops with an explanation if a main-actor hop does not arrive.
   ///
+  /// While it runs, a request to end the process (SIGTERM at logout or from `kill`, SIGINT from
+  /// Ctrl+C, SIGHUP when its terminal closes; Unix) ends it as closing its windows would: see
+  /// ``closeWindowsAndQuit()``. Then `run` returns, `main` ends and exit handlers run (pending
+  /// `@Shared(.fileStorage)` saves are written), where the signal would have killed the process
+  /// on the spot.
+  ///
   /// Call it from a synchronous `main`; after a top-level `await` this is not the main thread.
   public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
     MainLoop.startMainActorBridge()
+    var signalSources: (UInt32, UInt32, UInt32) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &signalSources) { ids in
+      _ = cgtk_watch_termination_requests({ data in
+        MainActor.assumeIsolated {
+          Unmanaged<Application>.fromOpaque(data!).takeUnretainedValue().closeWindowsAndQuit()
+        }
+        return CGTK_SOURCE_CONTINUE
+      }, Unmanaged.passRetained(self).toOpaque(), { data in
+        Unmanaged<Application>.fromOpaque(data!).release()
+      }, ids.baseAddress!.assumingMemoryBound(to: guint.self))
+    }
+    defer {
+      for id in [signalSources.0, signalSources.1, signalSources.2] where id != 0 {
+        g_source_remove(id)
+      }
+    }
     var cStrings = arguments.map { g_strdup($0) }
     defer { cStrings.forEach { g_free($0) } }
     return cStrings.withUnsafeMutableBufferPointer { argv in
       g_application_run(gapplication, Int32(argv.count), argv.baseAddress)
     }
+  }
+
+  /// Asks each of the application's windows to close, as a user clicking its close button
+  /// would (its close-request handlers run: where apps save what they keep), and quits the
+  /// application, whether or not a window declined.
+  public func closeWindowsAndQuit() {
+    var windows: [UnsafeMutablePointer<GtkWindow>] = []
+    var node = gtk_application_get_windows(application)
+    while let current = node {
+      if let window = current.pointee.data {
+        g_object_ref(window)
+        windows.append(cgtk_window(window))
+      }
+      node = current.pointee.next
+    }
+    // Copied and held first: closing a window removes it from the application's list, and may
+    // destroy others (its dialogs).
+    for window in windows {
+      gtk_window_close(window)
+      g_object_unref(window)
+    }
+    quit()
   }
 
   /// Registers the application without running its loop, and runs `startup`: for tests and

@@ -64,6 +64,16 @@ CGtkMainQueueWatch cgtk_main_queue_source_attach(gint priority, GSourceFunc on_w
 /// is ours: on macOS GDK drains the queue.
 void cgtk_main_queue_drain(void);
 
+// MARK: - Requests to end the process, as main-loop events.
+
+/// Calls `on_request(data)` from GLib's default main context when the process is asked to end:
+/// SIGTERM (a logout, `kill`), SIGINT (Ctrl+C) or SIGHUP (its terminal closed), on Unix. Fills
+/// `source_ids` with the three sources (remove them with `g_source_remove`); `notify(data)`
+/// runs when the last is removed. Returns FALSE, and attaches nothing, where there are no such
+/// signals (Windows).
+gboolean cgtk_watch_termination_requests(GSourceFunc on_request, gpointer data,
+                                         GDestroyNotify notify, guint source_ids[3]);
+
 G_END_DECLS
 
 #endif
