@@ -208,7 +208,7 @@ private struct Timer: Reducer {
       Timer(clock: clock)
       Reduce { _, action in
         guard case .stop = action else { return .none }
-        return .run { _ in await Task.cancel(id: Timer.CancelID.timer) }
+        return .run { _ in Task.cancel(id: Timer.CancelID.timer) }
       }
     }
     store.send(.start)

@@ -122,7 +122,7 @@ private struct Worker {
       }
     }
     await settle { started.value }
-    await Task.cancel(id: "outside")
+    Task.cancel(id: "outside")
     await settle(timeout: .seconds(5)) { outcome.value != nil }
     #expect(outcome.value == "cancelled")
     if outcome.value == nil { work.cancel() }

@@ -138,6 +138,40 @@ import Testing
     #expect(child?.count == 2)
   }
 
+  @Test func actionSentByAPublisherDuringReduceWaitsForIt() async {
+    // A reducer that makes a subscribed publisher emit while it runs: the emitted action is
+    // processed after the reducer returns, against the state the reducer left.
+    struct State: Equatable {
+      var isOn = false
+      var countedWhileOn = 0
+      var emitted = 0
+    }
+    enum Action { case subscribe, emitted, tap }
+    let subject = PassthroughSubject<Void, Never>()
+    let store = Store(initialState: State()) {
+      Reduce<State, Action> { state, action in
+        switch action {
+        case .subscribe:
+          return .publisher { subject.map { Action.emitted } }
+        case .emitted:
+          if state.isOn { state.countedWhileOn += 1 }
+          state.emitted += 1
+          return .none
+        case .tap:
+          state.isOn = true
+          subject.send()
+          state.isOn = false
+          return .none
+        }
+      }
+    }
+    store.send(.subscribe)
+    store.send(.tap)
+    #expect(store.state == State(isOn: false, countedWhileOn: 0, emitted: 1))
+    store.send(.tap)
+    #expect(store.state == State(isOn: false, countedWhileOn: 0, emitted: 2))
+  }
+
   @Test func storeTaskOfAnActionWithoutEffectsIsFinished() async {
     let store = Store(initialState: 0) { Reduce<Int, Int> { state, action in state += action; return .none } }
     let task = store.send(1)

@@ -478,3 +478,23 @@ private struct Steps {
     #expect(store.exhaustivity == .on)
   }
 }
+
+/// A test that is not main-actor isolated releases its store on a cooperative thread: the
+/// end-of-test checks still run, and what they find is still the test's own issue.
+@Suite struct NonisolatedTestStoreTests {
+  @Test func deinitOffTheMainActorReportsAnEffectLeftRunning() async {
+    let clock = CountingTestClock()
+    await withKnownIssue {
+      do {
+        let store = await TestStore(initialState: Steps.State()) {
+          Steps()
+        } withDependencies: {
+          $0.continuousClock = clock
+        }
+        await store.send(.startLongEffect)
+      }
+    } matching: {
+      issueMatching("An effect returned for this action is still running.")($0)
+    }
+  }
+}

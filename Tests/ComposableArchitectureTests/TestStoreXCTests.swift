@@ -81,3 +81,49 @@ final class TestStoreXCTests: XCTestCase {
     await store.skipReceivedActions(strict: false)
   }
 }
+
+/// Tests that are not main-actor isolated, as TCA's own test suite writes many of them: the
+/// test store is created and released off the main actor, so its end-of-test checks run from a
+/// `deinit` on a cooperative thread.
+final class NonisolatedTestStoreXCTests: XCTestCase {
+  func testTimerReleasedOffTheMainActor() async {
+    let clock = TestClock()
+    let store = await TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.toggleButtonTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.tick) {
+      $0.seconds = 1
+    }
+    await store.send(.toggleButtonTapped) {
+      $0.isRunning = false
+    }
+  }
+
+  func testStoreReleasedOnAnotherThread() async {
+    let store = await TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.toggleButtonTapped) {
+      $0.isRunning = true
+    }
+    await store.send(.toggleButtonTapped) {
+      $0.isRunning = false
+    }
+    // The last reference goes away in a detached task, on whatever thread it runs.
+    let box = UncheckedSendableBox(store)
+    await Task.detached { box.value = nil }.value
+  }
+}
+
+private final class UncheckedSendableBox<Value>: @unchecked Sendable {
+  var value: Value?
+  init(_ value: Value) { self.value = value }
+}

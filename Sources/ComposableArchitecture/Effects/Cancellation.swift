@@ -129,10 +129,18 @@ extension Task where Success == Never, Failure == Never {
   /// The asynchronous counterpart of ``Effect/cancel(id:)``, for use inside an effect. Outside
   /// of an effect it cancels what ``withTaskCancellation(id:cancelInFlight:operation:)`` runs
   /// outside of any effect.
-  public static func cancel(id: some Hashable & Sendable) async {
+  ///
+  /// Synchronous, as in TCA: when it returns, the effects are cancelled. Called off the main
+  /// actor (inside an effect), it waits for the main actor, which owns the store's effects.
+  public static func cancel(id: some Hashable & Sendable) {
     let context = EffectContext.current
-    let runtime = context?.runtime ?? EffectRuntime.detached
     let key = CancelKey(anyID: AnyHashable(id), namespace: context?.namespace ?? [])
-    await runtime.cancel(key)
+    let runtime = context?.runtime ?? EffectRuntime.detached
+    let cancel: @MainActor @Sendable () -> Void = { runtime.cancel(key) }
+    if isOnMainActor() {
+      MainActor.assumeIsolated(cancel)
+    } else {
+      DispatchQueue.main.sync { MainActor.assumeIsolated(cancel) }
+    }
   }
 }

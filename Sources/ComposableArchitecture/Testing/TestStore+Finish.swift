@@ -93,10 +93,22 @@ extension TestStore {
   /// that caused them. Anything still running is cancelled so that it cannot leak into the next
   /// test.
   func completed() {
+    for report in endOfTest() {
+      report.deliver()
+    }
+  }
+
+  /// The end-of-test checks, on the main actor: what they find is returned to be reported by the
+  /// caller, so that a test store released off the main actor (by a test that is not main-actor
+  /// isolated) can do this work on the main actor and still report from the test's own task,
+  /// where the test framework attributes issues to the test.
+  func endOfTest() -> [DeferredReport] {
+    var reports: [DeferredReport] = []
     if !receivedActions.isEmpty {
       switch exhaustivity {
       case .on:
-        location.report(
+        reports.append(.issue(
+          at: location,
           """
           The store received \(receivedActions.count) unexpected \
           action\(receivedActions.count == 1 ? "" : "s") by the end of the test: …
@@ -106,17 +118,18 @@ extension TestStore {
           Receive them with "await store.receive(…)", or skip them with \
           "await store.skipReceivedActions()".
           """
-        )
+        ))
       case let .off(showSkippedAssertions):
         if showSkippedAssertions {
-          location.reportSkipped(
+          reports.append(.skipped(
+            at: location,
             """
             Skipped receiving \(receivedActions.count) \
             action\(receivedActions.count == 1 ? "" : "s") by the end of the test: …
 
             \(describeActions(receivedActions.map(\.action)))
             """
-          )
+          ))
         }
       }
       receivedActions.removeAll()
@@ -128,15 +141,17 @@ extension TestStore {
     if !groups.isEmpty, case let .off(showSkippedAssertions) = exhaustivity,
       showSkippedAssertions
     {
-      location.reportSkipped(
+      reports.append(.skipped(
+        at: location,
         "Skipped \(groups.count) effect\(groups.count == 1 ? "" : "s") still in flight at the end of the test."
-      )
+      ))
     }
     if !groups.isEmpty, exhaustivity == .on {
       var reported = Set<ObjectIdentifier>()
       for group in groups where reported.insert(ObjectIdentifier(group)).inserted {
         let origin = group.origin.map(TestLocation.init) ?? location
-        origin.report(
+        reports.append(.issue(
+          at: origin,
           """
           An effect returned for this action is still running. It must complete before the end \
           of the test. …
@@ -156,12 +171,13 @@ extension TestStore {
           • If the test does not need to assert on it, skip it with \
           "await store.skipInFlightEffects()", or use "store.exhaustivity = .off".
           """
-        )
+        ))
       }
     }
     for group in groups {
       group.cancel()
     }
     runtime.cancelAll()
+    return reports
   }
 }

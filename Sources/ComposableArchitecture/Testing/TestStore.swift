@@ -1,5 +1,7 @@
 import ConcurrencyExtras
 import CustomDump
+import Dispatch
+
 import IssueReporting
 
 /// A store for testing a feature exhaustively: after each action the test states how the state
@@ -110,11 +112,25 @@ public final class TestStore<State: Equatable, Action> {
 
   // Not an `isolated deinit`: that one may be enqueued as a job of its own, which runs outside
   // the test's task, where reported issues are no longer attributed to the test (observed under
-  // Swift Testing). A test store is released by the test, on the main actor, so the end-of-test
-  // checks run right there.
+  // Swift Testing). The end-of-test checks run where the test releases the store: right here
+  // when that is the main actor (the main thread, or the main queue drained by `dispatchMain` on
+  // another thread, as under Swift Testing); otherwise (a test that is not main-actor isolated) they run on
+  // the main queue while this thread waits, as TCA's do, and what they find is reported back
+  // here, inside the test's task.
   deinit {
-    MainActor.assumeIsolated {
-      completed()
+    if isOnMainActor() {
+      MainActor.assumeIsolated {
+        completed()
+      }
+    } else {
+      let reports = DispatchQueue.main.sync {
+        MainActor.assumeIsolated {
+          endOfTest()
+        }
+      }
+      for report in reports {
+        report.deliver()
+      }
     }
   }
 
@@ -504,8 +520,31 @@ func describeActions<Action>(_ actions: [Action]) -> String {
   String(customDumping: actions)
 }
 
+/// A failure (or a skipped assertion) found by a check, reported later by its caller.
+struct DeferredReport: Sendable {
+  let location: TestLocation
+  let message: String
+  let isSkipped: Bool
+
+  static func issue(at location: TestLocation, _ message: String) -> Self {
+    Self(location: location, message: message, isSkipped: false)
+  }
+
+  static func skipped(at location: TestLocation, _ message: String) -> Self {
+    Self(location: location, message: message, isSkipped: true)
+  }
+
+  func deliver() {
+    if isSkipped {
+      location.reportSkipped(message)
+    } else {
+      location.report(message)
+    }
+  }
+}
+
 /// Where a test step was written, for reporting failures at it.
-struct TestLocation {
+struct TestLocation: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
