@@ -110,7 +110,9 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
             )
           )
         } else {
-          cases.append(FeatureCase(name: name, kind: .feature(type: type, reducer: "\(type)()")))
+          // `case detail(Detail = Detail(context: …))`: the default value is the reducer.
+          let reducer = parameters.first?.defaultValue?.value.trimmedDescription ?? "\(type)()"
+          cases.append(FeatureCase(name: name, kind: .feature(type: type, reducer: reducer)))
         }
       }
     }
@@ -146,7 +148,10 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       case let .values(clause, _): "  case \(featureCase.name)\(clause)"
       }
     }
-    let conformances = ["ComposableArchitecture.CaseReducerState"] + options.stateConformances
+    let conformances =
+      ["ComposableArchitecture.CaseReducerState"] + options.stateConformances
+      + GeneratedConformances.casePathable + GeneratedConformances.caseAccess
+      + GeneratedConformances.observableEnum
     return """
       @CasePathable
       @dynamicMemberLookup
@@ -166,10 +171,13 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       case .ignored, .values: nil
       }
     }
+    let actionConformances =
+      options.actionConformances + GeneratedConformances.casePathable
+      + GeneratedConformances.caseAccess
     return """
       @CasePathable
       @ComposableArchitecture._CaseAccess
-      \(raw: access)enum Action\(raw: inheritance(options.actionConformances)) {\(raw: lines(caseLines))
+      \(raw: access)enum Action\(raw: inheritance(actionConformances)) {\(raw: lines(caseLines))
       }
       """
   }

@@ -226,7 +226,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       members.append(
         """
         @ObservableState
-        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+        \(raw: access)struct State: \(raw: (["Codable", "Equatable", "Hashable", "Sendable"] + GeneratedConformances.observableStruct).joined(separator: ", ")) {
           \(raw: access)init() {
           }
         }
@@ -239,7 +239,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       members.append(
         """
         @CasePathable
-        \(raw: access)enum Action: Equatable, Hashable, Sendable {
+        \(raw: access)enum Action: \(raw: (["Equatable", "Hashable", "Sendable"] + GeneratedConformances.casePathable).joined(separator: ", ")) {
         }
         """
       )
@@ -255,4 +255,25 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
     return members
   }
+}
+
+/// The conformances that the macros attached to a generated type would add in extensions,
+/// declared by the generated type itself.
+///
+/// An extension macro attached to a type that is itself inside a macro expansion is expanded
+/// lazily, when the compiler first needs the conformance; Swift 6.3's type checker may then be
+/// iterating over the file's synthesized extensions, which the new extension is appended to, and
+/// it crashes (signal 11) or hangs. Ordinary files hit it: a `@Reducer enum` followed later in
+/// the file by any declaration with an extension macro (`@Reducer struct`, `@CasePathable`).
+/// Listing the conformances on the generated type leaves those macros nothing to add (each one
+/// adds only what the type does not declare), so their extension roles expand to nothing.
+enum GeneratedConformances {
+  /// `@CasePathable`'s.
+  static let casePathable = ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
+  /// `@_CaseAccess`'s.
+  static let caseAccess = ["ComposableArchitecture._CasePathTable"]
+  /// `@ObservableState`'s, on an enum.
+  static let observableEnum = ["ComposableArchitecture.ObservableState", "Observation.Observable"]
+  /// `@ObservableState`'s, on a struct.
+  static let observableStruct = observableEnum + ["Swift.CustomReflectable"]
 }

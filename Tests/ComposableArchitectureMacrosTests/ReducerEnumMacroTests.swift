@@ -3,6 +3,62 @@ import Testing
 
 @Suite(.macros(reducerOnly, indentationWidth: .spaces(2)))
 struct ReducerEnumMacroTests {
+  @Test func caseWithADefaultValueRunsThatValue() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail = Detail(context: "sheet"))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail = Detail(context: "sheet"))
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        @ComposableArchitecture._CaseAccess
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._CaseAccess
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
+          case detail(Detail.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail(context: "sheet")
+            }
+          }
+        }
+
+        enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func featureCase() {
     assertMacro {
       """
@@ -20,14 +76,14 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case detail(Detail.Action)
         }
 
@@ -92,7 +148,7 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
           case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
@@ -101,7 +157,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case alert(Alert)
           case dialog(Dialog)
           case detail(Detail.Action)
@@ -168,7 +224,7 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Path
           case toast(ToastState)
           case meta(Metadata)
@@ -178,7 +234,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case toast(ToastState.Action)
           case nested(Modal.Body.Action)
         }
@@ -237,14 +293,14 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        public enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable {
+        public enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           public typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        public enum Action: Equatable {
+        public enum Action: Equatable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case detail(Detail.Action)
         }
 
@@ -291,13 +347,13 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Nothing
         }
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
         }
 
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -342,7 +398,7 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Path
           case detail(Detail.State)
           case meeting(Meeting, syncUp: SyncUp)
@@ -350,7 +406,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case detail(Detail.Action)
         }
 
@@ -422,14 +478,14 @@ struct ReducerEnumMacroTests {
         @dynamicMemberLookup
         @ObservableState
         @ComposableArchitecture._CaseAccess
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
         @ComposableArchitecture._CaseAccess
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case detail(Detail.Action)
         }
 

@@ -123,13 +123,13 @@ struct ReducerMacroTests {
       public struct Placeholder {
 
         @ObservableState
-        public struct State: Codable, Equatable, Hashable, Sendable {
+        public struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable, Swift.CustomReflectable {
           public init() {
           }
         }
 
         @CasePathable
-        public enum Action: Equatable, Hashable, Sendable {
+        public enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
 
         public var body: ComposableArchitecture.EmptyReducer<State, Action> {
