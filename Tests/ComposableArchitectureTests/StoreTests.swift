@@ -172,6 +172,41 @@ import Testing
     #expect(store.state == State(isOn: false, countedWhileOn: 0, emitted: 2))
   }
 
+  @Test func anActionReleasedAfterProcessingMaySendAnother() {
+    // The buffer releases the actions it has processed; an action whose payload sends another
+    // when it goes away (here through a subscribed publisher) must not crash the store, and the
+    // action it sends is processed before `send` returns.
+    final class OnRelease: @unchecked Sendable {
+      let work: () -> Void
+      init(_ work: @escaping () -> Void) { self.work = work }
+      deinit { work() }
+    }
+    enum Action { case subscribe, start, carry(OnRelease), stop }
+    let subject = PassthroughSubject<Action, Never>()
+    var handled: [String] = []
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        switch action {
+        case .subscribe:
+          handled.append("subscribe")
+          return .publisher { subject }.cancellable(id: "subject")
+        case .start:
+          handled.append("start")
+          return .send(.carry(OnRelease { subject.send(.stop) }))
+        case .carry:
+          handled.append("carry")
+          return .none
+        case .stop:
+          handled.append("stop")
+          return .cancel(id: "subject")
+        }
+      }
+    }
+    store.send(.subscribe)
+    store.send(.start)
+    #expect(handled == ["subscribe", "start", "carry", "stop"])
+  }
+
   @Test func storeTaskOfAnActionWithoutEffectsIsFinished() async {
     let store = Store(initialState: 0) { Reduce<Int, Int> { state, action in state += action; return .none } }
     let task = store.send(1)

@@ -292,8 +292,16 @@ final class RootCore<State, Action>: Core<State, Action> {
         var group = next.group
         process(next.action, group: &group, isReceived: next.isReceived)
       }
-      buffer.removeAll(keepingCapacity: buffer.capacity <= 1024)
+      // Releasing the processed actions may run deinits that send actions (a payload that
+      // sends when it goes away): they must append to an empty buffer, not to the one being
+      // cleared. The storage is kept for the next actions when nothing arrived meanwhile.
+      var processed: [Buffered] = []
+      swap(&processed, &buffer)
       bufferHead = 0
+      processed.removeAll(keepingCapacity: processed.capacity <= 1024)
+      if buffer.isEmpty {
+        swap(&processed, &buffer)
+      }
       // Observers may send actions of their own; those are processed before returning.
       if base.hasAfterProcessingObservers {
         base.notifyAfterProcessing()
