@@ -267,6 +267,7 @@ private struct EffectTickers {
       await store.send(.remove(id: 0))
     } matching: { issue in
       issue.description.contains("Must handle 2 received actions before sending an action")
+        || issue.description.contains("State was not expected to change")
     }
     await store.receive(.first) { $0.log = ["first"] }
     await store.receive(.second) { $0.log = ["first", "second"] }

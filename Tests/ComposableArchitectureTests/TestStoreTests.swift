@@ -255,6 +255,9 @@ private struct Steps {
         "Must handle 2 received actions before sending an action: …",
         "Unhandled actions:", ".increment", ".setText(\"chained\")"
       )($0)
+        // The step starts from the state the test has seen, as in TCA: the changes of the
+        // actions it did not receive are changes this step did not expect.
+        || issueMatching("State was not expected to change, but a change occurred", "+   count: 1")($0)
     }
     // The actions stay queued, as in TCA (EngineSemanticsTests receives them after such a
     // send); this test is about the report only.
@@ -496,5 +499,55 @@ private struct Steps {
     } matching: {
       issueMatching("An effect returned for this action is still running.")($0)
     }
+  }
+}
+
+/// `TestStore.state` is the state as the test has seen it, as in TCA: actions fed back by
+/// effects are in it only once received or skipped.
+@MainActor
+@Suite struct TestStoreStateTests {
+  enum Action: Equatable { case tap, response(Int) }
+  static func feature() -> Reduce<Int, Action> {
+    Reduce { state, action in
+      switch action {
+      case .tap:
+        state += 1
+        return .run { [state] send in await send(.response(state + 42)) }
+      case let .response(number):
+        state = number
+        return .none
+      }
+    }
+  }
+
+  @Test func excludesActionsNotYetReceived() async {
+    // The response is fed back synchronously: it has reached the store when `send` returns.
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { state, action in
+        switch action {
+        case .tap:
+          state += 1
+          return .send(.response(state + 42))
+        case let .response(number):
+          state = number
+          return .none
+        }
+      }
+    }
+    await store.send(.tap) { $0 = 1 }
+    #expect(store.state == 1)
+    await store.receive(.response(43)) { $0 = 43 }
+    #expect(store.state == 43)
+  }
+
+  @Test func nonExhaustiveSendAndSkip() async {
+    let store = TestStore(initialState: 0) { Self.feature() }
+    store.exhaustivity = .off
+    await store.send(.tap)
+    #expect(store.state == 1)
+    await store.send(.tap)
+    #expect(store.state == 44)
+    await store.skipReceivedActions()
+    #expect(store.state == 86)
   }
 }

@@ -134,9 +134,11 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The current state of the store.
+  /// The state of the feature as the test has seen it: after the last action it sent, received
+  /// or skipped. Actions fed back by effects that the test has not received yet are not in it,
+  /// as in TCA; inside an assertion closure it is the state before the step.
   public var state: State {
-    core.currentState
+    lastAssertedState
   }
 
   /// The dependencies the feature runs with; change them between steps to affect later actions
@@ -242,7 +244,9 @@ public final class TestStore<State: Equatable, Action> {
         receivedActions.removeAll()
       }
     }
-    let previousState = core.currentState
+    // The step starts from the state the test has seen: changes of actions it has not received
+    // are part of what this step must account for, as in TCA.
+    let previousState = lastAssertedState
     stateAfterSend = nil
     sharedStepAfterSend = nil
     let describedAction = UncheckedSendable(action)
