@@ -3,11 +3,13 @@ import Dependencies
 import Foundation
 
 /// How `.fileStorage` keys read, write and watch files: the real file system in apps, an
-/// in-memory one in tests (so a test never touches the disk unless it asks to).
+/// in-memory one in tests (so a test never touches the disk unless it asks to), as in
+/// swift-sharing. The storage also decides when a change is written: the file system debounces
+/// writes by a second; the in-memory one writes at once, so tests need no clock.
 ///
 /// ```swift
 /// withDependencies {
-///   $0.defaultFileStorage = .fileSystem(pollInterval: .milliseconds(50))
+///   $0.defaultFileStorage = .fileSystem
 /// } operation: { ... }
 /// ```
 public struct FileStorage: Sendable {
@@ -17,16 +19,23 @@ public struct FileStorage: Sendable {
   /// Calls `onChange` (off the main actor) each time the file at the URL may have changed.
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
   let move: @Sendable (URL, URL) throws -> Void
+  /// The clock that debounces saves by a second, or `nil` to write every save at once.
+  let debounceClock: (any Clock<Duration>)?
+
+  /// Files on disk, polled every half second, saves debounced by a second of real time.
+  public static var fileSystem: Self { fileSystem(pollInterval: .milliseconds(500)) }
 
   final class Identity: Sendable {}
 
   /// Files on disk. Writes go to a temporary file in the same directory that is then renamed
   /// over the target, so a reader never sees half a file. Changes made by other processes are
   /// found by polling the file's size and modification date every `pollInterval` on `clock`
-  /// (libdispatch has no file-system sources on Linux).
+  /// (libdispatch has no file-system sources on Linux). Saves wait for a second of
+  /// `debounceClock` without a further change (a test passes a `TestClock`).
   public static func fileSystem(
     pollInterval: Duration = .milliseconds(500),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    debounceClock: any Clock<Duration> = ContinuousClock()
   ) -> Self {
     FileStorage(
       load: { try Data(contentsOf: $0) },
@@ -49,12 +58,14 @@ public struct FileStorage: Sendable {
       },
       move: { source, destination in
         try FileManager.default.moveItem(at: source, to: destination)
-      }
+      },
+      debounceClock: debounceClock
     )
   }
 
-  /// Files kept in memory: what tests and previews use by default.
-  public static func inMemory() -> Self {
+  /// A new, empty set of files kept in memory, each save written at once: what tests and
+  /// previews use by default.
+  public static var inMemory: Self {
     let files = LockIsolatedFiles()
     return FileStorage(
       load: { url in
@@ -70,7 +81,8 @@ public struct FileStorage: Sendable {
           throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: source.path])
         }
         files.set(data, destination)
-      }
+      },
+      debounceClock: nil
     )
   }
 }
@@ -207,12 +219,14 @@ private final class LockIsolatedFiles: @unchecked Sendable {
 }
 
 private enum DefaultFileStorageKey: DependencyKey {
-  static var liveValue: FileStorage { .fileSystem() }
-  static var testValue: FileStorage { .inMemory() }
+  static var liveValue: FileStorage { .fileSystem }
+  static var testValue: FileStorage { .inMemory }
+  static var previewValue: FileStorage { .inMemory }
 }
 
 extension DependencyValues {
-  /// The file system `.fileStorage` keys use: `.fileSystem()` live, `.inMemory()` in tests.
+  /// The file system `.fileStorage` keys use: `.fileSystem` live, `.inMemory` in tests and
+  /// previews.
   public var defaultFileStorage: FileStorage {
     get { self[DefaultFileStorageKey.self] }
     set { self[DefaultFileStorageKey.self] = newValue }

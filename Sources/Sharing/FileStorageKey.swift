@@ -6,9 +6,10 @@ extension SharedKey {
   /// A value stored as JSON in a file:
   /// `@Shared(.fileStorage(URL(filePath: "/home/me/.local/share/app/favorites.json"))) var favorites: [Int] = []`.
   ///
-  /// - Saves are debounced by one second of `@Dependency(\.continuousClock)` (use an
-  ///   `ImmediateClock` or a `TestClock` in tests) and written atomically. A save still waiting
-  ///   when the process exits is written then (see `FileStorage.flushPendingSaves()`).
+  /// - Saves go through `@Dependency(\.defaultFileStorage)`: on disk they are debounced by one
+  ///   second and written atomically, and a save still waiting when the process exits is
+  ///   written then (see `FileStorage.flushPendingSaves()`); in tests the storage is in memory
+  ///   and writes at once.
   /// - When the file changes on disk, the value is reloaded and observers are notified; when it
   ///   is deleted, the value goes back to its default.
   /// - A file that cannot be decoded is reported with `reportIssue` and left as it is: the
@@ -28,15 +29,12 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
 
   let url: URL
   let storage: FileStorage
-  let clock: any Clock<Duration>
   let state = FileStorageState()
 
   init(url: URL) {
     @Dependency(\.defaultFileStorage) var storage
-    @Dependency(\.continuousClock) var clock
     self.url = url
     self.storage = storage
-    self.clock = clock
   }
 
   public var id: ID { ID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.identity)) }
@@ -79,14 +77,13 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
         reportIssue("\(url.path) could not be written (\(error)); the previous file is kept.")
       }
     }
-    if immediately {
+    guard !immediately, let clock = storage.debounceClock else {
       state.replacePending(with: nil)
       write()
       return
     }
     // Registered process-wide until written, so that exiting within the second loses nothing.
     let save = PendingSave(storage: storage.identity, write: write)
-    let clock = self.clock
     state.replacePending(
       with: (
         task: Task {

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @Reducer
@@ -35,6 +36,20 @@ private struct SharedTally {
     // The next step starts from the value the previous one asserted.
     await store.send(.increment) { $0.$count.withLock { $0 += 1 } }
     #expect(store.state.count == 2)
+  }
+
+  @Test func fileBackedSharedNeedsNoClockInATest() async throws {
+    // A feature whose state is file-backed, tested as TCA users write it: no clock, no storage
+    // set. The in-memory file storage of tests writes the change at once.
+    let url = URL.documentsDirectory.appending(component: "tally.json")
+    let store = TestStore(
+      initialState: SharedTally.State(count: Shared(wrappedValue: 0, .fileStorage(url)))
+    ) {
+      SharedTally()
+    }
+    await store.send(.increment) { $0.$count.withLock { $0 = 1 } }
+    let saved = try store.dependencies.defaultFileStorage.read(url)
+    #expect(String(decoding: saved, as: UTF8.self) == "1")
   }
 
   @Test func sharedChangeOfReceivedActionAsserted() async {

@@ -178,8 +178,7 @@ private struct SharedCounter {
       let url = directory.appendingPathComponent("settings.json")
       let clock = CountingTestClock()
       let settings = withDependencies {
-        $0.defaultFileStorage = .fileSystem()
-        $0.continuousClock = clock
+        $0.defaultFileStorage = .fileSystem(debounceClock: clock)
       } operation: {
         Shared(wrappedValue: Settings(), .fileStorage(url))
       }
@@ -204,10 +203,9 @@ private struct SharedCounter {
       let url = directory.appendingPathComponent("settings.json")
       let clock = CountingTestClock()
       // No polling within the test: the file's deletion below must not reload the value.
-      let storage = FileStorage.fileSystem(pollInterval: .seconds(3_600))
+      let storage = FileStorage.fileSystem(pollInterval: .seconds(3_600), debounceClock: clock)
       let settings = withDependencies {
         $0.defaultFileStorage = storage
-        $0.continuousClock = clock
       } operation: {
         Shared(wrappedValue: Settings(), .fileStorage(url))
       }
@@ -236,8 +234,7 @@ private struct SharedCounter {
       let url = directory.appendingPathComponent("settings.json")
       await #expect(processExitsWith: .success) { [url = url as URL] in
         let settings = withDependencies {
-          $0.defaultFileStorage = .fileSystem()
-          $0.continuousClock = ContinuousClock()
+          $0.defaultFileStorage = .fileSystem
         } operation: {
           Shared(wrappedValue: Settings(), .fileStorage(url))
         }
@@ -254,7 +251,7 @@ private struct SharedCounter {
       let url = directory.appendingPathComponent("settings.json")
       try JSONEncoder().encode(Settings(theme: "dark", fontSize: 20)).write(to: url)
       let settings = withDependencies {
-        $0.defaultFileStorage = .fileSystem()
+        $0.defaultFileStorage = .fileSystem
       } operation: {
         Shared(wrappedValue: Settings(), .fileStorage(url))
       }
@@ -270,8 +267,7 @@ private struct SharedCounter {
       var settings = Shared(value: Settings(theme: "unset"))
       withKnownIssue {
         settings = withDependencies {
-          $0.defaultFileStorage = .fileSystem()
-          $0.continuousClock = ImmediateClock()
+          $0.defaultFileStorage = .fileSystem
         } operation: {
           Shared(wrappedValue: Settings(), .fileStorage(url))
         }
@@ -310,16 +306,43 @@ private struct SharedCounter {
     }
   }
 
-  @Test func fileStorageInTestsIsInMemoryByDefault() async {
+  @Test func fileStorageInTestsIsInMemoryByDefault() async throws {
+    // No clock is set: in tests the storage is in memory and writes each change at once, as
+    // swift-sharing's does.
     let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/settings.json")
-    let settings = withDependencies {
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      Shared(wrappedValue: Settings(), .fileStorage(url))
-    }
+    @Dependency(\.defaultFileStorage) var storage
+    let settings = Shared(wrappedValue: Settings(), .fileStorage(url))
     settings.withLock { $0.fontSize = 30 }
-    for _ in 0..<20 { await Task.yield() }
+    let saved = try JSONDecoder().decode(Settings.self, from: storage.read(url))
+    #expect(saved.fontSize == 30)
     #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
+  }
+
+  @Test func keyWithADefaultNeedsNoInitialValue() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    @Shared(.savedNumbers) var numbers
+    #expect(numbers == [1, 2])
+    $numbers.withLock { $0.append(3) }
+    // The same value as the key without its default.
+    @Shared(.fileStorage(URL.documentsDirectory.appending(component: "numbers.json")))
+    var same: [Int] = []
+    #expect(same == [1, 2, 3])
+    let saved = try JSONDecoder().decode(
+      [Int].self, from: storage.read(URL.documentsDirectory.appending(component: "numbers.json"))
+    )
+    #expect(saved == [1, 2, 3])
+    // An initial value written at the property wins over the key's default.
+    @Shared(.otherNumbers) var other = [9]
+    #expect(other == [9])
+  }
+
+  @Test func documentsDirectoryIsTheAppsDataDirectory() {
+    let directory = URL.documentsDirectory
+    #expect(directory.lastPathComponent == ProcessInfo.processInfo.processName)
+    let dataHome = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap {
+      $0.isEmpty ? nil : $0
+    } ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+    #expect(directory.deletingLastPathComponent().standardizedFileURL.path == URL(fileURLWithPath: dataHome).standardizedFileURL.path)
   }
 
   // MARK: App storage
@@ -355,5 +378,14 @@ private struct SharedCounter {
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
     #expect(path == configHome + "/prime-time/app-storage.json")
+  }
+}
+
+extension SharedKey where Self == FileStorageKey<[Int]>.Default {
+  fileprivate static var savedNumbers: Self {
+    Self[.fileStorage(.documentsDirectory.appending(component: "numbers.json")), default: [1, 2]]
+  }
+  fileprivate static var otherNumbers: Self {
+    Self[.fileStorage(.documentsDirectory.appending(component: "other.json")), default: [1, 2]]
   }
 }

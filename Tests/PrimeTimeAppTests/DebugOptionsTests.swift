@@ -46,7 +46,7 @@ final class DebugReportTests: GtkTestCase {
       messages.value.append($0)
     })
     let store = withDependencies {
-      $0.defaultFileStorage = .fileSystem()
+      $0.defaultFileStorage = .fileSystem
       $0.defaultInMemoryStorage = InMemoryStorage()
     } operation: {
       makeAppStore(

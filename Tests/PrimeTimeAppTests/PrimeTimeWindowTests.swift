@@ -41,7 +41,7 @@ final class PrimeTimeWindowTests: GtkTestCase {
       AppFeature()
     } withDependencies: {
       $0.favoritePrimesURL = file
-      $0.defaultFileStorage = .fileSystem()
+      $0.defaultFileStorage = .fileSystem
       $0.defaultInMemoryStorage = InMemoryStorage()
       $0.primes = .liveValue
       $0.continuousClock = ImmediateClock()

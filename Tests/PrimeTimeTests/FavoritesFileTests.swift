@@ -87,7 +87,7 @@ import Testing
       try Data("second".utf8).write(to: url)
       _ = withPrimeTimeDependencies {
         $0.favoritePrimesURL = url
-        $0.defaultFileStorage = .fileSystem()
+        $0.defaultFileStorage = .fileSystem
       } operation: {
         // A new storage is a new key: the file is read again.
         Shared(wrappedValue: [], .favoritePrimes)
@@ -184,7 +184,7 @@ import Testing
       try Data("[2, 3]".utf8).write(to: url)
       let store = withPrimeTimeDependencies {
         $0.favoritePrimesURL = url
-        $0.defaultFileStorage = .fileSystem()
+        $0.defaultFileStorage = .fileSystem
       } operation: {
         TestStore(initialState: FavoritesFeature.State()) { FavoritesFeature() }
       }

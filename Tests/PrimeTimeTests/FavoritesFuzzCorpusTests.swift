@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: corpusFiles)
   func aCorpusFileLoadsWithoutLosingAnything(name: String) throws {
     let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     let url = URL(fileURLWithPath: "/favorites-\(UUID().uuidString)/favorites.json")
     try storage.write(data, to: url)
     let (favorites, status) = withPrimeTimeDependencies {
@@ -77,7 +77,7 @@ private struct AnyJSONValue: Decodable {
 @Suite struct FavoritesFileFindingTests {
   /// 1e400 (valid JSON, too large for a `Double`) was reported as "a nested list or object".
   @Test func aNumberTooLargeForADoubleIsDescribedAsOne() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     let url = URL(fileURLWithPath: "/favorites-\(UUID().uuidString)/favorites.json")
     try storage.write(Data("[2, 1e400, [3], {\"a\": 5}]".utf8), to: url)
     let (favorites, status) = withPrimeTimeDependencies {

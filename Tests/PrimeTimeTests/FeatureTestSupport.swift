@@ -61,7 +61,7 @@ func withPrimeTimeDependencies<R>(
   try withDependencies {
     $0.primes = .trialDivision
     $0.favoritePrimesURL = URL(fileURLWithPath: "/favorites-\(UUID().uuidString)/favorites.json")
-    $0.defaultFileStorage = .inMemory()
+    $0.defaultFileStorage = .inMemory
     $0.defaultInMemoryStorage = InMemoryStorage()
     $0.date.now = Date(timeIntervalSince1970: 1_800_000_000)
     update(&$0)

@@ -302,7 +302,7 @@ final class FavoritesFileState: @unchecked Sendable {
 extension DependencyValues {
   /// Where the favorite primes are kept. The app sets it from GLib's user data directory; the
   /// default is the same place by the XDG rules on Linux (Application Support elsewhere), and
-  /// tests get a path in a fresh temporary directory (with `.inMemory()` file storage, nothing
+  /// tests get a path in a fresh temporary directory (with `.inMemory` file storage, nothing
   /// is written there unless a test asks).
   public var favoritePrimesURL: URL {
     get { self[FavoritePrimesURLKey.self] }
