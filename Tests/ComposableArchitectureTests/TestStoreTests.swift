@@ -551,3 +551,81 @@ private struct Steps {
     #expect(store.state == 86)
   }
 }
+
+/// A root feature that dismisses itself (as a sheet's or a pushed screen's content does): the
+/// test store is dismissed, its effects end, and it takes no more actions, as in TCA.
+@Reducer
+private struct SelfDismissing {
+  @ObservableState
+  struct State: Equatable {
+    var ticks = 0
+  }
+  enum Action: Equatable { case onTask, tick, closeTapped }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .onTask:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return state.ticks == 2 ? .run { _ in await dismiss() } : .none
+      case .closeTapped:
+        return .run { _ in await dismiss() }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TestStoreDismissTests {
+  @Test func rootFeatureDismissingItselfEndsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SelfDismissing.State()) {
+      SelfDismissing()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.onTask)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.tick) { $0.ticks = 1 }
+    #expect(!store.isDismissed)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.tick) { $0.ticks = 2 }
+    await store.finish()
+    #expect(store.isDismissed)
+    // The timer ended with the dismissal: the end of the test finds nothing running.
+  }
+
+  @Test func aDismissedStoreTakesNoMoreActions() async {
+    let store = TestStore(initialState: SelfDismissing.State()) { SelfDismissing() }
+    await store.send(.closeTapped)
+    await store.finish()
+    #expect(store.isDismissed)
+    await withKnownIssue {
+      await store.send(.tick)
+    } matching: {
+      issueMatching("Can't send action to dismissed test store.")($0)
+    }
+    #expect(store.state.ticks == 0)
+  }
+
+  @Test func testsDismissalRunsToo() async {
+    let dismissed = LockIsolated(false)
+    let store = TestStore(initialState: SelfDismissing.State()) {
+      SelfDismissing()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    }
+    await store.send(.closeTapped)
+    await store.finish()
+    #expect(dismissed.value)
+    #expect(store.isDismissed)
+  }
+}

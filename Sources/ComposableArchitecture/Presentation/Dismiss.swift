@@ -34,6 +34,13 @@ public struct DismissEffect: Sendable {
     self.dismiss = nil
   }
 
+  /// What this dismissal does where no presentation of the feature's own is in effect: the
+  /// closure it was made with, if any.
+  @MainActor
+  func dismissOutsidePresentation() {
+    dismiss?()
+  }
+
   /// Dismisses the presented feature.
   @MainActor
   public func callAsFunction(
@@ -42,7 +49,9 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let dismiss = dismiss ?? DismissContext.current else {
+    // The innermost presentation dismisses its feature; a dismissal set in the dependencies
+    // (by a test, or a test store for its root feature) applies outside any presentation.
+    guard let dismiss = DismissContext.current ?? dismiss else {
       reportIssue(
         """
         A feature requested dismissal at "\(fileID):\(line)", but could not be dismissed.

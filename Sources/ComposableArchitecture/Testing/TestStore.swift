@@ -42,6 +42,11 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the feature. See ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on
 
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`, as a root
+  /// feature presented by something outside the test does (a sheet's content, a pushed
+  /// screen). Its effects end then, and the store takes no further actions.
+  public private(set) var isDismissed = false
+
   /// How long `receive` and `finish` wait for actions and effects, in nanoseconds.
   public var timeout: UInt64 = 1_000_000_000
 
@@ -79,12 +84,20 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let dismissal = TestStoreDismissal()
     let (initialState, reducer, dependencies) = Dependencies.withDependencies {
       $0.context = .test
       // Stack element ids count from #0 in each test store, whatever ran before it, so that
       // a test can write the ids it expects (`.element(id: 0, action: …)`).
       $0.stackElementID = .incrementing
       prepareDependencies(&$0)
+      // The feature's own dismissal (outside any presentation of the feature's, which sets its
+      // own) dismisses the test store, after whatever dismissal the test set.
+      let dismiss = $0.dismiss
+      $0.dismiss = DismissEffect {
+        dismiss.dismissOutsidePresentation()
+        dismissal.store?.dismissed()
+      }
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
@@ -97,6 +110,7 @@ public final class TestStore<State: Equatable, Action> {
     self.store = Store(rootCore: core)
     self.lastAssertedState = initialState
     self.location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    dismissal.store = self
     core.base.runtime.startSignal = LockIsolated(0)
     core.didReduce = { [weak self] action, state, isReceived in
       guard let self else { return }
@@ -204,6 +218,12 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      location.report("Can't send action to dismissed test store.")
+      return TestStoreTask(
+        rawValue: StoreTask(group: nil), timeout: timeoutDuration, runtime: core.base.runtime
+      )
+    }
     let sent = beginSend(action, location: location)
     if !sent.group.isEmpty {
       await waitForEffectsToStart()
@@ -597,3 +617,27 @@ extension String {
 /// A test store of a reducer's domain: `TestStoreOf<Feature>` is
 /// `TestStore<Feature.State, Feature.Action>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// Reaches a test store from the dismissal its feature's dependencies hold, which is made
+/// before the store exists.
+@MainActor
+final class TestStoreDismissal: Sendable {
+  nonisolated(unsafe) weak var store: (any DismissibleTestStore)?
+  nonisolated init() {}
+}
+
+@MainActor
+protocol DismissibleTestStore: AnyObject {
+  func dismissed()
+}
+
+extension TestStore: DismissibleTestStore {
+  /// The feature dismissed itself: its effects end (they are not the test's to finish), and
+  /// later sends are reported.
+  func dismissed() {
+    isDismissed = true
+    for group in core.base.runtime.runningGroups {
+      group.cancel()
+    }
+  }
+}
