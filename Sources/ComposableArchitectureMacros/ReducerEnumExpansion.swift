@@ -164,11 +164,13 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
   }
 
   private func action(_ cases: [FeatureCase]) -> DeclSyntax {
-    let caseLines = cases.compactMap { featureCase -> String? in
+    let caseLines = cases.map { featureCase -> String in
       switch featureCase.kind {
       case let .feature(type, _): "  case \(featureCase.name)(\(type).Action)"
       case let .ephemeral(_, action): "  case \(featureCase.name)(\(action))"
-      case .ignored, .values: nil
+      // A case that sends no actions still names one, that can never be made, as in TCA: code
+      // can then write `Action.meeting` (in a switch, a case key path) like any other case.
+      case .ignored, .values: "  case \(featureCase.name)(Swift.Never)"
       }
     }
     let actionConformances =

@@ -236,6 +236,8 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._CaseAccess
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case toast(ToastState.Action)
+          case meta(Swift.Never)
+          case placeholder(Swift.Never)
           case nested(Modal.Body.Action)
         }
 
@@ -408,6 +410,7 @@ struct ReducerEnumMacroTests {
         @ComposableArchitecture._CaseAccess
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable {
           case detail(Detail.Action)
+          case meeting(Swift.Never)
         }
 
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>

@@ -47,6 +47,28 @@ extension Reducer {
     )
   }
 
+  /// Embeds optional state that has no logic of its own, such as an alert kept without
+  /// `@Presents`: `.ifLet(\.alert, action: \.alert)`. The state is set to `nil` as soon as one of
+  /// its actions is sent, after the parent has handled it.
+  @warn_unqualified_access
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: casePath(toWrappedAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Embeds a child reducer that runs on optional child state, with a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.child'), instead.")
   @warn_unqualified_access
@@ -124,6 +146,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let childAfter = toChildState.get(state).map(navigationID(for:))
     guard childAfter != childBefore else {
+      // State without logic of its own (an alert) is gone once one of its actions is sent.
+      if toChildAction.extract(from: action) != nil,
+        let child = toChildState.get(state), isEphemeral(child)
+      {
+        toChildState.modify(&state) { $0 = nil }
+      }
       return childEffects.merge(with: parentEffects)
     }
     // The child went away, or another child took its place: its effects end with it.
