@@ -12,6 +12,10 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Sharing", targets: ["Sharing"]),
+    // For test targets: makes the issues a TestStore reports fail Swift Testing and XCTest tests.
+    .library(
+      name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]
+    ),
     .library(name: "Gtk", targets: ["Gtk"]),
     .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
     .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
@@ -61,6 +65,12 @@ let package = Package(
         "Sharing",
       ]
     ),
+    .target(
+      name: "ComposableArchitectureTestSupport",
+      dependencies: [
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // `@Shared` and `@SharedReader` with swift-sharing's API: in-memory, file and app storage.
     // `ComposableArchitecture` re-exports it, as TCA re-exports swift-sharing.
     .target(
@@ -91,7 +101,8 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        // What the README tells users to add: it brings IssueReportingTestSupport.
+        "ComposableArchitectureTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -258,3 +258,15 @@ struct Parent: Reducer {
     .ifLet(\.optionalChild, action: \.optionalChild) { Tally() }
   }
 }
+
+/// A test target that forgot the test support must not pass silently: the first test store
+/// stops the run, saying what to add.
+@Suite struct TestSupportLinkTests {
+  @Test func aTestTargetWithoutTestSupportIsTold() throws {
+    // This target links it, so the probe looks for a symbol nothing defines to see the answer
+    // a target without it gets.
+    let message = try #require(missingTestSupportMessage(symbol: "not-a-linked-symbol"))
+    #expect(message.contains("ComposableArchitectureTestSupport"))
+    #expect(missingTestSupportMessage() == nil)
+  }
+}

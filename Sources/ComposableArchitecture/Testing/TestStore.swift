@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import CustomDump
 import Dispatch
+import Foundation
 
 import IssueReporting
 
@@ -84,6 +85,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    requireIssueReportingTestSupport()
     let dismissal = TestStoreDismissal()
     let (initialState, reducer, dependencies) = Dependencies.withDependencies {
       $0.context = .test
@@ -640,4 +642,51 @@ extension TestStore: DismissibleTestStore {
       group.cancel()
     }
   }
+}
+
+/// Under Swift Testing, an issue reported without IssueReportingTestSupport linked into the test
+/// binary is only printed, and the test passes: every failed expectation of a test store would be
+/// lost. That must not pass silently, so the first test store made that way stops the run and says
+/// what to add.
+func requireIssueReportingTestSupport() {
+  if let message = missingTestSupportMessage() {
+    fatalError(message)
+  }
+}
+
+/// Why a test store cannot report failures here, or `nil` when it can.
+func missingTestSupportMessage(
+  symbol: String = IssueReportingTestSupportProbe.symbol
+) -> String? {
+  guard case .swiftTesting = TestContext.current, !isLinked(symbol: symbol) else { return nil }
+  return """
+    A TestStore was created in a Swift Testing test, but the test target does not link \
+    IssueReportingTestSupport: its failures would only be printed and the test would pass.
+
+    Add the test support to the test target's dependencies in Package.swift:
+
+        .product(name: "ComposableArchitectureTestSupport", package: "swift-composable-gtk")
+    """
+}
+
+/// The symbol IssueReporting looks up to record issues with Swift Testing.
+enum IssueReportingTestSupportProbe {
+  static let symbol = "$s25IssueReportingTestSupport07_recordA0ypyF"
+}
+
+private func isLinked(symbol: String) -> Bool {
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    // The symbol is looked up, not called: the same lookup IssueReporting makes.
+    if dlsym(dlopen(nil, RTLD_LAZY), symbol) != nil { return true }
+    #if os(Linux)
+      if let library = dlopen("libIssueReportingTestSupport.so", RTLD_LAZY),
+        dlsym(library, symbol) != nil
+      {
+        return true
+      }
+    #endif
+    return false
+  #else
+    return true
+  #endif
 }
