@@ -318,6 +318,24 @@ private struct SharedCounter {
     #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
   }
 
+  @Test func sharedIdentifiedArrayListsSharedElementsByID() {
+    struct Item: Identifiable, Equatable, Sendable {
+      let id: Int
+      var title: String
+    }
+    let items = Shared(value: IdentifiedArrayOf<Item>(uniqueElements: [
+      Item(id: 1, title: "a"), Item(id: 2, title: "b"),
+    ]))
+    let elements = Array(items)
+    #expect(elements.map(\.id) == [1, 2])
+    #expect(elements.map(\.wrappedValue.title) == ["a", "b"])
+    // Each element writes through to the array, and follows its element when it moves.
+    items.withLock { $0.swapAt(0, 1) }
+    elements[0].withLock { $0.title = "A" }
+    #expect(items.wrappedValue[id: 1]?.title == "A")
+    #expect(items.wrappedValue.map(\.title) == ["b", "A"])
+  }
+
   @Test func keyWithADefaultNeedsNoInitialValue() throws {
     @Dependency(\.defaultFileStorage) var storage
     @Shared(.savedNumbers) var numbers
