@@ -14,3 +14,8 @@
 // Combine's API: Apple's Combine where it exists, OpenCombine (under the same names) elsewhere.
 @_exported import OpenCombineShim
 @_exported import Sharing
+#if canImport(FoundationNetworking)
+  // `URLSession`, `URLRequest` and their kin, which Foundation keeps in a module of their own off
+  // Apple platforms: TCA code that imports only ComposableArchitecture uses them in its clients.
+  @_exported import FoundationNetworking
+#endif

@@ -219,7 +219,11 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   private static func defaultMembers(for declaration: some DeclGroupSyntax) -> [DeclSyntax] {
     let access = declaration.generatedMemberAccess
     var members: [DeclSyntax] = []
-    let (explicitState, explicitAction) = explicitDomain(of: declaration)
+    // As in TCA, a feature with a body of its own names its domain itself: `State` and `Action`
+    // there may be an enclosing type's (a reducer nested in its feature, `some Reducer<State,
+    // Action>`), so nothing is generated that would hide them.
+    let hasBody = reduceFunction(in: declaration) != nil || bodyProperty(in: declaration) != nil
+    let (explicitState, explicitAction) = hasBody ? (true, true) : explicitDomain(of: declaration)
     if declaration.nestedTypeDecl(named: "State") == nil, !explicitState,
       !declaration.hasGenericParameter(named: "State")
     {

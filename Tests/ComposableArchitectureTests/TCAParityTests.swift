@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 // Feature code as TCA 1.x users write it, each piece of which did not compile or behaved
@@ -78,8 +79,46 @@ private struct ComposerView {
   }
 }
 
+@Reducer
+private struct Versioned {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action { case tap }
+
+  var body: some ReducerOf<Self> {
+    if #available(macOS 9999, *) {
+      NewBehavior()
+    } else {
+      Reduce { state, _ in
+        state.count += 10
+        return .none
+      }
+    }
+  }
+
+  // A reducer nested in its feature, in the feature's domain: `State` and `Action` here are
+  // `Versioned`'s, so `@Reducer` must not generate its own.
+  @Reducer
+  struct NewBehavior {
+    var body: some Reducer<State, Action> {
+      Reduce { state, _ in
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct TCAParityTests {
+  @Test func availabilityBranchesAndNestedReducersInTheFeaturesDomain() async {
+    let store = TestStore(initialState: Versioned.State()) { Versioned() }
+    // Off Apple platforms `#available(macOS 9999, *)` holds: the new behaviour runs.
+    await store.send(.tap) { $0.count = 1 }
+  }
+
   @Test func alertWithoutPresentsIsDismissedByItsAction() async {
     let store = TestStore(initialState: Meetings.State()) { Meetings() }
     await store.send(.deleteTapped) {
@@ -109,5 +148,21 @@ private struct ComposerView {
     let view = ComposerView(store: Store(initialState: Composer.State()) { Composer() })
     view.type("Hello")
     #expect(view.store.draft == "Hello")
+  }
+}
+
+@Suite struct LinuxStandInTests {
+  @Test func dispatchTimeConstants() {
+    #expect(NSEC_PER_SEC == 1_000_000_000)
+    #expect(NSEC_PER_MSEC * 1_000 == NSEC_PER_SEC)
+    #expect(NSEC_PER_USEC * USEC_PER_SEC == NSEC_PER_SEC)
+  }
+
+  @Test func urlSessionWithOnlyComposableArchitectureImported() {
+    // A live client as TCA code writes it, with no `import FoundationNetworking`.
+    let request = URLRequest(url: URL(string: "http://127.0.0.1/")!)
+    let session: URLSession = .shared
+    #expect(request.url?.host == "127.0.0.1")
+    _ = session
   }
 }
