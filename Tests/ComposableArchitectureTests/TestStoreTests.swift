@@ -315,6 +315,18 @@ private struct Steps {
     }
   }
 
+  @Test func anUnexpectedActionIsNotCheckedAgainstTheState() async {
+    let collected = LockIsolated<[(String, IssueSeverity)]>([])
+    await withIssueReporters([CollectingReporter(collected: collected)]) {
+      let store = TestStore(initialState: Steps.State()) { Steps() }
+      await store.send(.feedBack)
+      // The closure is wrong for the action that came (count 42): only the action is reported.
+      await store.receive(.fedBack(1)) { $0.count = 1 }
+    }
+    #expect(collected.value.count == 1)
+    #expect(collected.value.first?.0.hasPrefix("Received unexpected action:\n") == true)
+  }
+
   @Test func unhandledReceivedActionsFailTheEndOfTheTest() async {
     await withKnownIssue {
       let store = TestStore(initialState: Steps.State()) { Steps() }
