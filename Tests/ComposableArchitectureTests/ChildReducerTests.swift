@@ -332,7 +332,7 @@ private struct IfCaseLetFeature: Reducer {
       issueMatching(
         "A \"forEach\" at \"ComposableArchitectureTests/ChildReducerTests.swift:",
         "received an action for a missing element",
-        "Rows.Action.rows(.element(id: 99, action: .tick))"
+        "Rows.Action.rows(.element(id:, action: .tick))"
       )($0)
     }
     #expect(store.log == ["parent saw 99 with -1 ticks"])

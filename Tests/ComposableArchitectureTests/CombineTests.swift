@@ -233,7 +233,7 @@ private let searchReducer = AnyReducer<SearchState, SearchAction, SearchEnvironm
         .receive(.response(["s"])) { $0.results = ["s"] }
       )
     } matching: {
-      issueMatching("Expected to receive", "but received none")($0)
+      issueMatching("Expected to receive the following action, but didn't")($0)
         || issueMatching("An effect returned for this action is still running")($0)
     }
   }

@@ -290,7 +290,7 @@ extension Destination.Action: Equatable {}
     await withKnownIssue {
       await store.send(.closeButtonTapped).finish()
     } matching: {
-      issueMatching("A feature requested dismissal at", "but could not be dismissed.")($0)
+      issueMatching("A reducer requested dismissal at", "but couldn't be dismissed.")($0)
     }
   }
 

@@ -345,8 +345,7 @@ private struct PathRoot {
     } matching: {
       issueMatching(
         "A \"forEach\" at \"ComposableArchitectureTests/StackNavigationTests.swift:",
-        "received an action for a missing element",
-        "Root.Action.path(.element(id: #3, action: .increment))"
+        "received an action for a missing element.\n\n  Action:\n    Screen.Action.increment\n"
       )($0)
     }
   }
@@ -358,7 +357,9 @@ private struct PathRoot {
         $0.log = ["parent saw popFrom #2 with 1 screens"]
       }
     } matching: {
-      issueMatching("received a \"popFrom\" action for a missing element (#2)")($0)
+      issueMatching(
+        "received a \"popFrom\" action for a missing element.\n\n  ID:\n    #2\n  Path IDs:\n"
+      )($0)
     }
   }
 
@@ -371,7 +372,9 @@ private struct PathRoot {
         $0.log = ["parent saw push of #1 with 2 screens"]
       }
     } matching: {
-      issueMatching("received a \"push\" action with an id that is already in the stack: #1")($0)
+      issueMatching(
+        "received a \"push\" action for an element it already contains.\n\n  ID:\n    #1\n"
+      )($0)
     }
     await store.send(.popLast) { $0.path.removeLast() }
     await store.send(\.path.push, (id: 2, Screen.State())) {
@@ -383,7 +386,10 @@ private struct PathRoot {
         $0.log.append("parent saw push of #1 with 2 screens")
       }
     } matching: {
-      issueMatching("an id that is not greater than the ids in the stack (up to #2): #1")($0)
+      issueMatching(
+        "received a \"push\" action with an unexpected generational ID.\n\n  ID:\n    #1\n",
+        "Path IDs:\n    [#0, #2]"
+      )($0)
     }
   }
 

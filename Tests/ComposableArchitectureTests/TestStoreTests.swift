@@ -211,7 +211,7 @@ private struct Steps {
       await store.send(.increment) { $0.count = 2 }
     } matching: {
       issueMatching(
-        "A state change does not match expectation: …",
+        "A state change does not match expectation.\n",
         "−   count: 2",
         "+   count: 1",
         "(Expected: −, Actual: +)"
@@ -225,7 +225,7 @@ private struct Steps {
       await store.send(.increment)
     } matching: {
       issueMatching(
-        "State was not expected to change, but a change occurred: …",
+        "State was not expected to change, but a change occurred.\n",
         "−   count: 0",
         "+   count: 1",
         "(Expected: −, Actual: +)"
@@ -252,7 +252,7 @@ private struct Steps {
       await store.send(.noop)
     } matching: {
       issueMatching(
-        "Must handle 2 received actions before sending an action: …",
+        "Must handle 2 received actions before sending an action.\n",
         "Unhandled actions:", ".increment", ".setText(\"chained\")"
       )($0)
         // The step starts from the state the test has seen, as in TCA: the changes of the
@@ -275,11 +275,16 @@ private struct Steps {
     await withKnownIssue {
       await store.receive(\.longEffectFinished, timeout: .milliseconds(50))
     } matching: {
+      // As in TCA: the timeout, with advice about the effects in flight, then the expectation.
       issueMatching(
-        "Expected to receive Steps.Action.longEffectFinished, but received none within 0.05 seconds.",
-        "1 effect is still in flight, started by the \"send\" at ComposableArchitectureTests/TestStoreTests.swift:",
-        "advance the clock before receiving"
+        "Expected to receive an action, but received none after 0.05 seconds.",
+        "There are effects in-flight.",
+        "advance it so that the effects may complete",
+        "try increasing the duration of this assertion's \"timeout\""
       )($0)
+        || issueMatching(
+          "Expected to receive an action matching case path, but didn't get one."
+        )($0)
     }
     await task.cancel()
   }
@@ -290,9 +295,9 @@ private struct Steps {
       await store.receive(.increment)
     } matching: {
       issueMatching(
-        "Expected to receive Steps.Action.increment, but received none.\n",
-        "No effects are in flight, so no action can arrive"
+        "Expected to receive the following action, but didn't:\n\n  Steps.Action.increment"
       )($0)
+        && !issueMatching("received none")($0)
     }
   }
 
@@ -303,11 +308,23 @@ private struct Steps {
       await store.receive(.fedBack(1)) { $0.count = 42 }
     } matching: {
       issueMatching(
-        "Received unexpected action: …",
+        "Received unexpected action:\n",
         "−", ".fedBack(1)", "+", ".fedBack(42)",
         "(Expected: −, Received: +)"
       )($0)
     }
+  }
+
+  @Test func anUnexpectedActionIsNotCheckedAgainstTheState() async {
+    let collected = LockIsolated<[(String, IssueSeverity)]>([])
+    await withIssueReporters([CollectingReporter(collected: collected)]) {
+      let store = TestStore(initialState: Steps.State()) { Steps() }
+      await store.send(.feedBack)
+      // The closure is wrong for the action that came (count 42): only the action is reported.
+      await store.receive(.fedBack(1)) { $0.count = 1 }
+    }
+    #expect(collected.value.count == 1)
+    #expect(collected.value.first?.0.hasPrefix("Received unexpected action:\n") == true)
   }
 
   @Test func unhandledReceivedActionsFailTheEndOfTheTest() async {
@@ -317,8 +334,8 @@ private struct Steps {
       await store.finish()
     } matching: {
       issueMatching(
-        "The store received 2 unexpected actions by the end of the test: …",
-        "await store.skipReceivedActions()"
+        "The store received 2 unexpected actions.\n\n  Unhandled actions:\n",
+        "skip these actions by performing \"await store.skipReceivedActions()\""
       )($0)
     }
   }
@@ -367,7 +384,7 @@ private struct Steps {
         await store.send(.chain)
       }
     } matching: {
-      issueMatching("The store received 2 unexpected actions by the end of the test")($0)
+      issueMatching("The store received 2 unexpected actions.")($0)
     }
   }
 
@@ -382,7 +399,9 @@ private struct Steps {
       await store.send(.startLongEffect)
       await store.finish(timeout: .milliseconds(20))
     } matching: {
-      issueMatching("Expected effects to finish, but 1 is still in flight after 0.02 seconds.")($0)
+      issueMatching(
+        "Expected effects to finish, but there are still effects in-flight after 0.02 seconds."
+      )($0)
         || issueMatching("An effect returned for this action is still running.")($0)
     }
   }
@@ -429,7 +448,7 @@ private struct Steps {
     await withKnownIssue {
       await task.finish(timeout: .milliseconds(20))
     } matching: {
-      issueMatching("Expected the task to finish, but its effects are still running after 0.02 seconds.")($0)
+      issueMatching("Expected task to finish, but it is still in-flight after 0.02 seconds.")($0)
     }
     await task.cancel()
   }
@@ -453,7 +472,7 @@ private struct Steps {
     await withKnownIssue {
       await store.send(.increment) { $0.count = 5 }
     } matching: {
-      issueMatching("A state change does not match expectation: …", "−   count: 5", "+   count: 1")($0)
+      issueMatching("A state change does not match expectation.\n", "−   count: 5", "+   count: 1")($0)
     }
   }
 
@@ -468,7 +487,7 @@ private struct Steps {
     }
     let messages = collected.value
     #expect(messages.allSatisfy { $0.1 == .warning })
-    #expect(messages.contains { $0.0.contains("Skipped receiving 2 actions") })
+    #expect(messages.contains { $0.0.contains("Skipped assertions.\n\n2 received actions were skipped.") })
     #expect(messages.contains { $0.0.contains("State was not expected to change") })
   }
 

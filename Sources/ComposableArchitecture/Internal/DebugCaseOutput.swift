@@ -62,15 +62,6 @@ func typeName(_ type: Any.Type) -> String {
   return result
 }
 
-/// A description of a case key path for test failures: the case itself when it has no
-/// associated value, otherwise the case's payload type (a key path cannot name its case).
-func describeCase<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-  if let void = () as? Value {
-    return debugCaseOutput(keyPath(void) as Root)
-  }
-  return "an action of the case \(typeName(Root.self)) carrying \(typeName(Value.self))"
-}
-
 /// Removes the ".(unknown context at $55e0…)" that private types carry in their reflected name.
 private func withoutUnknownContexts(_ name: String) -> String {
   let marker = "(unknown context at $"

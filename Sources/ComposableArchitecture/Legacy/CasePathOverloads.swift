@@ -144,9 +144,9 @@ extension TestStore {
   ) async {
     await receiveAction(
       expectation: ActionExpectation(
-        description: String(describing: Value.self),
+        failureMessage: "Expected to receive an action matching case path, but didn't get one.",
         matches: { actionCase.extract(from: $0) != nil },
-        difference: nil
+        describeUnexpected: { dumped($0, indent: 2) }
       ),
       timeout: duration,
       modify: updateStateToExpectedResult,

@@ -129,13 +129,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           into: &state, at: index, id: id, action: elementAction
         )
       } else {
-        reportMissingElement(action: action)
+        reportMissingElement(elementAction: elementAction)
       }
       baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
 
     case let .popFrom(id)?:
       if !idsBefore.contains(id) {
-        reportPopOfMissingElement(id: id, action: action)
+        reportPopOfMissingElement(id: id, pathIDs: idsBefore)
       }
       // The parent sees the elements one last time, then they go (unless it removed them).
       baseEffects = base._reduce(into: &state, action: action, cache: baseCache)
@@ -145,13 +145,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case let .push(id, elementState)?:
       if idsBefore.contains(id) {
-        reportPush(id: id, problem: "an id that is already in the stack", action: action)
+        reportPush(id: id, problem: "for an element it already contains", pathIDs: idsBefore)
       } else if let greatest = idsBefore.max(), id < greatest {
-        reportPush(
-          id: id,
-          problem: "an id that is not greater than the ids in the stack (up to \(greatest))",
-          action: action
-        )
+        reportPush(id: id, problem: "with an unexpected generational ID", pathIDs: idsBefore)
       } else {
         @Dependency(\.stackElementID) var stackElementID
         // Ids handed out later, by `append` in a reducer, come after the pushed one.
@@ -206,19 +202,28 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     NavigationID(path: toStackState.keyPath, identity: id)
   }
 
-  func reportMissingElement(action: Base.Action) {
+  func reportMissingElement(elementAction: Destination.Action) {
     reportIssue(
       """
-      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-      element. The action was ignored by the stack's elements.
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
 
         Action:
-          \(debugCaseOutput(action))
+          \(issueCaseDescription(elementAction))
 
-      This usually means that an action was sent to an element that was already popped: by the \
-      parent, or by an effect started outside of the element that was not cancelled. Effects an \
-      element starts are cancelled when it leaves the stack; effects started elsewhere must be \
-      cancelled by whoever started them.
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element \
+      reducers can handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when \
+      its state contains an element at this id. In SwiftUI applications, use \
+      "NavigationStack.init(path:)" with a binding to a store.
       """,
       fileID: location.fileID,
       filePath: location.filePath,
@@ -227,17 +232,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
   }
 
-  func reportPopOfMissingElement(id: StackElementID, action: Base.Action) {
+  func reportPopOfMissingElement(id: StackElementID, pathIDs: OrderedSet<StackElementID>) {
     reportIssue(
       """
       A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for a \
-      missing element (\(id)).
+      missing element.
 
-        Action:
-          \(debugCaseOutput(action))
-
-      This usually means that the element was already popped, by the parent or by an earlier \
-      "popFrom".
+        ID:
+          \(id)
+        Path IDs:
+          \(pathIDs)
       """,
       fileID: location.fileID,
       filePath: location.filePath,
@@ -246,17 +250,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
   }
 
-  func reportPush(id: StackElementID, problem: String, action: Base.Action) {
+  /// `problem` completes "received a "push" action …": why the element was not pushed.
+  func reportPush(id: StackElementID, problem: String, pathIDs: OrderedSet<StackElementID>) {
     reportIssue(
       """
-      A "forEach" at "\(location.fileID):\(location.line)" received a "push" action with \
-      \(problem): \(id). The element was not pushed.
+      A "forEach" at "\(location.fileID):\(location.line)" received a "push" action \
+      \(problem).
 
-        Action:
-          \(debugCaseOutput(action))
-
-      Ids of new elements come from "@Dependency(\\.stackElementID)", which hands out each id \
-      once, in increasing order; in tests they count from 0 for each "TestStore".
+        ID:
+          \(id)
+        Path IDs:
+          \(pathIDs)
       """,
       fileID: location.fileID,
       filePath: location.filePath,

@@ -54,13 +54,13 @@ public struct DismissEffect: Sendable {
     guard let dismiss = DismissContext.current ?? dismiss else {
       reportIssue(
         """
-        A feature requested dismissal at "\(fileID):\(line)", but could not be dismissed.
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
-        "DismissEffect" dismisses a feature presented with "ifLet(\\.$destination, \
-        action: \\.destination)" or pushed on a stack embedded with "forEach(\\.path, \
-        action: \\.path)", when it is called from one of that feature's effects. Check that the \
-        feature is presented this way, and that the call happens inside an effect \
-        ("return .run { _ in await dismiss() }").
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+        @Dependency(\\.dismiss).
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )

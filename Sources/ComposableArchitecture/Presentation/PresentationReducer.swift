@@ -169,15 +169,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
-        when destination state was absent. The action was ignored by the destination.
+        when destination state was absent.
 
           Action:
-            \(debugCaseOutput(action))
+            \(issueCaseDescription(action))
 
-        This usually means that an action was sent to a destination that was already \
-        dismissed: by the parent, or by an effect of the destination that was not cancelled. \
-        Effects the destination starts are cancelled when it is dismissed; effects started \
-        elsewhere must be cancelled by whoever started them.
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or \
+        from effects that start from this reducer.
         """,
         fileID: location.fileID,
         filePath: location.filePath,

@@ -209,22 +209,24 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   func reportMissingElement(action: Parent.Action) {
     reportIssue(
       """
-      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-      element. The action was ignored.
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
 
         Action:
-          \(debugCaseOutput(action))
+          \(issueCaseDescription(action))
 
-      This usually means one of:
+      This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer removed the element before this "forEach" ran. Apply "forEach" to the \
-      parent's logic so that elements run first and can handle their actions while they exist.
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
 
-      • An effect sent this action after the element was removed. Effects started by an \
-      element are cancelled when it is removed; an effect started elsewhere must be cancelled \
-      by whoever started it.
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
 
-      • The action was sent to a store for an element that had already been removed.
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when \
+      its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
       """,
       fileID: location.fileID,
       filePath: location.filePath,

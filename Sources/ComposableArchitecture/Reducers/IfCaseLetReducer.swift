@@ -114,17 +114,27 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when \
-        child state was set to a different case. The action was ignored.
+        child state was set to a different case.
 
           Action:
-            \(debugCaseOutput(action))
+        \(String(customDumping: action).indent(by: 4))
           State:
-            \(debugCaseOutput(state))
+        \(String(customDumping: state).indent(by: 4))
 
-        This usually means that a parent reducer changed the case of the state before this \
-        "ifCaseLet" ran (apply "ifCaseLet" to the parent's logic so that the child runs first), \
-        or that an effect started outside the child sent the action after the state left the \
-        case.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set "\(issueTypeName(Parent.State.self))" to a different case before \
+        this reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """,
         fileID: location.fileID,
         filePath: location.filePath,

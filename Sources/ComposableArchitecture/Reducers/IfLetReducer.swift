@@ -164,23 +164,24 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
-        state was "nil". The action was ignored.
+        state was "nil".
 
           Action:
-            \(debugCaseOutput(action))
+        \(String(customDumping: action).indent(by: 4))
 
-        This usually means one of:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer set the child state to "nil" before this "ifLet" ran. Apply "ifLet" \
-        to the parent's logic so that the child runs first and can handle its actions while its \
-        state still exists.
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
 
-        • An effect of the child sent this action after the child state became "nil". Effects \
-        started by the child are cancelled when its state is set to "nil"; an effect started \
-        elsewhere must be cancelled by whoever started it.
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
 
-        • The action was sent to a store while the child state was "nil". Send child actions \
-        from a store scoped to the child, which exists only while the state is non-"nil".
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """,
         fileID: location.fileID,
         filePath: location.filePath,

@@ -128,17 +128,28 @@ func reportScopeMismatch(
   reportIssue(
     """
     A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
-    different case. The action was ignored.
+    different case.
 
       Action:
-        \(debugCaseOutput(action))
+        \(issueCaseDescription(action))
       State:
-        \(debugCaseOutput(state))
+        \(issueCaseDescription(state))
 
-    This usually means that a parent reducer changed the case of the state before this "Scope" \
-    ran (combine the "Scope" before the parent's logic), or that an effect of the child sent the \
-    action after the state left its case (cancel the child's long-living effects when it goes \
-    away).
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    A parent reducer set "\(issueTypeName(type(of: state)))" to a different case before the \
+    scoped reducer ran. Child reducers must run before any parent reducer sets child state to a \
+    different case. This ensures that child reducers can handle their actions while their state \
+    is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the \
+    parent reducer that change its state to ensure the child reducer runs first.
+
+    An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
+
+    This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a store when state is set to the appropriate case. In \
+    SwiftUI applications, use "SwitchStore".
     """,
     fileID: fileID,
     filePath: filePath,

@@ -20,8 +20,17 @@ extension TestStore {
     if await !runtime.wait(while: { runtime.runningCount > 0 }, timeout: timeout) {
       location.report(
         """
-        Expected effects to finish, but \(runtime.runningCount) \
-        \(runtime.runningCount == 1 ? "is" : "are") still in flight after \(describe(timeout)).
+        Expected effects to finish, but there are still effects in-flight\
+        \(timeout > .zero ? " after \(timeout)" : "").
+
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using \
+        an immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+        \(timeoutAdvice(isDefault: timeout == timeoutDuration)).
         """
       )
     }
@@ -107,29 +116,10 @@ extension TestStore {
     if !receivedActions.isEmpty {
       switch exhaustivity {
       case .on:
-        reports.append(.issue(
-          at: location,
-          """
-          The store received \(receivedActions.count) unexpected \
-          action\(receivedActions.count == 1 ? "" : "s") by the end of the test: …
-
-          Unhandled actions: \(describeActions(receivedActions.map(\.action)))
-
-          Receive them with "await store.receive(…)", or skip them with \
-          "await store.skipReceivedActions()".
-          """
-        ))
+        reports.append(.issue(at: location, unexpectedActionsAtEnd()))
       case let .off(showSkippedAssertions):
         if showSkippedAssertions {
-          reports.append(.skipped(
-            at: location,
-            """
-            Skipped receiving \(receivedActions.count) \
-            action\(receivedActions.count == 1 ? "" : "s") by the end of the test: …
-
-            \(describeActions(receivedActions.map(\.action)))
-            """
-          ))
+          reports.append(.skipped(at: location, unexpectedActionsAtEnd()))
         }
       }
       receivedActions.removeAll()
@@ -138,40 +128,20 @@ extension TestStore {
     // Effects the test cancelled (or that an earlier end of test already reported) may still be
     // winding down; they are not the test's fault.
     let groups = runtime.uncancelledGroups.filter { !$0.isCancelled }
-    if !groups.isEmpty, case let .off(showSkippedAssertions) = exhaustivity,
-      showSkippedAssertions
-    {
-      reports.append(.skipped(
-        at: location,
-        "Skipped \(groups.count) effect\(groups.count == 1 ? "" : "s") still in flight at the end of the test."
-      ))
+    let showsEffects: Bool
+    switch exhaustivity {
+    case .on: showsEffects = true
+    case let .off(showSkippedAssertions): showsEffects = showSkippedAssertions
     }
-    if !groups.isEmpty, exhaustivity == .on {
+    if !groups.isEmpty, showsEffects {
       var reported = Set<ObjectIdentifier>()
       for group in groups where reported.insert(ObjectIdentifier(group)).inserted {
         let origin = group.origin.map(TestLocation.init) ?? location
-        reports.append(.issue(
-          at: origin,
-          """
-          An effect returned for this action is still running. It must complete before the end \
-          of the test. …
-
-          Effects that are still running when a test ends were not proven to stop. Depending on \
-          the effect:
-
-          • If it is async work that is about to finish, wait for it: "await store.finish()".
-
-          • If it waits on a clock, advance the test clock enough for it to complete (or use an \
-          immediate clock).
-
-          • If it is long-living (a timer, a stream of events), make it cancellable and cancel \
-          it from an action the test sends, or cancel the task "send" returned: \
-          "await task.cancel()".
-
-          • If the test does not need to assert on it, skip it with \
-          "await store.skipInFlightEffects()", or use "store.exhaustivity = .off".
-          """
-        ))
+        reports.append(
+          exhaustivity == .on
+            ? .issue(at: origin, Self.effectStillRunning)
+            : .skipped(at: origin, Self.effectStillRunning)
+        )
       }
     }
     for group in groups {
@@ -180,4 +150,59 @@ extension TestStore {
     runtime.cancelAll()
     return reports
   }
+
+  /// The failure for actions fed back by effects that the test never received.
+  private func unexpectedActionsAtEnd() -> String {
+    let actions = receivedActions
+      .map { "    " + issueCaseDescription($0.action, abbreviated: true) }
+      .joined(separator: "\n")
+    return """
+      The store received \(receivedActions.count) unexpected \
+      action\(receivedActions.count == 1 ? "" : "s").
+
+        Unhandled actions:
+      \(actions)
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
+  }
+
+  /// The failure for an effect still running at the end of the test, at the action that
+  /// started it.
+  private static var effectStillRunning: String {
+    """
+    An effect returned for this action is still running. It must complete before the end of \
+    the test.
+
+    To fix, inspect any effects the reducer returns for this action and ensure that all of \
+    them complete by the end of the test. There are a few reasons why an effect may not have \
+    completed:
+
+    If using async/await in your effect, it may need a little bit of time to properly \
+    finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+    If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+    make sure that you wait enough time for it to perform the effect. If you are using a test \
+    clock/scheduler, advance it so that the effects may complete, or consider using an \
+    immediate clock/scheduler to immediately perform the effect instead.
+
+    If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+    make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+    corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+    effect is driven by a Combine subject, send it a completion.
+
+    If you do not wish to assert on these effects, perform "await \
+    store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+    "store.exhaustivity = .off".
+    """
+  }
+}
+
+/// How a timeout failure ends: what to change about the timeout.
+func timeoutAdvice(isDefault: Bool) -> String {
+  isDefault
+    ? #"configure this assertion with an explicit "timeout""#
+    : #"try increasing the duration of this assertion's "timeout""#
 }

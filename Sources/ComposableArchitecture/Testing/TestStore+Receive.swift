@@ -21,11 +21,7 @@ extension TestStore {
     column: UInt = #column
   ) async where Action: Equatable {
     await receiveAction(
-      expectation: ActionExpectation(
-        description: debugCaseOutput(expectedAction),
-        matches: { $0 == expectedAction },
-        difference: { diff(expectedAction, $0, format: .proportional) }
-      ),
+      expectation: .equal(to: expectedAction),
       timeout: duration,
       modify: updateStateToExpectedResult,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -70,9 +66,9 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       expectation: ActionExpectation(
-        description: describeCase(actionCase),
+        failureMessage: "Expected to receive an action matching case path, but didn't get one.",
         matches: { casePath.extract(from: $0) != nil },
-        difference: nil
+        describeUnexpected: { dumped($0, indent: 2) }
       ),
       timeout: duration,
       modify: updateStateToExpectedResult,
@@ -101,11 +97,17 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       expectation: ActionExpectation(
-        description: "\(describeCase(actionCase)): \(String(customDumping: value))",
+        failureMessage: "Expected to receive an action matching case path, but didn't get one.",
         matches: { casePath.extract(from: $0) == value },
-        difference: { received in
-          guard let receivedValue = casePath.extract(from: received) else { return nil }
-          return diff(value, receivedValue, format: .proportional)
+        describeUnexpected: { received in
+          guard casePath.extract(from: received) != nil,
+            let difference = diff(casePath.embed(value), received, format: .proportional)
+          else { return dumped(received, indent: 2) }
+          return """
+            \(difference.indent(by: 2))
+
+            (Expected: −, Actual: +)
+            """
         }
       ),
       timeout: duration,
@@ -144,7 +146,9 @@ extension TestStore {
   ) async {
     await receiveAction(
       expectation: ActionExpectation(
-        description: "an action matching the predicate", matches: isMatching, difference: nil
+        failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+        matches: isMatching,
+        describeUnexpected: { dumped($0, indent: 2) }
       ),
       timeout: duration,
       modify: updateStateToExpectedResult,
@@ -179,7 +183,7 @@ extension TestStore {
     location: TestLocation
   ) {
     guard let index = availableReceivedAction(expectation) else {
-      reportNoReceivedAction(expectation, timeout: nil, location: location)
+      location.report(expectation.failureMessage)
       return
     }
     assertReceived(at: index, expectation: expectation, modify: modify, location: location)
@@ -207,31 +211,28 @@ extension TestStore {
     case .on:
       receivedActions.removeFirst()
       if !expectation.matches(received) {
-        let difference =
-          expectation.difference?(received)?.indentingLines(by: 2)
-          ?? """
-            Expected:
-              \(expectation.description)
-            Received:
-          \(debugCaseOutput(received).indentingLines(by: 4))
-          """
         location.report(
           """
-          Received unexpected action: …
+          Received unexpected action:
 
-          \(difference)
-
-          (Expected: −, Received: +)
+          \(expectation.describeUnexpected(received))
           """
         )
+        // As in TCA, the state is not checked against an action the test did not expect: the
+        // closure describes the change of another action, so a state failure would only repeat
+        // the one above.
+        sharedChanges.reset(toStep: sharedStep)
+        lastAssertedState = state
+        return
       }
     case let .off(showSkippedAssertions):
       if showSkippedAssertions, index > 0 {
+        let skipped = receivedActions[..<index].map(\.action)
         location.reportSkipped(
           """
-          Skipped receiving \(index) action\(index == 1 ? "" : "s"): …
+          \(index) received action\(index == 1 ? " was" : "s were") skipped.
 
-          \(describeActions(receivedActions[..<index].map(\.action)))
+          \(describeActions(skipped))
           """
         )
       }
@@ -253,52 +254,88 @@ extension TestStore {
   ) async -> Int? {
     let runtime = core.base.runtime
     func available() -> Int? { availableReceivedAction(expectation) }
+    let hadEffectsInFlight = runtime.runningCount > 0
     // Woken by the runtime as effects send actions and finish; with no effect left to run,
     // nothing can arrive however long the test waits.
     _ = await runtime.wait(
       while: { available() == nil && runtime.runningCount > 0 }, timeout: timeout
     )
     if let index = available() { return index }
-    reportNoReceivedAction(expectation, timeout: timeout, location: location)
+    if hadEffectsInFlight {
+      reportNoActionWithinTimeout(timeout, location: location)
+    }
+    location.report(expectation.failureMessage)
     return nil
   }
 
-  /// Reports that the action to receive never came, with what may still send it.
-  private func reportNoReceivedAction(
-    _ expectation: ActionExpectation<Action>, timeout: Duration?, location: TestLocation
-  ) {
-    let runtime = core.base.runtime
-    let origins = runtime.runningOrigins
-    let hint: String
-    if origins.isEmpty {
-      hint = """
-        No effects are in flight, so no action can arrive: the effects started so far have all \
-        finished without sending it.
+  /// Reports that effects in flight did not deliver the action to receive in time: before the
+  /// failure for the expected action itself, as TCA reports both.
+  private func reportNoActionWithinTimeout(_ timeout: Duration, location: TestLocation) {
+    let suggestion =
+      core.base.runtime.runningCount == 0
+      ? """
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
         """
-    } else {
-      let starts = Set(origins.map { "\($0.fileID):\($0.line) (\($0.description))" }).sorted()
-      hint = """
-        \(origins.count) effect\(origins.count == 1 ? " is" : "s are") still in flight, started \
-        by the "send" at \(starts.joined(separator: ", ")). If an effect waits on a test \
-        clock, advance the clock before receiving; otherwise raise the timeout.
+      : """
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
+        wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using \
+        an immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+        \(timeoutAdvice(isDefault: timeout == timeoutDuration)).
         """
-    }
-    let within = timeout.map { " within \(describe($0))" } ?? ""
     location.report(
       """
-      Expected to receive \(expectation.description), but received none\
-      \(origins.isEmpty ? "" : within).
+      Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+      received none\(timeout > .zero ? " after \(timeout)" : "").
 
-      \(hint)
+      \(suggestion)
       """
     )
   }
 }
 
-/// What a `receive` expects, in a form that does not depend on how it was written.
+/// What a `receive` expects, in a form that does not depend on how it was written, with the
+/// texts TCA fails with for that kind of `receive`.
 struct ActionExpectation<Action> {
-  let description: String
+  /// The failure when no such action was received.
+  let failureMessage: String
   let matches: (Action) -> Bool
-  /// A diff between the expected action and a received one, when both can be compared.
-  let difference: ((Action) -> String?)?
+  /// What follows "Received unexpected action:" for a received action that does not match.
+  let describeUnexpected: (Action) -> String
+}
+
+extension ActionExpectation where Action: Equatable {
+  /// An action equal to `expected`.
+  static func equal(to expected: Action) -> Self {
+    Self(
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(dumped(expected, indent: 2))
+        """,
+      matches: { $0 == expected },
+      describeUnexpected: { received in
+        diff(expected, received, format: .proportional)
+          .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
+          ?? """
+          Expected:
+          \(String(describing: expected).indent(by: 2))
+
+          Received:
+          \(String(describing: received).indent(by: 2))
+          """
+      }
+    )
+  }
+}
+
+/// A value dumped as in failure messages, every line indented by `indent` spaces.
+func dumped(_ value: Any, indent: Int) -> String {
+  var output = ""
+  customDump(value, to: &output, indent: indent)
+  return output
 }

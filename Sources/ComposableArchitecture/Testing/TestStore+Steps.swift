@@ -50,14 +50,7 @@ extension TestStore {
       _ update: ((_ state: inout State) throws -> Void)? = nil
     ) -> Self where Action: Equatable {
       Self(
-        kind: .receive(
-          ActionExpectation(
-            description: debugCaseOutput(action),
-            matches: { $0 == action },
-            difference: { diff(action, $0, format: .proportional) }
-          ),
-          update
-        ),
+        kind: .receive(.equal(to: action), update),
         location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }

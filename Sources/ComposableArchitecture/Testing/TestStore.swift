@@ -246,7 +246,7 @@ public final class TestStore<State: Equatable, Action> {
         location.report(
           """
           Must handle \(receivedActions.count) received \
-          action\(receivedActions.count == 1 ? "" : "s") before sending an action: …
+          action\(receivedActions.count == 1 ? "" : "s") before sending an action.
 
           Unhandled actions: \(describeActions(receivedActions.map(\.action)))
           """
@@ -254,14 +254,7 @@ public final class TestStore<State: Equatable, Action> {
         // They stay queued: a later `receive` still finds them, as in TCA.
       case let .off(showSkippedAssertions):
         if showSkippedAssertions {
-          location.reportSkipped(
-            """
-            Skipped receiving \(receivedActions.count) \
-            action\(receivedActions.count == 1 ? "" : "s"): …
-
-            \(describeActions(receivedActions.map(\.action)))
-            """
-          )
+          location.reportSkipped(skippedReceivedActions(receivedActions.map(\.action)))
         }
         receivedActions.removeAll()
       }
@@ -485,28 +478,29 @@ func stateMismatch<State>(
     let actualDump = sharedChanges.reading(atStep: sharedStep) { String(customDumping: actual) }
     let difference = diffLines(expectedDump, actualDump)
     return """
-      \(heading.rawValue): …
+      \(heading.rawValue).
 
-      \(difference.indentingLines(by: 2))
+      \(difference.indent(by: 4))
 
       (Expected: −, Actual: +)
       """
   }
+  // As TCA lays it out: the diff indented under the heading, then its legend; two values that
+  // differ but dump the same have no diff, and are printed one after the other.
   let difference =
     diff(expected, actual, format: .proportional)
-    .map { $0.indentingLines(by: 2) }
+    .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
     ?? """
-      Expected:
-    \(String(customDumping: expected).indentingLines(by: 4))
-      Actual:
-    \(String(customDumping: actual).indentingLines(by: 4))
+    Expected:
+    \(String(describing: expected).indent(by: 2))
+
+    Actual:
+    \(String(describing: actual).indent(by: 2))
     """
   return """
-    \(heading.rawValue): …
+    \(heading.rawValue).
 
     \(difference)
-
-    (Expected: −, Actual: +)
     """
 }
 
@@ -544,6 +538,16 @@ func diffLines(_ expected: String, _ actual: String) -> String {
 /// A multi-line list of actions for failure messages.
 func describeActions<Action>(_ actions: [Action]) -> String {
   String(customDumping: actions)
+}
+
+/// What a non-exhaustive test store reports when it skips received actions: a single action is
+/// dumped on its own, several as a list.
+func skippedReceivedActions<Action>(_ actions: [Action]) -> String {
+  """
+  \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.
+
+  \(actions.count == 1 ? String(customDumping: actions[0]) : describeActions(actions))
+  """
 }
 
 /// A failure (or a skipped assertion) found by a check, reported later by its caller.
@@ -596,23 +600,19 @@ struct TestLocation: Sendable {
   /// Reports what a non-exhaustive test skipped, without failing it: a warning under Swift
   /// Testing; a line on standard output under XCTest, which fails on any reported issue.
   func reportSkipped(_ message: String) {
+    let message = """
+      Skipped assertions.
+
+      \(message)
+      """
     if case .xcTest = TestContext.current {
-      print("\(fileID):\(line): skipped assertion: \(message)")
+      print("\(fileID):\(line): \(message)")
     } else {
       reportIssue(
         message, severity: .warning,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
-  }
-}
-
-extension String {
-  func indentingLines(by count: Int) -> String {
-    let indent = String(repeating: " ", count: count)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : indent + $0 }
-      .joined(separator: "\n")
   }
 }
 

@@ -54,11 +54,17 @@ public struct TestStoreTask: Hashable, Sendable {
     guard await runtime.wait(while: { !group.isEmpty }, timeout: timeout) else {
       reportIssue(
         """
-        Expected the task to finish, but its effects are still running after \
-        \(describe(timeout)).
+        Expected task to finish, but it is still in-flight\
+        \(timeout > .zero ? " after \(timeout)" : "").
 
-        If an effect waits on a test clock, advance the clock first. If it is a long-living \
-        effect, cancel the task instead: "await task.cancel()".
+        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+        "timer(interval:)", etc.), make sure that you wait enough time for it to \
+        perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
+        the effects may complete, or consider using an immediate clock/scheduler to immediately \
+        perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+        \(timeoutAdvice(isDefault: timeout == self.timeout)).
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
@@ -86,14 +92,6 @@ public struct TestStoreTask: Hashable, Sendable {
   public var isCancelled: Bool {
     rawValue.isCancelled
   }
-}
-
-/// "1 second", "0.25 seconds": how long a timeout was, for failure messages.
-func describe(_ duration: Duration) -> String {
-  let seconds = Double(duration.components.seconds)
-    + Double(duration.components.attoseconds) / 1e18
-  let formatted = seconds.rounded() == seconds ? "\(Int(seconds))" : "\(seconds)"
-  return "\(formatted) second\(seconds == 1 ? "" : "s")"
 }
 
 /// Lets effects that are ready to run make progress: a few round trips through the global

@@ -46,7 +46,7 @@ private let counterReducer = AnyReducer<CounterState, CounterAction, Void> { sta
       await store.assert(.send(.decrementButtonTapped) { $0.count = 1 })
     } matching: {
       issueMatching(
-        "A state change does not match expectation: …",
+        "A state change does not match expectation.\n",
         "− CounterState(count: 1)",
         "+ CounterState(count: -1)",
         "(Expected: −, Actual: +)"
