@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 import ConcurrencyExtras
 import CustomDump
 import Dispatch
@@ -381,6 +382,19 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     // Whatever this step found, the next one starts from the shared values as it left them.
     defer { sharedChanges.reset(toStep: sharedStep) }
+    // As in TCA, the closure runs with the feature's dependencies (a `@Dependency(\.uuid)` in
+    // it is the test's), and `XCTModify` does not insist on a change when the store is not
+    // exhaustive: there the closure is also applied to the actual state, which already has it.
+    let dependencies = core.dependencies
+    let isExhaustive = exhaustivity == .on
+    let modify = modify.map { modify in
+      { (state: inout State) throws in
+        try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+          guard let dependencies else { return try modify(&state) }
+          try DependencyValues.$_current.withValue(dependencies) { try modify(&state) }
+        }
+      }
+    }
     switch exhaustivity {
     case .on:
       var expected = previous
