@@ -326,3 +326,61 @@ private struct Unread {
     #expect(store.text == "seen?")
   }
 }
+
+@MainActor
+@Suite struct ViewStoreYieldTests {
+  struct Loader: Reducer {
+    struct State: Equatable { var isLoading = false; var value = 0 }
+    enum Action { case load, loaded(Int) }
+    let clock: TestClock<Duration>
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .load:
+          state.isLoading = true
+          return .run { [clock] send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.loaded(42))
+          }
+        case let .loaded(value):
+          state.isLoading = false
+          state.value = value
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func yieldWaitsUntilThePredicateNoLongerHolds() async {
+    let clock = TestClock()
+    let store = Store(initialState: Loader.State()) { Loader(clock: clock) }
+    let viewStore = ViewStore(store, observe: { $0 })
+    await viewStore.yield(while: \.isLoading)  // not loading: returns at once
+    viewStore.send(.load)
+    let waited = Task { @MainActor in
+      await viewStore.yield(while: \.isLoading)
+      return viewStore.value
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(await waited.value == 42)
+  }
+
+  @Test func cancellingEndsTheWait() async {
+    let store = Store(initialState: Loader.State(isLoading: true)) { Loader(clock: TestClock()) }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let waiting = Task { @MainActor in await viewStore.yield(while: \.isLoading) }
+    waiting.cancel()
+    await waiting.value
+    #expect(viewStore.isLoading)
+  }
+
+  @Test func objectWillChangeEmitsBeforeEachChange() {
+    let store = Store(initialState: Loader.State()) { Loader(clock: TestClock()) }
+    let viewStore = ViewStore(store, observe: { $0 })
+    var seen: [Bool] = []
+    let cancellable = viewStore.objectWillChange.sink { seen.append(viewStore.isLoading) }
+    viewStore.send(.load)
+    #expect(seen == [false])  // told before the state changed
+    _ = cancellable
+  }
+}

@@ -202,8 +202,86 @@ public final class ViewStore<ViewState, ViewAction> {
   private func refresh() {
     let newState = readState()
     guard !isDuplicate(state, newState) else { return }
+    willChange?.send()
     state = newState
     subject?.send(newState)
+  }
+
+  /// Made by the first to ask for `objectWillChange`.
+  private var willChange: ObservableObjectPublisher?
+
+  /// Emits right before the view state changes, as SwiftUI's `ObservableObject` does.
+  public var objectWillChange: ObservableObjectPublisher {
+    if let willChange { return willChange }
+    let willChange = ObservableObjectPublisher()
+    self.willChange = willChange
+    return willChange
+  }
+
+  /// Suspends until `predicate` no longer holds for the view state: at once when it does not
+  /// hold now, otherwise after the action that makes it false. Cancelling the task, or the view
+  /// store going away, ends the wait too.
+  ///
+  /// ```swift
+  /// viewStore.send(.refresh)
+  /// await viewStore.yield(while: \.isLoading)
+  /// ```
+  public func yield(while predicate: @escaping (_ state: ViewState) -> Bool) async {
+    guard predicate(state) else { return }
+    let wait = YieldWait()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        wait.start(continuation)
+        let subscription = publisher
+          .filter { !predicate($0) }
+          .prefix(1)
+          .sink(receiveCompletion: { _ in wait.finish() }, receiveValue: { _ in wait.finish() })
+        wait.hold(subscription)
+      }
+    } onCancel: {
+      wait.finish()
+    }
+  }
+}
+
+/// One `yield(while:)`: resumed exactly once, by the state, the view store's end or a
+/// cancellation, whichever comes first.
+private final class YieldWait: @unchecked Sendable {
+  // `@unchecked`: every property is touched under `lock`.
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Void, Never>?
+  private var subscription: AnyCancellable?
+  private var isFinished = false
+
+  func start(_ continuation: CheckedContinuation<Void, Never>) {
+    let finishedEarly = lock.withLock {
+      guard !isFinished else { return true }
+      self.continuation = continuation
+      return false
+    }
+    if finishedEarly { continuation.resume() }
+  }
+
+  func hold(_ subscription: AnyCancellable) {
+    let finishedEarly = lock.withLock {
+      guard !isFinished else { return true }
+      self.subscription = subscription
+      return false
+    }
+    if finishedEarly { subscription.cancel() }
+  }
+
+  func finish() {
+    let (continuation, subscription) = lock.withLock {
+      defer {
+        isFinished = true
+        self.continuation = nil
+        self.subscription = nil
+      }
+      return (self.continuation, self.subscription)
+    }
+    continuation?.resume()
+    subscription?.cancel()
   }
 }
 
