@@ -118,6 +118,33 @@ public final class MessageDialog: Window {
     }
   }
 
+  /// Whether the dialog is being closed by a click on one of its response buttons (a
+  /// `clicked` emission on one of them is under way).
+  ///
+  /// libadwaita 1.2 closes the dialog before it emits `response` for a button: a
+  /// `close-request` handler sees the close first, with nothing to tell it from Escape, the
+  /// close button or the window manager, which answer ``closeResponse``. While this is `true`
+  /// the close is part of the button's answer, and `response` follows with the button's id.
+  public var isClosingForResponseButton: Bool {
+    let clicked = g_signal_lookup("clicked", gtk_button_get_type())
+    var found = false
+    func visit(_ parent: UnsafeMutablePointer<GtkWidget>) {
+      var child = gtk_widget_get_first_child(parent)
+      while let current = child, !found {
+        let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0,
+          let hint = g_signal_get_invocation_hint(current), hint.pointee.signal_id == clicked
+        {
+          found = true
+        }
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(cgtk_widget(gobjectPointer))
+    return found
+  }
+
   /// Answers `id` as pressing its button would: emits `response`, then the dialog closes.
   public func respond(_ id: String) { adw_message_dialog_response(dialog, id) }
 }

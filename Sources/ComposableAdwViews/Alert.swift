@@ -65,6 +65,12 @@ private func makeMessageDialog<ButtonAction>(
       dialog.defaultResponse = id
     }
   }
+  // libadwaita 1.2 closes the dialog before it emits `response` for a clicked button. That
+  // close is part of the answer, which `response` brings next: kept from the presentation's
+  // own close handler (connected after this one), which would take it for a dismissal. The
+  // dialog closes when the answer clears the alert state. Escape, the close button and the
+  // window manager go on to that handler, and dismiss.
+  dialog.onCloseRequest { [weak dialog] in dialog?.isClosingForResponseButton ?? false }
   let count = alert.buttons.count
   dialog.onResponse { id in
     answer(Int(id).flatMap { (0..<count).contains($0) ? $0 : nil })
