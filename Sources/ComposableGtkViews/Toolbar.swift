@@ -141,7 +141,9 @@ final class ToolbarNode: ViewNode {
 }
 
 /// Puts a header bar into the window of a host widget once the host is in one. The host's
-/// `notify::root` handler holds this while it waits; it holds the host weakly.
+/// `notify::root` handler holds this while it waits (the node may be gone by then: a view built
+/// with `makeWidget()`, such as a sheet's content, is not held by anything else); it holds the
+/// host weakly.
 @MainActor
 private final class TitlebarAttachment {
   let header: HeaderBar
@@ -154,8 +156,8 @@ private final class TitlebarAttachment {
   func start(on host: Widget) {
     self.host = host
     if attach() { return }
-    rooted = host.onNotify("root") { [weak self] in
-      guard let self, self.attach() else { return }
+    rooted = host.onNotify("root") {
+      guard self.attach() else { return }
       self.disconnect()
     }
   }

@@ -5,7 +5,7 @@ extension Widget {
   ///
   /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
   /// most specific type this module has for labels, buttons, entries, value controls, grids,
-  /// stacks and revealers, and a plain ``Widget`` otherwise: compare widgets by
+  /// stacks, revealers and header bars, and a plain ``Widget`` otherwise: compare widgets by
   /// ``Object/gobjectPointer``, not by identity.
   public var children: [Widget] {
     var result: [Widget] = []
@@ -28,7 +28,7 @@ extension Widget {
     children.flatMap { [$0] + $0.descendants }
   }
 
-  private static func wrapper(of pointer: UnsafeMutableRawPointer) -> Widget {
+  static func wrapper(of pointer: UnsafeMutableRawPointer) -> Widget {
     let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
     func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(instance, type) != 0 }
     if isA(gtk_label_get_type()) { return Label(borrowing: pointer) }
@@ -44,6 +44,7 @@ extension Widget {
     if isA(gtk_stack_get_type()) { return Stack(borrowing: pointer) }
     if isA(gtk_progress_bar_get_type()) { return ProgressBar(borrowing: pointer) }
     if isA(gtk_revealer_get_type()) { return Revealer(borrowing: pointer) }
+    if isA(gtk_header_bar_get_type()) { return HeaderBar(pointer, .retain) }
     return Widget(pointer, .retain)
   }
 }
