@@ -47,6 +47,11 @@ public final class MessageDialog: Window {
     let pointer = adw_message_dialog_new(parent?.window, heading, body)!
     // A dialog is a toplevel that GTK holds (transfer none): take a reference of our own.
     super.init(UnsafeMutableRawPointer(pointer), .retain)
+    // libadwaita 1.2 lays the buttons out twice, side by side and stacked, in an AdwSqueezer
+    // that shows one: the other stays on the accessibility bus unless hidden there.
+    for squeezer in descendants where squeezer.isA(adw_squeezer_get_type()) {
+      for layout in squeezer.children { layout.hideFromAccessibilityWhileUnmapped() }
+    }
   }
 
   /// The heading.
@@ -64,6 +69,10 @@ public final class MessageDialog: Window {
   /// Adds a button that answers `id`, after the others.
   public func addResponse(_ id: String, label: String, appearance: ResponseAppearance = .default) {
     adw_message_dialog_add_response(dialog, id, label)
+    // Its buttons (one per layout) take mnemonics, which GTK 4.8 names twice over AT-SPI.
+    for button in descendants.compactMap({ $0 as? Button }) where button.label == label {
+      button.nameByLabelAlone()
+    }
     if appearance != .default {
       adw_message_dialog_set_response_appearance(dialog, id, appearance.adw)
     }
