@@ -149,4 +149,41 @@ final class NavigationToolbarTests: GtkTestCase {
       try self.screenshot(window, "navigation-toolbar-3-popped-twice")
     }
   }
+
+  /// The same for the pages of a `TabView`: the tab shown brings its `.toolbar` items, and a
+  /// click on another tab (its switcher button, activated as GTK activates it) swaps them.
+  @MainActor
+  func testTabPagesBringTheirToolbarItems() async throws {
+    try await onMainLoop {
+      let window = Window()
+      window.title = "Tabs"
+      window.setDefaultSize(width: 420, height: 260)
+      window.setContent {
+        TabView {
+          Text("First page")
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Share") {} } }
+            .tabItem("First")
+          Text("Second page")
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Done") {} } }
+            .tabItem("Second")
+        }
+      }
+      defer { window.destroy() }
+      presentAndWaitForFrame(window)
+      XCTAssertEqual(try Self.headerItems(of: window).buttons, ["Share"])
+      let second = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? ToggleButton }.first { toggle in
+          toggle.descendants.contains { ($0 as? Label)?.text == "Second" }
+        }, "the switcher's Second tab")
+      XCTAssertTrue(second.pressActivationKey())
+      waitUntil("the second tab is shown") {
+        (try? Self.headerItems(of: window).buttons) == ["Done"]
+      }
+      waitUntil("the slide is over") {
+        !window.descendants.contains { ($0 as? Stack)?.isTransitionRunning == true }
+      }
+      waitForFrame(window)
+      try self.screenshot(window, "tab-toolbar-second")
+    }
+  }
 }
