@@ -6,7 +6,8 @@ import Gtk
 /// content can extend under it and the window's corners stay round.
 ///
 /// ```swift
-/// let window = Adw.ApplicationWindow(application: app)
+/// let app = Adw.Application(id: "org.example.Meetings")
+/// let window = ApplicationWindow(application: app)  // libadwaita's: `app` is an Adw.Application
 /// let page = Box(.vertical)
 /// page.append(Adw.HeaderBar())
 /// page.append(content)
@@ -19,8 +20,13 @@ public final class ApplicationWindow: Window {
     cadw_application_window(gobjectPointer)
   }
 
-  /// Creates a window of `application` (a ``Application`` or any ``Gtk/Application``).
-  public init(application: Gtk.Application) {
+  /// Creates a window of `application`.
+  ///
+  /// It takes an ``Application`` (libadwaita's, which sets libadwaita up) and not any
+  /// ``Gtk/Application``: so that an app that imports both `Gtk` and `Adw` writes
+  /// `ApplicationWindow(application: app)` with no module name, and gets libadwaita's window
+  /// for an `Adw.Application` and GTK's for a `Gtk.Application`.
+  public init(application: Application) {
     // Like every toplevel, GTK holds the window (transfer none): take one reference of our own.
     let pointer = adw_application_window_new(cgtk_application(application.gobjectPointer))
     super.init(UnsafeMutableRawPointer(pointer!), .retain)

@@ -47,6 +47,11 @@ public final class MessageDialog: Window {
     let pointer = adw_message_dialog_new(parent?.window, heading, body)!
     // A dialog is a toplevel that GTK holds (transfer none): take a reference of our own.
     super.init(UnsafeMutableRawPointer(pointer), .retain)
+    // libadwaita 1.2 lays the buttons out twice, side by side and stacked, in an AdwSqueezer
+    // that shows one: the other stays on the accessibility bus unless hidden there.
+    for squeezer in descendants where squeezer.isA(adw_squeezer_get_type()) {
+      for layout in squeezer.children { layout.hideFromAccessibilityWhileUnmapped() }
+    }
   }
 
   /// The heading.
@@ -64,6 +69,10 @@ public final class MessageDialog: Window {
   /// Adds a button that answers `id`, after the others.
   public func addResponse(_ id: String, label: String, appearance: ResponseAppearance = .default) {
     adw_message_dialog_add_response(dialog, id, label)
+    // Its buttons (one per layout) take mnemonics, which GTK 4.8 names twice over AT-SPI.
+    for button in descendants.compactMap({ $0 as? Button }) where button.label == label {
+      button.nameByLabelAlone()
+    }
     if appearance != .default {
       adw_message_dialog_set_response_appearance(dialog, id, appearance.adw)
     }
@@ -116,6 +125,33 @@ public final class MessageDialog: Window {
     connectPointer("response") { _, response in
       handler(response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
     }
+  }
+
+  /// Whether the dialog is being closed by a click on one of its response buttons (a
+  /// `clicked` emission on one of them is under way).
+  ///
+  /// libadwaita 1.2 closes the dialog before it emits `response` for a button: a
+  /// `close-request` handler sees the close first, with nothing to tell it from Escape, the
+  /// close button or the window manager, which answer ``closeResponse``. While this is `true`
+  /// the close is part of the button's answer, and `response` follows with the button's id.
+  public var isClosingForResponseButton: Bool {
+    let clicked = g_signal_lookup("clicked", gtk_button_get_type())
+    var found = false
+    func visit(_ parent: UnsafeMutablePointer<GtkWidget>) {
+      var child = gtk_widget_get_first_child(parent)
+      while let current = child, !found {
+        let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0,
+          let hint = g_signal_get_invocation_hint(current), hint.pointee.signal_id == clicked
+        {
+          found = true
+        }
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(cgtk_widget(gobjectPointer))
+    return found
   }
 
   /// Answers `id` as pressing its button would: emits `response`, then the dialog closes.

@@ -33,6 +33,8 @@ public final class ViewStack: Widget {
   public func addTitled(_ child: Widget, name: String, title: String, iconName: String? = nil)
     -> ViewStackPage
   {
+    // Pages not shown stay on the accessibility bus unless hidden there.
+    child.hideFromAccessibilityWhileUnmapped()
     let page = adw_view_stack_add_titled(viewStack, child.widget, name, title)!
     if let iconName { adw_view_stack_page_set_icon_name(page, iconName) }
     // The stack owns its pages (transfer none): the wrapper takes a reference of its own.
@@ -42,6 +44,7 @@ public final class ViewStack: Widget {
   /// Adds a page that switchers do not show, selected by `name`.
   @discardableResult
   public func addNamed(_ child: Widget, name: String) -> ViewStackPage {
+    child.hideFromAccessibilityWhileUnmapped()
     let page = adw_view_stack_add_named(viewStack, child.widget, name)!
     return ViewStackPage(UnsafeMutableRawPointer(page), .retain)
   }

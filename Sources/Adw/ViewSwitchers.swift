@@ -26,6 +26,11 @@ public final class ViewSwitcherTitle: Widget {
   public init(stack: ViewStack? = nil) {
     super.init(UnsafeMutableRawPointer(adw_view_switcher_title_new()), .adoptNew)
     setStack(stack)
+    // A wide and a narrow switcher (and the title) in an AdwSqueezer that shows one: the
+    // others stay on the accessibility bus unless hidden there.
+    for squeezer in descendants where squeezer.isA(adw_squeezer_get_type()) {
+      for child in squeezer.children { child.hideFromAccessibilityWhileUnmapped() }
+    }
   }
 
   /// Sets the stack whose pages it switches.
@@ -88,6 +93,10 @@ public final class ViewSwitcherBar: Widget {
   public init(stack: ViewStack? = nil) {
     super.init(UnsafeMutableRawPointer(adw_view_switcher_bar_new()), .adoptNew)
     setStack(stack)
+    // Its switcher stays on the accessibility bus while the bar is not revealed.
+    for switcher in descendants where switcher.isA(adw_view_switcher_get_type()) {
+      switcher.hideFromAccessibilityWhileUnmapped()
+    }
   }
 
   /// Sets the stack whose pages it switches.

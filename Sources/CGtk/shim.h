@@ -24,6 +24,7 @@ static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
   static inline Type *_Nonnull cgtk_##name(gpointer _Nonnull p) { return MACRO(p); }
 CGTK_CAST(object, G_OBJECT, GObject)
 CGTK_CAST(widget, GTK_WIDGET, GtkWidget)
+CGTK_CAST(accessible, GTK_ACCESSIBLE, GtkAccessible)
 CGTK_CAST(window, GTK_WINDOW, GtkWindow)
 CGTK_CAST(application, GTK_APPLICATION, GtkApplication)
 CGTK_CAST(gapplication, G_APPLICATION, GApplication)
@@ -188,6 +189,10 @@ static inline void cgtk_accessible_set_label(GtkWidget *_Nonnull widget,
     // empty name rather than the one it derives (a button's text, say).
     gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_object_set_data_full(G_OBJECT(widget), "cgtk-accessible-label", g_strdup(label), g_free);
+}
+// The HIDDEN state takes a widget and what is below it off the accessibility bus.
+static inline void cgtk_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 static inline const char *_Nullable cgtk_accessible_get_label(GtkWidget *_Nonnull widget) {
   return g_object_get_data(G_OBJECT(widget), "cgtk-accessible-label");

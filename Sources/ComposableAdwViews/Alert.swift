@@ -33,10 +33,10 @@ extension View {
           // The dialog is answered once: a second answer (the window closing after a button)
           // finds the state gone.
           guard item.store.state[keyPath: item.state] != nil else { return }
-          if let index, let action = alertStore.state.buttons[index].action.action {
+          let buttons = alertStore.state.buttonsOrOK
+          if let index, let action = buttons[index].action.action {
             item.store.send(
-              item.action(.presented(action)),
-              animation: alertStore.state.buttons[index].action.animation)
+              item.action(.presented(action)), animation: buttons[index].action.animation)
           } else {
             item.dismiss()
           }
@@ -55,7 +55,8 @@ private func makeMessageDialog<ButtonAction>(
   let dialog = Adw.MessageDialog(parent: nil, heading: alert.title.string, body: alert.message?.string)
   // Response ids are the buttons' positions; Escape and closing answer "close" unless there is
   // a cancel button.
-  for (index, button) in alert.buttons.enumerated() {
+  let buttons = alert.buttonsOrOK
+  for (index, button) in buttons.enumerated() {
     let id = String(index)
     dialog.addResponse(
       id, label: button.label.string,
@@ -65,7 +66,13 @@ private func makeMessageDialog<ButtonAction>(
       dialog.defaultResponse = id
     }
   }
-  let count = alert.buttons.count
+  // libadwaita 1.2 closes the dialog before it emits `response` for a clicked button. That
+  // close is part of the answer, which `response` brings next: kept from the presentation's
+  // own close handler (connected after this one), which would take it for a dismissal. The
+  // dialog closes when the answer clears the alert state. Escape, the close button and the
+  // window manager go on to that handler, and dismiss.
+  dialog.onCloseRequest { [weak dialog] in dialog?.isClosingForResponseButton ?? false }
+  let count = buttons.count
   dialog.onResponse { id in
     answer(Int(id).flatMap { (0..<count).contains($0) ? $0 : nil })
   }

@@ -26,7 +26,8 @@ extension Widget {
     presentDialog(store, state: toAlert, action: toPresentationAction, customize: customize) {
       alert in
       DialogContent(
-        title: alert.title.string, message: alert.message?.string, buttons: alert.buttons
+        title: alert.title.string, message: alert.message?.string,
+        buttons: alert.buttonsOrOK
       )
     }
   }
@@ -75,6 +76,8 @@ extension Widget {
         parent: self?.presentationParent, message: dialogContent.title, detail: dialogContent.message,
         buttons: .none
       )
+      // The title is the dialog's name over AT-SPI, what a screen reader announces it by.
+      dialog.title = dialogContent.title
       for (index, button) in dialogContent.buttons.enumerated() {
         let response = DialogResponse.custom(Int32(index))
         dialog.addButton(button.label.string, response: response)
@@ -108,4 +111,13 @@ private struct DialogContent<Action> {
   let title: String
   let message: String?
   let buttons: [ButtonState<Action>]
+}
+
+extension AlertState {
+  /// The alert's buttons, or an OK button that dismisses it when it has none: what SwiftUI
+  /// shows for an alert without buttons, so that the alert can be answered by a click (or by
+  /// a screen reader's user, who cannot know of Escape).
+  package var buttonsOrOK: [ButtonState<Action>] {
+    buttons.isEmpty ? [ButtonState { TextState("OK") }] : buttons
+  }
 }

@@ -73,7 +73,8 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
 
   /// The view: the header bar over the pages. Put it in a window or a container.
   public let widget: Box
-  /// The header bar: back button at its start, the top page's title in its middle.
+  /// The header bar: back button at its start, the top page's title in its middle (until
+  /// ``removeOwnHeaderBar()``).
   public let headerBar: HeaderBar
   /// The back button, shown while an element is pushed.
   public let backButton: Button
@@ -141,6 +142,17 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
     // Pushes and pops only: the path's observers do not hear changes inside elements.
     let token = ComposableGtk.observe({ Array(store.state.ids) }, then: { [self] ids in follow(ids) })
     widget.attach(token)
+  }
+
+  /// Takes the back button and the title out of the stack's own header bar, and that bar out
+  /// of ``widget``, for a window header bar that shows them instead: the declarative
+  /// `NavigationStack` puts them in its window's one header bar, so that a window has one bar.
+  /// Calling it again does nothing.
+  public func removeOwnHeaderBar() {
+    guard headerBar.hasParent else { return }
+    headerBar.remove(backButton)
+    headerBar.setTitleWidget(nil)
+    widget.remove(headerBar)
   }
 
   /// The ids of the elements whose pages are built, bottom first.

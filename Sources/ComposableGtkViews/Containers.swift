@@ -173,6 +173,13 @@ public struct TabView<Selection: Hashable, Content: View>: View, PrimitiveView {
     box.append(switcher)
     box.append(stack)
     let node = ViewNode(widgets: [box], children: [child])
+    // The `.toolbar` items of the page shown are in the window's header bar: another page,
+    // other items. (The node keeps the stack's wrapper for the handler, which holds it weakly:
+    // the stack's own handler must not keep the stack.)
+    node.retained = stack
+    stack.onVisibleChildChanged { [weak stack] _ in
+      if let stack { WindowHeader.refreshWindow(of: stack) }
+    }
 
     guard let selection else { return node }
     let pageTags = tags

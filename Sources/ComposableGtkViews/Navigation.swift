@@ -12,8 +12,9 @@ import Gtk
 //     }
 //   }
 //
-// It is the imperative layer's ``ComposableGtk/NavigationStackView``: a header bar with a back
-// button and the top page's `.navigationTitle`, over a `GtkStack` that slides pages in and out.
+// It is the imperative layer's ``ComposableGtk/NavigationStackView``, a `GtkStack` that slides
+// pages in and out, whose back button and top page's `.navigationTitle` go in the window's one
+// header bar, with the `.toolbar` items of the page on top (see `WindowHeader`).
 
 extension Bindable {
   /// The navigation stack at `state` (a `StackState`) whose actions are embedded by `action`
@@ -43,9 +44,11 @@ extension Bindable {
 /// }
 /// ```
 ///
-/// The back button in the header bar and Alt+Left send `.popFrom(id:)` for the top element; a
-/// push slides the new page in from the right, a pop slides back. The header bar shows the
-/// `.navigationTitle` of the page on top.
+/// The back button in the window's header bar and Alt+Left send `.popFrom(id:)` for the top
+/// element; a push slides the new page in from the right, a pop slides back. The window's header
+/// bar shows the `.navigationTitle` and the `.toolbar` items of the page on top, and gives them
+/// back to the page below when it pops (as SwiftUI does on macOS); a window has one header bar.
+/// In a libadwaita window, which has no title bar slot, the stack shows a header bar of its own.
 public struct NavigationStack<ElementState, ElementAction, Root: View, Destination: View>: View,
   PrimitiveView
 {
@@ -97,6 +100,8 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   private(set) var navigation: NavigationStackView<ElementState, ElementAction>?
   /// The nodes of the pages of the elements in the stack, torn down with their pages.
   private var pageNodes: [ObjectIdentifier: ViewNode] = [:]
+  /// The back button and the title, in the window's header bar.
+  private var contribution: HeaderContribution?
 
   init(
     rootNode: ViewNode,
@@ -109,6 +114,21 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   func attach(_ navigation: NavigationStackView<ElementState, ElementAction>) {
     self.navigation = navigation
     widgets = [navigation.widget]
+    // The back button and the top page's title go in the window's one header bar, beside the
+    // items of the toolbars on the page on top; a window without one (libadwaita's) keeps the
+    // stack's own bar.
+    let contribution = HeaderContribution(
+      host: navigation.widget, start: [navigation.backButton], title: navigation.titleLabel,
+      end: [])
+    self.contribution = contribution
+    contribution.join { [weak navigation] hasHeader in
+      guard hasHeader, let navigation else { return }
+      navigation.removeOwnHeaderBar()
+      // A push or a pop changes the page on top, and so which toolbars' items show.
+      navigation.stack.onVisibleChildChanged { [weak widget = navigation.widget] _ in
+        if let widget { WindowHeader.refreshWindow(of: widget) }
+      }
+    }
   }
 
   func makePage(_ store: Store<ElementState, ElementAction>) -> NavigationPage {
@@ -138,6 +158,7 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   }
 
   override func tearDown() {
+    contribution?.leave()
     for node in pageNodes.values { node.tearDown() }
     pageNodes.removeAll()
     super.tearDown()

@@ -62,8 +62,8 @@ private enum ToolbarRegistry {
 }
 
 extension View {
-  /// Gives the window this view is in a header bar (a `GtkHeaderBar`, its title bar) made of
-  /// the ``ToolbarItem``s of `content`, as SwiftUI's `.toolbar` does.
+  /// Puts the ``ToolbarItem``s of `content` in the header bar of the window this view is in (a
+  /// `GtkHeaderBar`, its title bar), as SwiftUI's `.toolbar` does.
   ///
   /// ```swift
   /// TodosView(store: store)
@@ -79,18 +79,23 @@ extension View {
   /// does with a header bar (it is the window's title bar, not a view among the others). So a
   /// SwiftUI reader finds it where they expect, and a view can bring its own toolbar.
   ///
-  /// The header bar is built with the view, items and all, and its closures are observations
-  /// like any other; it becomes the title bar once the view is in a window. Set it before the
-  /// window is shown (as `Window.setContent` does): GTK may not change the title bar of a
-  /// window on screen. A view torn down (a branch of an `if` that goes) takes its header bar
-  /// with it. Not for libadwaita's windows, which have no title bar slot (see
+  /// A window has one header bar, which the toolbars in it share: the items are built with the
+  /// view, their closures are observations like any other, and they go into the window's
+  /// header bar once the view is in a window. The items of a page pushed on a
+  /// ``NavigationStack`` show while it is on top, with the stack's back button and the page's
+  /// `.navigationTitle`, and give way to the page below's when it pops, as on macOS; the items
+  /// of a view around the stack stay. A view torn down (a branch of an `if` that goes) takes its
+  /// items with it; the bar stays, with the window's title and close button. The window gets
+  /// its header bar when the first toolbar (or navigation stack) is put in it: do that before
+  /// the window is shown (as `Window.setContent` does), since GTK may not give a window on
+  /// screen a title bar. Not for libadwaita's windows, which have no title bar slot (see
   /// ``Gtk/Window/hasTitlebarSlot``).
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarView<Self, Items> {
     ToolbarView(content: self, items: content())
   }
 }
 
-/// A view with a header bar for its window: what ``View/toolbar(content:)`` returns.
+/// A view with items for its window's header bar: what ``View/toolbar(content:)`` returns.
 public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
   let content: Content
   let items: Items
@@ -103,18 +108,17 @@ public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
     let itemsNode = ComposableGtkViews.makeNode(
       items, in: BuildContext(orientation: .horizontal, spacing: 6))
     let placements = ToolbarRegistry.placements.removeLast()
-    let header = ViewGraph.created(HeaderBar())
+    var start: [Widget] = []
+    var title: Widget?
     var end: [Widget] = []
     for widget in itemsNode.widgets {
       switch placements[widget.gobjectPointer] ?? .end {
-      case .start: header.packStart(widget)
-      case .center: header.setTitleWidget(widget)
+      case .start: start.append(widget)
+      case .center: title = widget
       case .end: end.append(widget)
       }
     }
-    // pack_end puts each new one further from the end: reversed, they read in their order.
-    for widget in end.reversed() { header.packEnd(widget) }
-    return ToolbarNode(child: child, items: itemsNode, header: header)
+    return ToolbarNode(child: child, items: itemsNode, start: start, title: title, end: end)
   }
 
   package func update(_ node: ViewNode) {
@@ -126,63 +130,23 @@ public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
 
 @MainActor
 final class ToolbarNode: ViewNode {
-  private let attachment: TitlebarAttachment
+  private let contribution: HeaderContribution?
 
-  init(child: ViewNode, items: ViewNode, header: HeaderBar) {
-    attachment = TitlebarAttachment(header: header)
+  init(child: ViewNode, items: ViewNode, start: [Widget], title: Widget?, end: [Widget]) {
+    contribution = child.widgets.first.map { host in
+      HeaderContribution(host: host, start: start, title: title, end: end)
+    }
     super.init(widgets: child.widgets, children: [child, items])
-    if let host = child.widgets.first { attachment.start(on: host) }
+    contribution?.join { hasHeader in
+      if !hasHeader {
+        assertionFailure(
+          "a libadwaita window has no title bar slot: put its header bar at the top of its content")
+      }
+    }
   }
 
   override func tearDown() {
-    attachment.detach()
+    contribution?.leave()
     super.tearDown()
-  }
-}
-
-/// Puts a header bar into the window of a host widget once the host is in one. The host's
-/// `notify::root` handler holds this while it waits; it holds the host weakly.
-@MainActor
-private final class TitlebarAttachment {
-  let header: HeaderBar
-  private weak var host: Widget?
-  private var isAttached = false
-  private var rooted: SignalHandler?
-
-  init(header: HeaderBar) { self.header = header }
-
-  func start(on host: Widget) {
-    self.host = host
-    if attach() { return }
-    rooted = host.onNotify("root") { [weak self] in
-      guard let self, self.attach() else { return }
-      self.disconnect()
-    }
-  }
-
-  /// Sets the header bar as the title bar of the host's window, if it is in one.
-  private func attach() -> Bool {
-    guard let window = host?.rootWindow else { return false }
-    guard window.hasTitlebarSlot else {
-      assertionFailure(
-        "a libadwaita window has no title bar slot: put its header bar at the top of its content")
-      return true
-    }
-    window.setTitlebar(header)
-    isAttached = true
-    return true
-  }
-
-  /// Takes the header bar out of the window (the host is still in it while it is torn down).
-  func detach() {
-    disconnect()
-    if isAttached, let window = host?.rootWindow { window.setTitlebar(nil) }
-    isAttached = false
-  }
-
-  private func disconnect() {
-    guard let rooted else { return }
-    self.rooted = nil
-    if let host, host.isConnected(rooted) { host.disconnect(rooted) }
   }
 }

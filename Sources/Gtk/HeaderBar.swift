@@ -17,6 +17,11 @@ public final class HeaderBar: Widget {
     super.init(UnsafeMutableRawPointer(gtk_header_bar_new()), .adoptNew)
   }
 
+  /// Wraps a header bar GTK made or holds (a window's title bar, say).
+  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    super.init(pointer, ownership)
+  }
+
   /// Adds `child` at the start (left in left-to-right locales).
   public func packStart(_ child: Widget) { gtk_header_bar_pack_start(headerBar, child.widget) }
 

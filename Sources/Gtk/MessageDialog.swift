@@ -97,7 +97,9 @@ public final class MessageDialog: Window {
 
   /// Adds a button that answers with `response`.
   public func addButton(_ label: String, response: DialogResponse) {
-    gtk_dialog_add_button(dialog, label, response.raw)
+    let button = gtk_dialog_add_button(dialog, label, response.raw)!
+    // A dialog's buttons take mnemonics, which GTK 4.8 names twice over AT-SPI.
+    Widget(UnsafeMutableRawPointer(button), .retain).nameByLabelAlone()
   }
 
   /// Styles the button that answers with `response` as dangerous (GTK's

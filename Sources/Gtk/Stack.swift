@@ -131,3 +131,22 @@ extension Stack {
     }
   }
 }
+
+extension Widget {
+  /// Whether every ``Stack`` this widget is in shows the page the widget is in: whether the
+  /// widget is on screen as far as stacks go (a page pushed over it, or another tab, hides it).
+  /// True for a widget in no stack.
+  public var isOnVisibleStackPages: Bool {
+    var child = widget
+    while let parent = gtk_widget_get_parent(child) {
+      let instance = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self)
+      if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0,
+        gtk_stack_get_visible_child(cgtk_stack(parent)) != child
+      {
+        return false
+      }
+      child = parent
+    }
+    return true
+  }
+}

@@ -196,6 +196,40 @@ open class Widget: Object {
   }
 }
 
+// What assistive technologies find: workarounds for what GTK 4.8 puts on the bus.
+extension Widget {
+  /// Keeps this widget, and what is below it, off the accessibility bus while it is not mapped.
+  ///
+  /// GTK 4.8 puts every visible widget on the bus, as visible, whether or not it is on screen;
+  /// libadwaita 1.2 keeps the copies it does not show visible but unmapped (the narrow and the
+  /// wide view switcher of a `ViewSwitcherTitle`, the side-by-side and the stacked buttons of a
+  /// message dialog, the pages of a view stack that are not shown), so a screen reader finds
+  /// every control twice, and the hidden ones too. Calling it again does nothing.
+  package func hideFromAccessibilityWhileUnmapped() {
+    let object = cgtk_object(gobjectPointer)
+    guard g_object_get_data(object, Self.hiddenWhileUnmappedKey) == nil else { return }
+    g_object_set_data(object, Self.hiddenWhileUnmappedKey, UnsafeMutableRawPointer(bitPattern: 1))
+    let mapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+      widget, _ in cgtk_accessible_set_hidden(cgtk_widget(widget!), 0)
+    }
+    let unmapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+      widget, _ in cgtk_accessible_set_hidden(cgtk_widget(widget!), 1)
+    }
+    g_signal_connect_data(object, "map", unsafeBitCast(mapped, to: GCallback.self), nil, nil, GConnectFlags(0))
+    g_signal_connect_data(object, "unmap", unsafeBitCast(unmapped, to: GCallback.self), nil, nil, GConnectFlags(0))
+    cgtk_accessible_set_hidden(widget, isMapped ? 0 : 1)
+  }
+
+  private static let hiddenWhileUnmappedKey = "gtk-swift-hidden-while-unmapped"
+
+  /// Names this button by its text alone: GTK 4.8 names a button whose label has a mnemonic
+  /// (a dialog's, say) by its label and again by the label widget inside it ("Delete Delete"),
+  /// which a screen reader reads twice. For buttons GTK or libadwaita made that way.
+  package func nameByLabelAlone() {
+    gtk_accessible_reset_relation(cgtk_accessible(gobjectPointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+  }
+}
+
 // Key presses for tests, in an extension: dispatched statically, they leave the class's
 // method table (which other modules index by position) as it was.
 extension Widget {

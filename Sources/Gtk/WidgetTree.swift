@@ -5,7 +5,7 @@ extension Widget {
   ///
   /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
   /// most specific type this module has for labels, buttons, entries, value controls, grids,
-  /// stacks and revealers, and a plain ``Widget`` otherwise: compare widgets by
+  /// stacks, revealers and header bars, and a plain ``Widget`` otherwise: compare widgets by
   /// ``Object/gobjectPointer``, not by identity.
   public var children: [Widget] {
     var result: [Widget] = []
@@ -28,7 +28,27 @@ extension Widget {
     children.flatMap { [$0] + $0.descendants }
   }
 
-  private static func wrapper(of pointer: UnsafeMutableRawPointer) -> Widget {
+  /// Whether the widget's GObject is of type `type` or derives from it: for widgets GTK or
+  /// libadwaita made, which ``children`` wraps as plain widgets.
+  package func isA(_ type: GType) -> Bool {
+    g_type_check_instance_is_a(gobjectPointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+  }
+
+  /// Whether this is a control a user operates: a button of any kind (toggle, link, a menu
+  /// button's own button, a view switcher's), a check or radio button, a switch, an entry (a
+  /// search or password entry too) or a spin button. For tests and tools that check what
+  /// assistive technologies find.
+  public var isUserControl: Bool {
+    let instance = gobjectPointer.assumingMemoryBound(to: GTypeInstance.self)
+    let types = [
+      gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type(),
+      gtk_entry_get_type(), gtk_search_entry_get_type(), gtk_password_entry_get_type(),
+      gtk_spin_button_get_type(),
+    ]
+    return types.contains { g_type_check_instance_is_a(instance, $0) != 0 }
+  }
+
+  static func wrapper(of pointer: UnsafeMutableRawPointer) -> Widget {
     let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
     func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(instance, type) != 0 }
     if isA(gtk_label_get_type()) { return Label(borrowing: pointer) }
@@ -44,6 +64,7 @@ extension Widget {
     if isA(gtk_stack_get_type()) { return Stack(borrowing: pointer) }
     if isA(gtk_progress_bar_get_type()) { return ProgressBar(borrowing: pointer) }
     if isA(gtk_revealer_get_type()) { return Revealer(borrowing: pointer) }
+    if isA(gtk_header_bar_get_type()) { return HeaderBar(pointer, .retain) }
     return Widget(pointer, .retain)
   }
 }

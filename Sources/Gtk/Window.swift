@@ -60,6 +60,12 @@ open class Window: Widget {
   /// Replaces the title bar, typically with a ``HeaderBar``.
   open func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
 
+  /// The widget given to ``setTitlebar(_:)``, as a new wrapper (a ``HeaderBar`` for a header
+  /// bar); `nil` for none.
+  public var titlebar: Widget? {
+    gtk_window_get_titlebar(window).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) }
+  }
+
   /// Whether the user can resize the window.
   public var isResizable: Bool {
     get { gtk_window_get_resizable(window) != 0 }

@@ -22,7 +22,7 @@ package final class PrimeTimeWindow {
   private var favoritesPage: ViewStackPage?
   private var shownToast: (removal: FavoritesFeature.Removal, toast: Toast)?
 
-  package init(application: Gtk.Application, store: StoreOf<AppFeature>) {
+  package init(application: Adw.Application, store: StoreOf<AppFeature>) {
     self.store = store
     window = Adw.ApplicationWindow(application: application)
     window.title = AppInfo.name

@@ -250,6 +250,46 @@ final class AdwViewTests: AdwTestCase {
     }
   }
 
+  /// A click on an alert's button, delivered to the dialog's own button widget as GTK
+  /// delivers it (`gtk_widget_activate`, what Enter or Space on the button does), sends the
+  /// button's action and not `.dismiss`: libadwaita 1.2 closes the dialog before it emits
+  /// `response`, and that close is part of the answer. Escape (the dialog's `window.close`
+  /// binding) still dismisses.
+  @MainActor
+  func testClickingAlertButtonSendsItsAction() async throws {
+    try await onMainLoop {
+      let actions = LockIsolated<[Showcase.Action]>([])
+      let store = self.makeStore(actions: actions)
+      let window = self.makeWindow(store)
+      presentAndWaitForFrame(window)
+
+      store.send(.clearTapped)
+      flushObservations()
+      let dialog = try XCTUnwrap(openMessageDialogs().first)
+      presentAndWaitForFrame(dialog)
+      try self.screenshot(dialog, "adw-alert-before-click")
+      let clear = try XCTUnwrap(buttons(labelled: "Clear", in: dialog).first)
+      XCTAssertTrue(clear.pressActivationKey())
+      waitUntil("the alert is answered") { store.alert == nil }
+      XCTAssertEqual(store.favorites, [], "Clear cleared the favorites")
+      flushObservations()
+      waitUntil("the dialog is closed") { openMessageDialogs().isEmpty }
+
+      store.send(.clearTapped)
+      flushObservations()
+      let second = try XCTUnwrap(openMessageDialogs().first)
+      presentAndWaitForFrame(second)
+      gtk_widget_activate_action_variant(cgtk_widget(second.gobjectPointer), "window.close", nil)
+      waitUntil("Escape dismissed the alert") { store.alert == nil }
+      flushObservations()
+      waitUntil("the dialog is closed") { openMessageDialogs().isEmpty }
+      XCTAssertEqual(
+        actions.value,
+        [.clearTapped, .alert(.presented(.confirmClear)), .clearTapped, .alert(.dismiss)])
+      window.destroy()
+    }
+  }
+
   /// Activating a row presents the detail page in the leaflet; on a narrow window the detail
   /// replaces the list, and going back sends `.dismiss` and shows the list again.
   @MainActor

@@ -32,6 +32,26 @@ final class AdwWidgetTests: AdwTestCase {
     }
   }
 
+  /// A libadwaita app imports `Gtk` and `Adw` both (as this file does): the window of an
+  /// `Adw.Application` is written `ApplicationWindow(application: app)`, with no module name,
+  /// and is libadwaita's; a plain `Gtk.Application` still gets GTK's. Both spellings were
+  /// "ambiguous use of 'init(application:)'".
+  @MainActor
+  func testApplicationWindowNeedsNoModuleNameWithBothModulesImported() async throws {
+    try await onMainLoop {
+      let app = Adw.Application(id: testApplicationID())
+      try app.register()
+      let window = ApplicationWindow(application: app)
+      XCTAssertFalse(window.hasTitlebarSlot, "libadwaita's window")
+      let gtkApp = Gtk.Application(id: testApplicationID())
+      try gtkApp.register()
+      let plain = ApplicationWindow(application: gtkApp)
+      XCTAssertTrue(plain.hasTitlebarSlot, "GTK's window")
+      plain.destroy()
+      window.destroy()
+    }
+  }
+
   /// Forcing a color scheme switches the style at once and reports it; back to `.default`
   /// follows the system again (light here: Xvfb's session has no settings portal).
   @MainActor

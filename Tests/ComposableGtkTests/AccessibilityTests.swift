@@ -22,6 +22,7 @@ final class AccessibilityTests: GtkTestCase {
       presentAndWaitForFrame(view.window)
       defer { view.window.destroy() }
 
+      try assertEveryControlIsReachable(view.window, "the counter window")
       guard let names = try AccessibleNames.read(view.window) else { return }
       XCTAssertEqual(names.unnamed.map(\.description), [], "interactive widgets with no name")
       for label in ["−", "+", "+1 later"] {

@@ -122,6 +122,28 @@ struct PresenterView: View {
   }
 }
 
+/// A sheet whose content brings its own toolbar, as an edit sheet with Cancel and Done does:
+/// the content is a modified view (no body of its own around the toolbar).
+struct ToolbarSheetPresenterView: View {
+  @Bindable var store: StoreOf<Presenter>
+
+  var body: some View {
+    Text { "\(store.count)" }
+      .sheet(item: $store.scope(state: \.detail, action: \.detail)) { detailStore in
+        Text { detailStore.title }
+          .padding(24)
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+              Button("Cancel") { detailStore.send(.rename("cancelled")) }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+              Button("Done") { detailStore.send(.rename("done")) }
+            }
+          }
+      }
+  }
+}
+
 final class PresentationViewTests: GtkTestCase {
   @MainActor
   private func makeStore(
@@ -327,6 +349,40 @@ final class PresentationViewTests: GtkTestCase {
       flushObservations()
       XCTAssertFalse(sheets[0].isVisible, "the branch went away, and its sheet with it")
       XCTAssertTrue(actions.value.filter { $0 == .detail(.dismiss) }.isEmpty)
+      window.destroy()
+    }
+  }
+
+  /// A `.toolbar` in a sheet's content is the sheet's own header bar: Cancel at its start,
+  /// Done at its end, and a click on Done (activated as GTK activates a button) reaches the
+  /// child's store. The main window gets no header bar from it.
+  @MainActor
+  func testSheetContentToolbarIsTheSheetsHeaderBar() async throws {
+    try await onMainLoop {
+      let actions = LockIsolated<[Presenter.Action]>([])
+      let store = self.makeStore(actions: actions)
+      let window = Window()
+      window.setDefaultSize(width: 360, height: 200)
+      window.setContent { ToolbarSheetPresenterView(store: store) }
+      presentAndWaitForFrame(window)
+
+      store.send(.showDetail("Edit"))
+      flushObservations()
+      let sheet = try XCTUnwrap(
+        Window.toplevels.first { $0.isModal && !$0.isSame(as: window) }, "the sheet is open")
+      presentAndWaitForFrame(sheet)
+      try self.screenshot(sheet, "views-sheet-toolbar")
+      XCTAssertNil(window.titlebar, "the sheet's toolbar is not the main window's")
+      let header = try XCTUnwrap(sheet.titlebar as? HeaderBar, "the sheet has a header bar")
+      let labels = header.descendants.compactMap { $0 as? Gtk.Button }.compactMap(\.label)
+      XCTAssertEqual(labels, ["Cancel", "Done"])
+      let done = try XCTUnwrap(
+        header.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Done" })
+      XCTAssertTrue(done.isMapped, "Done is on screen")
+      XCTAssertTrue(done.pressActivationKey())
+      waitUntil("Done reached the store") { store.detail?.title == "done" }
+      store.send(.detail(.dismiss))
+      flushObservations()
       window.destroy()
     }
   }

@@ -183,6 +183,51 @@ final class PrimeTimeWindowTests: GtkTestCase {
     }
   }
 
+  /// A screen reader reaches every control of every window and dialog the app opens: each
+  /// page, the "Is this prime?" sheet and the n-th prime alert, read over AT-SPI and compared
+  /// with their widget trees.
+  @MainActor
+  func testEveryWindowAndDialogHasItsControlsOnTheAccessibilityBus() async throws {
+    try await onMainLoop {
+      let view = try self.makeWindow(favorites: [2, 3])
+      for tab in AppFeature.Tab.allCases {
+        view.store.send(.tabSelected(tab))
+        flushObservations()
+        waitForFrame(view.window)
+        try assertEveryControlIsReachable(view.window, "the \(tab) page")
+      }
+      view.store.send(.tabSelected(.counter))
+      flushObservations()
+
+      @MainActor func presented(_ what: String) throws -> Gtk.Window {
+        waitUntil("\(what) is open") { Gtk.Window.toplevels.count == 2 }
+        let window = try XCTUnwrap(
+          Gtk.Window.toplevels.first { !$0.isSame(as: view.window) }, what)
+        presentAndWaitForFrame(window)
+        return window
+      }
+      view.store.send(.counter(.isPrimeButtonTapped))
+      flushObservations()
+      let sheet = try presented("the prime check")
+      try assertEveryControlIsReachable(sheet, "the prime check")
+      view.store.send(.counter(.destination(.dismiss)))
+      flushObservations()
+      waitUntil("the sheet is closed") { Gtk.Window.toplevels.count == 1 }
+
+      view.store.send(.counter(.nthPrimeButtonTapped))
+      flushObservations()
+      let alert = try presented("the n-th prime alert")
+      try self.screenshot(alert, "primetime-nth-prime-alert")
+      try assertEveryControlIsReachable(alert, "the n-th prime alert")
+      XCTAssertEqual(
+        alert.descendants.compactMap { $0 as? Gtk.Button }.filter(\.isMapped).compactMap(\.label),
+        ["OK"], "an alert without buttons gets OK")
+      view.store.send(.counter(.destination(.dismiss)))
+      flushObservations()
+      view.window.destroy()
+    }
+  }
+
   /// The window in libadwaita's dark style, as a desktop that prefers dark shows it.
   @MainActor
   func testDarkStyle() async throws {
