@@ -559,6 +559,16 @@ private struct Steps {
     #expect(store.state == 43)
   }
 
+  @Test func nonExhaustiveClosureSeesOnlyTheActualState() async {
+    // As TCA's SyncUps tests write it: the closure checks what it is given.
+    let store = TestStore(initialState: 0) { Self.feature() }
+    store.exhaustivity = .off
+    await store.send(.tap)
+    await store.receive(.response(43)) {
+      #expect($0 == 43)
+    }
+  }
+
   @Test func nonExhaustiveSendAndSkip() async {
     let store = TestStore(initialState: 0) { Self.feature() }
     store.exhaustivity = .off
