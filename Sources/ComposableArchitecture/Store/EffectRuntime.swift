@@ -46,11 +46,6 @@ final class EffectRuntime {
   /// Whether every spawned effect task has begun running.
   var haveAllEffectsStarted: Bool { startSignal?.value ?? 0 == 0 }
 
-  /// Descriptions of where the running effects were started, for test failures.
-  var runningOrigins: [EffectOrigin] {
-    entries.values.compactMap { $0.group?.origin }
-  }
-
   /// The number of effects currently running.
   var runningCount: Int { entries.values.count { $0.group != nil } }
 
