@@ -60,12 +60,10 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    _PresentationReducer(
-      base: self,
-      destination: EmptyReducer(),
-      toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -142,14 +140,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await receiveAction(
-      expectation: ActionExpectation(
-        failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-        matches: { actionCase.extract(from: $0) != nil },
-        describeUnexpected: { dumped($0, indent: 2) }
-      ),
-      timeout: duration,
-      modify: updateStateToExpectedResult,
+    await receive(
+      casePath: actionCase, timeout: duration, assert: updateStateToExpectedResult,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -63,7 +63,19 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let casePath = AnyCasePath(actionCase)
+    await receive(
+      casePath: AnyCasePath(actionCase), timeout: duration, assert: updateStateToExpectedResult,
+      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// `receive` of an action in a case, with a case key path or (deprecated) a case path.
+  func receive<Value>(
+    casePath: AnyCasePath<Action, Value>,
+    timeout duration: Duration?,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: TestLocation
+  ) async {
     await receiveAction(
       expectation: ActionExpectation(
         failureMessage: "Expected to receive an action matching case path, but didn't get one.",
@@ -72,7 +84,7 @@ extension TestStore {
       ),
       timeout: duration,
       modify: updateStateToExpectedResult,
-      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: location
     )
   }
 

@@ -677,7 +677,11 @@ func requireIssueReportingTestSupport() {
 func missingTestSupportMessage(
   symbol: String = IssueReportingTestSupportProbe.symbol
 ) -> String? {
-  guard case .swiftTesting = TestContext.current, !isLinked(symbol: symbol) else { return nil }
+  guard case .swiftTesting = TestContext.current else { return nil }
+  let isLinked =
+    symbol == IssueReportingTestSupportProbe.symbol
+    ? IssueReportingTestSupportProbe.isLinked : isLinked(symbol: symbol)
+  guard !isLinked else { return nil }
   return """
     A TestStore was created in a Swift Testing test, but the test target does not link \
     IssueReportingTestSupport: its failures would only be printed and the test would pass.
@@ -691,9 +695,11 @@ func missingTestSupportMessage(
 /// The symbol IssueReporting looks up to record issues with Swift Testing.
 enum IssueReportingTestSupportProbe {
   static let symbol = "$s25IssueReportingTestSupport07_recordA0ypyF"
+  /// Looked up once per process, not at every test store.
+  static let isLinked = ComposableArchitecture.isLinked(symbol: symbol)
 }
 
-private func isLinked(symbol: String) -> Bool {
+fileprivate func isLinked(symbol: String) -> Bool {
   #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     // The symbol is looked up, not called: the same lookup IssueReporting makes.
     if dlsym(dlopen(nil, RTLD_LAZY), symbol) != nil { return true }
