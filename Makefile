@@ -7,17 +7,19 @@ SWIFT ?= swift
 # it starts on demand (at-spi2-core) and Debian's Python with pyatspi, which reads widgets over
 # it as a screen reader does. `make install-test` validates the installed .desktop file and
 # metainfo with the tools the desktop itself uses (desktop-file-utils, appstream).
+# libgirepository1.0-dev brings the GObject-introspection data of GLib, GObject and Gio, which
+# `make generate` reads with GTK's and libadwaita's (their -dev packages bring theirs).
 # libprimesieve-dev is the sieve the app links; the `primesieve` command is the floor S1 of
 # `make bench` measures it against. weston is the headless Wayland compositor the GUI tests and
 # G1/G2 also run under (Tests/Scripts/with-weston.sh). `make run-web` needs GTK's Broadway
 # daemon (libgtk-4-bin), and its test a real browser driven through WebDriver: Debian's
 # chromium, its chromedriver and Python's Selenium, so nothing downloads a browser or a driver.
-APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth libcurl4-openssl-dev \
+APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
   desktop-file-utils appstream primesieve weston \
   libgtk-4-bin chromium chromium-driver python3-selenium
 
-.PHONY: deps build test test-wayland test-web run run-web run-counter run-todos screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-wayland generate coverage test-web run run-web run-counter run-todos screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -30,6 +32,22 @@ deps:
 
 build: deps
 	$(SWIFT) build --build-tests
+
+# The GTK layer's generated bindings: Sources/*/Generated/, written from the system's
+# GObject-introspection data (/usr/share/gir-1.0) as Generator/bindings.json says (which
+# namespace goes into which module, what is written by hand, what is ignored and why).
+# `make generate` rewrites them; `make test` fails when the committed ones differ from what the
+# generator writes now, so nobody edits them by hand and a generator change is never half
+# committed. `make coverage` prints, per namespace, how many of its functions Swift reaches,
+# generated or by hand, and why each of the rest is left (add DETAILS=1 for the symbols).
+GENERATOR = $$($(SWIFT) build --show-bin-path)/binding-generator
+generate: deps
+	$(SWIFT) build --product binding-generator
+	$(GENERATOR) generate
+
+coverage: deps
+	$(SWIFT) build --product binding-generator
+	$(GENERATOR) coverage $(if $(DETAILS),--details)
 
 # One run of every test, in the session a desktop gives a GTK app: a display (Xvfb, GTK's
 # software renderer), a D-Bus session bus, and the accessibility bus GTK exposes widgets on
@@ -49,6 +67,7 @@ build: deps
 # build), validated, run from there, and uninstalled; last, the app in a web browser (test-web).
 GUI_TEST_ENV := env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi G_DEBUG=fatal-criticals
 test: build
+	$(GENERATOR) check
 	xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11 $(SWIFT) test
 	$(wayland-gui-tests)
 	Tests/Scripts/test-install.sh

@@ -16,7 +16,13 @@ let package = Package(
     .library(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]
     ),
+    .library(name: "GLib", targets: ["GLib"]),
+    .library(name: "Gio", targets: ["Gio"]),
+    .library(name: "Pango", targets: ["Pango"]),
+    .library(name: "Gdk", targets: ["Gdk"]),
+    .library(name: "Gsk", targets: ["Gsk"]),
     .library(name: "Gtk", targets: ["Gtk"]),
+    .executable(name: "binding-generator", targets: ["GIRGenerator"]),
     .library(name: "ComposableGtk", targets: ["ComposableGtk"]),
     .library(name: "ComposableGtkViews", targets: ["ComposableGtkViews"]),
     .library(name: "PrimeTime", targets: ["PrimeTime"]),
@@ -122,7 +128,31 @@ let package = Package(
     ),
     // The few GObject types that need real C (`G_DEFINE_TYPE`): the Swift-backed list model.
     .target(name: "CGtkShim", dependencies: ["CGtk"]),
-    .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+    // The GObject runtime every binding module builds on: one Swift wrapper per GObject, the
+    // registry of wrapper classes, signal closures, and the generated GObject-2.0 namespace.
+    .target(name: "GLib", dependencies: ["CGtk"]),
+    // Generated from GObject introspection (Sources/*/Generated, `make generate`), one module
+    // per namespace, so that an app compiles only the libraries it uses.
+    .systemLibrary(
+      name: "CGioUnix",
+      pkgConfig: "gio-unix-2.0",
+      providers: [.apt(["libglib2.0-dev"])]
+    ),
+    .target(name: "Gio", dependencies: ["CGtk", "CGioUnix", "GLib"]),
+    .target(name: "Pango", dependencies: ["CGtk", "GLib", "Gio"]),
+    .target(name: "Gdk", dependencies: ["CGtk", "GLib", "Gio", "Pango"]),
+    .target(name: "Gsk", dependencies: ["CGtk", "GLib", "Gio", "Pango", "Gdk"]),
+    .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim", "GLib"]),
+    // Writes Sources/*/Generated/ from the system's GObject-introspection data
+    // (`make generate`), and reports coverage (`make coverage`).
+    .executableTarget(name: "GIRGenerator", path: "Sources/GIRGenerator"),
+    .testTarget(
+      name: "GLibTests",
+      dependencies: [
+        "GLib", "Gio", "Pango", "Gdk", "Gsk",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // What the GUI test targets share: a test case that runs GLib's loop, waiting helpers.
     .target(
       name: "GtkTestSupport",

@@ -5,6 +5,9 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+// Renderers gsk/gsk.h leaves out, which GSK's introspection data describes.
+#include <gsk/gl/gskglrenderer.h>
+#include <gsk/broadway/gskbroadwayrenderer.h>
 
 // MARK: - Constants that are macros (casts or expressions Swift does not evaluate).
 static const gboolean CGTK_TRUE = TRUE;

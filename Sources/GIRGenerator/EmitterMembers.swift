@@ -1,0 +1,524 @@
+import Foundation
+
+extension Emitter {
+  // MARK: - Classes and interfaces
+
+  /// The interfaces `decl` implements that Swift has as protocols.
+  func conformances(_ decl: TypeDecl) -> [String] {
+    // What a generated ancestor already conforms to is not declared again.
+    var inherited: Set<String> = []
+    for ancestor in library.ancestors(of: qualified(decl.name)) {
+      let ns = mapper.namespaceOf(ancestor)
+      for i in library.types[ancestor]?.implements ?? [] { inherited.insert(library.qualify(i, in: ns)) }
+    }
+    return decl.implements.compactMap { name in
+      guard !inherited.contains(library.qualify(name, in: namespace)) else { return nil }
+      let q = library.qualify(name, in: namespace)
+      guard library.modules[mapper.namespaceOf(q)] != nil, let iface = library.types[q] else {
+        return nil
+      }
+      let owner = Emitter(
+        library: library, configuration: configuration, namespace: mapper.namespaceOf(q),
+        module: library.modules[mapper.namespaceOf(q)]!)
+      guard !owner.isSkipped(iface) else { return nil }
+      return mapper.swiftName(q).replacingOccurrences(
+        of: Naming.upperCamel(iface.name), with: owner.swiftTypeName(iface))
+    }
+  }
+
+  func parentSwiftName(_ decl: TypeDecl) -> String {
+    let q = library.qualify(decl.parent!, in: namespace)
+    if q == "GObject.Object" { return namespace == "GObject" ? "Object" : "GLib.Object" }
+    let ns = mapper.namespaceOf(q)
+    let owner = Emitter(
+      library: library, configuration: configuration, namespace: ns,
+      module: library.modules[ns] ?? ns)
+    let name = owner.swiftTypeName(library.types[q]!)
+    return ns == namespace ? name : "\(library.modules[ns] ?? ns).\(name)"
+  }
+
+  mutating func emitClass(_ decl: TypeDecl) -> String {
+    let name = swiftTypeName(decl)
+    var out = doc(decl.doc, indent: "", wraps: decl.cType)
+    let inheritance = ([parentSwiftName(decl)] + conformances(decl)).joined(separator: ", ")
+    let canBeOpen = library.ancestors(of: qualified(decl.name)).allSatisfy { ancestor in
+      guard manual.contains(ancestor), ancestor != "GObject.Object" else { return true }
+      let swift = Naming.upperCamel(String(ancestor.split(separator: ".").last ?? ""))
+      return handWritten.classes[swift]?.isOpen == true
+    }
+    let access = decl.isFinal ? "public final" : canBeOpen ? "open" : "public"
+    out += "\(access) class \(name): \(inheritance) {\n"
+    out += "  /// The GType of `\(decl.glibTypeName ?? decl.cType ?? name)`.\n"
+    out += "  \(decl.isFinal || !canBeOpen ? "public" : "open") override class var gType: GType { \(decl.glibGetType!)() }\n"
+    var members = Members(
+      reserved: Self.reserved.union(inheritedNames(decl)).union(handWrittenNames(decl)))
+    out += emitConstructors(decl, typeName: name, members: &members)
+    out += emitBody(decl, ownerSwift: name, isInterface: false, members: &members)
+    out += "}\n"
+    return out
+  }
+
+  mutating func emitInterface(_ decl: TypeDecl) -> String {
+    let name = swiftTypeName(decl)
+    var refines = ["GObjectRepresentable"]
+    for p in decl.prerequisites {
+      let q = library.qualify(p, in: namespace)
+      if library.types[q]?.kind == .interface, library.modules[mapper.namespaceOf(q)] != nil {
+        refines.append(mapper.swiftName(q))
+      }
+    }
+    var out = doc(decl.doc, indent: "", wraps: decl.cType)
+    out += "public protocol \(name): \(refines.joined(separator: ", ")) {}\n\n"
+    out += "extension \(name) {\n"
+    var members = Members(reserved: Self.reserved)
+    out += emitBody(decl, ownerSwift: name, isInterface: true, members: &members)
+    out += "}\n\n"
+    out += "/// A `\(decl.cType ?? name)` whose class these bindings do not wrap (a private class of the\n"
+    out += "/// library): what Swift sees of it is the interface.\n"
+    out += "public final class Any\(name): GLib.Object, \(name) {\n"
+    out += "  public override class var gType: GType { \(decl.glibGetType!)() }\n"
+    out += "}\n"
+    if namespace == "GObject" { out = out.replacingOccurrences(of: "GLib.Object", with: "Object") }
+    return out
+  }
+
+  /// Names hand-written ancestors of `decl` (and `Object`) declare.
+  func handWrittenNames(_ decl: TypeDecl) -> Set<String> {
+    var result = handWritten.members["Object"] ?? []
+    for ancestor in library.ancestors(of: qualified(decl.name)) where manual.contains(ancestor) {
+      let name = String(ancestor.split(separator: ".").last ?? "")
+      result.formUnion(handWritten.members[Naming.upperCamel(name)] ?? [])
+    }
+    return result
+  }
+
+  /// Hand-written classes of this namespace declare the generated interfaces they implement.
+  func emitManualConformances() -> String {
+    var out = ""
+    for decl in repository.namespace.types
+    where decl.kind == .class && manual.contains(qualified(decl.name)) && decl.glibGetType != nil {
+      let protocols = conformances(decl)
+      guard !protocols.isEmpty else { continue }
+      let name = qualified(decl.name) == "GObject.Object" ? "Object" : Naming.upperCamel(decl.name)
+      out += "extension \(name): \(protocols.joined(separator: ", ")) {}\n"
+    }
+    return out
+  }
+
+  /// Names the generated ancestors of `decl` declare, which it must not redeclare.
+  func inheritedNames(_ decl: TypeDecl) -> Set<String> {
+    var result: Set<String> = []
+    for ancestor in library.ancestors(of: qualified(decl.name)) {
+      guard let a = library.types[ancestor], library.modules[mapper.namespaceOf(ancestor)] != nil
+      else { continue }
+      var emitter = Emitter(
+        library: library, configuration: configuration, namespace: mapper.namespaceOf(ancestor),
+        module: library.modules[mapper.namespaceOf(ancestor)]!, handWritten: handWritten)
+      var members = Members(reserved: [])
+      _ = emitter.emitConstructors(a, typeName: "", members: &members)
+      _ = emitter.emitBody(a, ownerSwift: "", isInterface: false, members: &members)
+      result.formUnion(members.names)
+    }
+    return result
+  }
+
+  struct Members {
+    var reserved: Set<String>
+    var names: Set<String> = []
+    var consumed: Set<String> = []
+
+    mutating func claim(_ name: String) -> Bool {
+      guard !reserved.contains(name), !names.contains(name) else { return false }
+      names.insert(name)
+      return true
+    }
+  }
+
+  mutating func emitConstructors(_ decl: TypeDecl, typeName: String, members: inout Members)
+    -> String
+  {
+    var out = ""
+    var signatures: Set<String> = []
+    for c in decl.constructors where c.isCounted && !isIgnored(c) {
+      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier else { continue }
+      // Labels are the parameters' names; when two constructors would then read the same
+      // (`new_with_label(label)`, `new_with_mnemonic(label)`), the later one's first label says
+      // what its name adds: `init(mnemonic:)`.
+      var labels = plan.arguments.map(\.swiftName)
+      func signature(_ labels: [String]) -> String {
+        zip(labels, plan.arguments).map { "\($0):\($1.mapping.declaredType)" }.joined(separator: ",")
+      }
+      if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
+      let signature = signature(labels)
+      let parameters = zip(labels, plan.arguments).map { label, a in
+        label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
+          : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+      }.joined(separator: ", ")
+      out += "\n" + doc(c.doc, indent: "  ", wraps: symbol)
+      let call = "\(symbol)(\(plan.arguments.map(argument).joined(separator: ", "))\(c.isThrowing ? ", &error" : ""))"
+      // A constructor's result is ours (`transfer full`) or, annotated `transfer none`,
+      // floating (a widget) or owned elsewhere (a window, by GTK's list of toplevels).
+      let ownership = plan.resultTransfer == .none ? ".sinkOrRetain" : ".adoptNew"
+      if signatures.insert(signature).inserted {
+        out += "  public convenience init(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") {\n"
+        out += "    _ = typesRegistered\n"
+        if c.isThrowing {
+          out += "    var error: UnsafeMutablePointer<GError>?\n"
+          out += "    let result = \(call)\n"
+          out += "    if let error { throw GLibError(taking: error) }\n"
+        } else {
+          out += "    let result = \(call)\n"
+        }
+        out += "    self.init(rawPointer(nonNull(result, \"\(symbol)\")), \(ownership))\n  }\n"
+      } else {
+        // Two constructors with the same Swift signature: the second is a static function.
+        let fname = Naming.identifier(Naming.lowerCamel(c.name))
+        guard members.claim(fname) else { continue }
+        out += "  public static func \(fname)(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") -> \(typeName) {\n"
+        out += "    _ = typesRegistered\n"
+        if c.isThrowing {
+          out += "    var error: UnsafeMutablePointer<GError>?\n"
+          out += "    let result = \(call)\n"
+          out += "    if let error { throw GLibError(taking: error) }\n"
+        } else {
+          out += "    let result = \(call)\n"
+        }
+        out += "    return \(typeName)(rawPointer(nonNull(result, \"\(symbol)\")), \(ownership))\n  }\n"
+      }
+      emittedSymbols.insert(symbol)
+    }
+    return out
+  }
+
+  /// `new_with_label(label)` → `init(label:)`; `new_from_file(file)` → `init(file:)`;
+  /// `new_with_mnemonic(label)` → `init(mnemonic:)`.
+  func constructorLabels(_ c: Callable, plan: CallablePlan) -> [String] {
+    var suffix = c.name == "new" ? "" : String(c.name.dropFirst(c.name.hasPrefix("new_") ? 4 : 0))
+    for prefix in ["with_", "from_", "for_"] where suffix.hasPrefix(prefix) {
+      suffix = String(suffix.dropFirst(prefix.count))
+    }
+    var labels = plan.arguments.map(\.swiftName)
+    if !suffix.isEmpty, let first = labels.first, Naming.lowerCamel(suffix) != first {
+      labels[0] = Naming.lowerCamel(suffix)
+    }
+    return labels
+  }
+
+  func isIgnored(_ c: Callable) -> Bool {
+    guard let symbol = c.cIdentifier else { return true }
+    return ignored.contains(symbol)
+  }
+
+  /// Properties, methods, static functions and signals of a class or interface.
+  mutating func emitBody(
+    _ decl: TypeDecl, ownerSwift: String, isInterface: Bool, members: inout Members
+  ) -> String {
+    var out = ""
+    let methods = decl.methods.filter { $0.isCounted && !isIgnored($0) }
+    var byName: [String: Callable] = [:]
+    for m in methods { byName[m.name] = m }
+
+    // Properties read and written through their getter and setter methods.
+    for p in decl.properties where !p.deprecated {
+      guard let getterName = p.getter, let getter = byName[getterName],
+        getter.parameters.isEmpty, !getter.isThrowing, let getPlan = try? mapper.plan(getter)
+      else { continue }
+      let name = names["\(qualified(decl.name)):\(p.name)"] ?? Naming.lowerCamel(p.name)
+      guard members.claim(name) else { continue }
+      members.consumed.insert(getterName)
+      emittedSymbols.insert(getter.cIdentifier!)
+      var setterCode: String?
+      if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
+        setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
+        setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
+        setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
+        setPlan.result.kind == .void
+      {
+        members.consumed.insert(setterName)
+        emittedSymbols.insert(setter.cIdentifier!)
+        var arg = setPlan.arguments[0]
+        arg.swiftName = "newValue"
+        setterCode = "\(setter.cIdentifier!)(cPointer(self), \(argument(arg)))"
+      }
+      out += "\n" + doc(p.doc ?? getter.doc, indent: "  ", wraps: getter.cIdentifier)
+      out += "  public var \(Naming.identifier(name)): \(getPlan.result.declaredType) {\n"
+      if let setterCode {
+        out += "    get {\n\(body(getPlan, self: "cPointer(self)", indent: "      "))    }\n"
+        out += "    set { \(setterCode) }\n"
+      } else {
+        out += body(getPlan, self: "cPointer(self)", indent: "    ")
+      }
+      out += "  }\n"
+    }
+
+    for m in methods where !members.consumed.contains(m.name) {
+      guard let plan = try? mapper.plan(m) else { continue }
+      out += emitFunction(plan, isStatic: false, members: &members)
+    }
+    // A protocol's static functions cannot be called through its name (`File.newForPath`), so
+    // an interface's functions are free functions named after their C symbol
+    // (`fileNewForPath`); a class's are static.
+    if !isInterface {
+      for f in decl.functions where f.isCounted && !isIgnored(f) {
+        guard let plan = try? mapper.plan(f) else { continue }
+        out += emitFunction(plan, isStatic: true, members: &members)
+      }
+    }
+    for s in decl.signals where !s.deprecated {
+      out += emitSignal(s, members: &members)
+    }
+    return out
+  }
+
+  /// A method (`isStatic` false), a static function of a type, or a free function.
+  mutating func emitFunction(_ plan: CallablePlan, isStatic: Bool, free: Bool = false,
+    members: inout Members) -> String
+  {
+    let c = plan.callable
+    let symbol = c.cIdentifier!
+    var name = names[symbol] ?? Naming.lowerCamel(c.name)
+    // `get_child()` reads as a property, `child`.
+    let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.result.kind != .void
+      && names[symbol] == nil
+    if isAccessor, c.name.hasPrefix("get_"), c.name.count > 4 {
+      name = Naming.lowerCamel(String(c.name.dropFirst(4)))
+    }
+    if !members.claim(name) {
+      name = Naming.lowerCamel(String(symbol.drop(while: { $0 != "_" }).dropFirst()))
+      guard members.claim(name) else { return "" }
+    }
+    emittedSymbols.insert(symbol)
+    let selfArgument = isStatic || free ? nil : "cPointer(self)"
+    var out = "\n" + doc(c.doc, indent: free ? "" : "  ", wraps: symbol)
+    let indent = free ? "" : "  "
+    let modifiers = free ? "@MainActor public" : isStatic ? "public static" : "public"
+    if isAccessor, !isStatic, !free, !c.isThrowing {
+      out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.result.declaredType) {\n"
+      out += body(plan, self: selfArgument, indent: indent + "  ")
+      out += "\(indent)}\n"
+      return out
+    }
+    let parameters = plan.arguments.enumerated().map { index, a in
+      index == 0
+        ? "_ \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+        : "\(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+    }.joined(separator: ", ")
+    let result = plan.result.kind == .void ? "" : " -> \(plan.result.declaredType)"
+    let throwing = c.isThrowing ? " throws(GLibError)" : ""
+    let discardable = plan.result.kind == .void ? "" : "\(indent)@discardableResult\n"
+    out += discardable
+    out += "\(indent)\(modifiers) func \(Naming.identifier(name))(\(parameters))\(throwing)\(result) {\n"
+    out += body(plan, self: selfArgument, indent: indent + "  ")
+    out += "\(indent)}\n"
+    return out
+  }
+
+  /// The statements that call the C function and return its converted result.
+  func body(_ plan: CallablePlan, self selfArgument: String?, indent: String) -> String {
+    let c = plan.callable
+    var arguments = plan.arguments.map(argument)
+    if let selfArgument { arguments.insert(selfArgument, at: 0) }
+    if c.isThrowing { arguments.append("&error") }
+    let call = "\(c.cIdentifier!)(\(arguments.joined(separator: ", ")))"
+    var out = ""
+    if c.isThrowing { out += "\(indent)var error: UnsafeMutablePointer<GError>?\n" }
+    if plan.result.kind == .void {
+      out += "\(indent)\(call)\n"
+      if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+      return out
+    }
+    out += "\(indent)let result = \(call)\n"
+    if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+    out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: c.cIdentifier!))\n"
+    return out
+  }
+
+  func argument(_ a: CallablePlan.Argument) -> String {
+    let name = Naming.identifier(a.swiftName)
+    switch a.mapping.kind {
+    case .void: return name
+    case .bool: return "\(name) ? 1 : 0"
+    case .number, .string: return name
+    case .object:
+      // `transfer full`: the callee takes a reference; it gets one of its own, not the
+      // wrapper's.
+      let given = a.parameter.transfer == .none ? "" : "Giving"
+      return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
+    case .enumeration: return "cEnum(\(name))"
+    case .flags: return "cFlags(\(name))"
+    }
+  }
+
+  func convertResult(_ expression: String, _ m: Mapping, transfer: Transfer, symbol: String)
+    -> String
+  {
+    switch m.kind {
+    case .void: return expression
+    case .bool: return "\(expression) != 0"
+    case .number: return expression
+    case .string:
+      let read = transfer == .full ? "ownedString(\(expression))" : "borrowedString(\(expression))"
+      return m.nullable ? read : "\(read) ?? \"\""
+    case .enumeration: return "swiftEnum(\(expression))"
+    case .flags: return "swiftFlags(\(expression))"
+    case .object(let name, let isInterface):
+      let ownership = transfer == .none ? ".retain" : ".adoptNew"
+      let wrap: (String) -> String = { raw in
+        isInterface
+          ? "makeWrapper(\(raw), \(ownership), conforms: { $0 is any \(name).Type }) { \(self.anyName(name))($0, $1) } as! any \(name)"
+          : "makeWrapper(\(raw), \(ownership)) { \(name)($0, $1) }"
+      }
+      if m.nullable { return "\(expression).map { \(wrap("rawPointer($0)")) }" }
+      return wrap("rawPointer(nonNull(\(expression), \"\(symbol)\"))")
+    }
+  }
+
+  /// `Gio.ListModel` → `Gio.AnyListModel`.
+  func anyName(_ interface: String) -> String {
+    if let dot = interface.lastIndex(of: ".") {
+      return interface[...dot] + "Any" + interface[interface.index(after: dot)...]
+    }
+    return "Any" + interface
+  }
+
+  // MARK: - Signals
+
+  static let valueGetters: [String: String] = [
+    "Bool": "g_value_get_boolean", "Int32": "g_value_get_int", "UInt32": "g_value_get_uint",
+    "Int64": "g_value_get_int64", "UInt64": "g_value_get_uint64", "Int": "g_value_get_long",
+    "UInt": "g_value_get_ulong", "Double": "g_value_get_double", "Float": "g_value_get_float",
+  ]
+  static let valueSetters: [String: String] = [
+    "Bool": "g_value_set_boolean", "Int32": "g_value_set_int", "UInt32": "g_value_set_uint",
+    "Int64": "g_value_set_int64", "UInt64": "g_value_set_uint64", "Int": "g_value_set_long",
+    "UInt": "g_value_set_ulong", "Double": "g_value_set_double", "Float": "g_value_set_float",
+  ]
+
+  /// Reads argument `index` of a signal from its GValue.
+  func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
+    let value = "values.value(\(index))"
+    switch m.kind {
+    case .void: return nil
+    case .bool: return "g_value_get_boolean(\(value)) != 0"
+    case .number:
+      if girName == "GType" { return "g_value_get_gtype(\(value))" }
+      if girName == "gchar" || girName == "gint8" { return "g_value_get_schar(\(value))" }
+      if girName == "guchar" || girName == "guint8" { return "g_value_get_uchar(\(value))" }
+      guard let getter = Self.valueGetters[m.swiftType] else { return nil }
+      return "\(getter)(\(value))"
+    case .string:
+      return m.nullable ? "borrowedString(g_value_get_string(\(value)))"
+        : "borrowedString(g_value_get_string(\(value))) ?? \"\""
+    case .enumeration: return "swiftEnum(g_value_get_enum(\(value)))"
+    case .flags: return "swiftFlags(g_value_get_flags(\(value)))"
+    case .object:
+      let raw = "g_value_get_object(\(value))"
+      return convertResult(raw, m, transfer: .none, symbol: "signal argument")
+        .replacingOccurrences(of: "rawPointer($0)", with: "$0")
+        .replacingOccurrences(of: "rawPointer(nonNull(\(raw), \"signal argument\"))",
+          with: "nonNull(\(raw), \"signal argument\")")
+    }
+  }
+
+  mutating func emitSignal(_ s: Callable, members: inout Members) -> String {
+    var parameters: [(String, String)] = []
+    var reads: [String] = []
+    for (index, p) in s.parameters.enumerated() {
+      guard p.direction == .in,
+        let m = try? mapper.map(p.type, nullable: p.nullable, transfer: p.transfer),
+        case .named(let gir, _, _) = p.type,
+        let read = signalArgument(m, girName: gir, index: index + 1)
+      else { return "" }
+      parameters.append((Naming.lowerCamel(p.name), m.declaredType))
+      reads.append(read)
+    }
+    guard let result = try? mapper.map(s.returnValue.type, nullable: false, transfer: .none)
+    else { return "" }
+    var setter: String?
+    switch result.kind {
+    case .void: break
+    case .bool: setter = "g_value_set_boolean(result, value ? 1 : 0)"
+    case .number:
+      guard let set = Self.valueSetters[result.swiftType] else { return "" }
+      setter = "\(set)(result, value)"
+    default: return ""
+    }
+    let name = "on" + Naming.upperCamel(s.name)
+    guard members.claim(name) else { return "" }
+    let closureType = "@escaping @MainActor (\(parameters.map { "_ \(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ", "))) -> \(result.kind == .void ? "Void" : result.swiftType)"
+    var out = "\n" + doc(s.doc, indent: "  ", wraps: nil)
+    out += "  ///\n  /// Connects to the `\(s.name)` signal.\n"
+    out += "  @discardableResult\n"
+    out += "  public func \(name)(_ handler: \(closureType)) -> SignalHandler {\n"
+    out += "    connectSignal(\"\(s.name)\") { values, _, result in\n"
+    let call = "handler(\(reads.joined(separator: ", ")))"
+    if let setter {
+      out += "      let value = \(call)\n"
+      out += "      if let result { \(setter) }\n"
+    } else {
+      out += "      \(call)\n"
+    }
+    out += "    }\n  }\n"
+    return out
+  }
+
+  // MARK: - Functions and registration
+
+  mutating func emitFunctions() -> String {
+    var out = ""
+    var members = Members(reserved: [])
+    for f in repository.namespace.functions where f.isCounted && !isIgnored(f) {
+      guard let plan = try? mapper.plan(f) else { continue }
+      out += emitFunction(plan, isStatic: true, free: true, members: &members)
+    }
+    for decl in generatedInterfaces() {
+      for f in decl.functions where f.isCounted && !isIgnored(f) {
+        guard var plan = try? mapper.plan(f) else { continue }
+        plan.callable.name = decl.symbolPrefix.map { "\($0)_\(f.name)" } ?? f.name
+        out += emitFunction(plan, isStatic: true, free: true, members: &members)
+      }
+    }
+    return out
+  }
+
+  func emitRegistration() -> String {
+    var out = """
+      /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
+      /// is wrapped as its most specific class. It runs once, before this module first creates or
+      /// wraps an object.
+      @MainActor let typesRegistered: Void = {
+
+      """
+    for decl in generatedClasses() {
+      let name = swiftTypeName(decl)
+      out += "  TypeRegistry.register(\(name).self) { \(name)($0, $1) }\n"
+    }
+    out += """
+      }()
+
+      /// The wrapper of an object this module's code returns: the live one, or a new one of its
+      /// most specific registered class.
+      @MainActor @inline(__always)
+      func makeWrapper<T: GLib.Object>(
+        _ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Object.Ownership,
+        _ make: (UnsafeMutableRawPointer, GLib.Object.Ownership) -> T
+      ) -> T {
+        _ = typesRegistered
+        return GLib.Object.wrapper(of: pointer, ownership, make)
+      }
+
+      /// The wrapper of an object this module's code returns as an interface it implements.
+      @MainActor @inline(__always)
+      func makeWrapper(
+        _ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Object.Ownership,
+        conforms: (GLib.Object.Type) -> Bool,
+        _ make: (UnsafeMutableRawPointer, GLib.Object.Ownership) -> GLib.Object
+      ) -> GLib.Object {
+        _ = typesRegistered
+        return GLib.Object.wrapper(of: pointer, ownership, conforms: conforms, make)
+      }
+
+      """
+    return out
+  }
+}

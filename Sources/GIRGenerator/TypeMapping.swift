@@ -1,0 +1,128 @@
+/// How one GIR value crosses between C and Swift: its Swift type and the expressions that
+/// convert it each way. A value the generator cannot express yet is `Unsupported`, with the
+/// reason the coverage report gives.
+struct Mapping {
+  enum Kind: Equatable {
+    case void
+    case bool
+    case number
+    case string
+    case object(swiftName: String, isInterface: Bool)
+    case enumeration(swiftName: String)
+    case flags(swiftName: String)
+  }
+  var kind: Kind
+  /// The Swift type, without optionality.
+  var swiftType: String
+  var nullable: Bool
+
+  var declaredType: String {
+    switch kind {
+    case .object(_, true): return nullable ? "(any \(swiftType))?" : "any \(swiftType)"
+    default: return nullable ? "\(swiftType)?" : swiftType
+    }
+  }
+}
+
+struct Unsupported: Error, CustomStringConvertible {
+  var reason: String
+  var description: String { reason }
+}
+
+struct TypeMapper {
+  var library: Library
+  /// The namespace being generated: types from it are named bare, others module-qualified.
+  var namespace: String
+  /// Namespace → Swift module.
+  var modules: [String: String]
+  /// Types written by hand (`Gtk.Widget`), from the configuration's `manual` list.
+  var manual: Set<String> = []
+  /// Swift names the configuration gives types (`Gio.Task` → `GTask`).
+  var typeNames: [String: String] = [:]
+  /// Hand-written classes generated code can wrap a pointer as, by Swift name.
+  var wrappableManualClasses: Set<String> = []
+
+  static let numbers: [String: String] = [
+    "gint": "Int32", "guint": "UInt32", "gint8": "Int8", "guint8": "UInt8", "gint16": "Int16",
+    "guint16": "UInt16", "gint32": "Int32", "guint32": "UInt32", "gint64": "Int",
+    "guint64": "UInt", "glong": "Int", "gulong": "UInt", "gsize": "UInt", "gssize": "Int",
+    "gshort": "Int16", "gushort": "UInt16", "gchar": "CChar", "guchar": "UInt8",
+    "gdouble": "Double", "gfloat": "Float", "gunichar": "UInt32", "GType": "UInt",
+    "goffset": "Int", "gintptr": "Int", "guintptr": "UInt",
+  ]
+
+  /// The Swift name of a generated type: bare in its own namespace's module, qualified
+  /// otherwise, so that `Gio.Application` and `Gtk.Application` never collide.
+  func swiftName(_ qualified: String) -> String {
+    let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return qualified }
+    if qualified == "GObject.Object" { return namespace == "GObject" ? "Object" : "GLib.Object" }
+    let name = typeNames[qualified] ?? Naming.upperCamel(parts[1])
+    if parts[0] == namespace { return name }
+    return "\(modules[parts[0]] ?? parts[0]).\(name)"
+  }
+
+  func map(_ type: TypeRef, nullable: Bool, transfer: Transfer) throws(Unsupported) -> Mapping {
+    switch type {
+    case .varargs:
+      throw Unsupported(reason: "variadic arguments")
+    case .array(_, _, let name, _, _, _):
+      throw Unsupported(reason: "array (\(name ?? "C array"))")
+    case .named(let rawName, let cType, _):
+      if rawName == "none" { return Mapping(kind: .void, swiftType: "Void", nullable: false) }
+      if rawName == "gboolean" { return Mapping(kind: .bool, swiftType: "Bool", nullable: false) }
+      if let number = Self.numbers[rawName] {
+        if let cType, cType.hasSuffix("*") {
+          throw Unsupported(reason: "pointer to \(rawName)")
+        }
+        return Mapping(kind: .number, swiftType: number, nullable: false)
+      }
+      if rawName == "utf8" || rawName == "filename" {
+        return Mapping(kind: .string, swiftType: "String", nullable: nullable)
+      }
+      if rawName == "gpointer" || rawName == "gconstpointer" {
+        throw Unsupported(reason: "untyped pointer")
+      }
+      let qualified = library.resolve(library.qualify(rawName, in: namespace))
+      if let enumeration = library.enumerations[qualified] {
+        if manual.contains(qualified) {
+          throw Unsupported(reason: "enumeration written by hand (\(qualified))")
+        }
+        guard modules[namespaceOf(qualified)] != nil else {
+          throw Unsupported(reason: "type from a namespace not generated (\(qualified))")
+        }
+        let name = swiftName(qualified)
+        return Mapping(
+          kind: enumeration.isFlags ? .flags(swiftName: name) : .enumeration(swiftName: name),
+          swiftType: name, nullable: false)
+      }
+      if let decl = library.types[qualified] {
+        if library.isObjectType(qualified) {
+          guard modules[namespaceOf(qualified)] != nil else {
+            throw Unsupported(reason: "type from a namespace not generated (\(qualified))")
+          }
+          if let cType, cType.hasSuffix("**") { throw Unsupported(reason: "pointer to object pointer") }
+          if manual.contains(qualified), qualified != "GObject.Object",
+            !wrappableManualClasses.contains(qualified)
+          {
+            throw Unsupported(reason: "class written by hand that generated code cannot wrap (\(qualified))")
+          }
+          let name = swiftName(qualified)
+          return Mapping(
+            kind: .object(swiftName: name, isInterface: decl.kind == .interface),
+            swiftType: name, nullable: nullable)
+        }
+        if decl.isFundamental || decl.kind == .class {
+          throw Unsupported(reason: "fundamental type \(qualified)")
+        }
+        throw Unsupported(reason: "record \(qualified)")
+      }
+      if library.callbacks[qualified] != nil { throw Unsupported(reason: "callback") }
+      throw Unsupported(reason: "type \(rawName)")
+    }
+  }
+
+  func namespaceOf(_ qualified: String) -> String {
+    String(qualified.split(separator: ".").first ?? "")
+  }
+}
