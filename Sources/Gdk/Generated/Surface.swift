@@ -16,7 +16,7 @@ open class Surface: GLib.Object {
   /// Create a new popup surface.
   ///
   /// Wraps `gdk_surface_new_popup`.
-  public convenience init(popup parent: Surface, autohide: Bool) {
+  public convenience init(parent: Surface, autohide: Bool) {
     _ = typesRegistered
     let result = gdk_surface_new_popup(cPointer(parent), autohide ? 1 : 0)
     self.init(rawPointer(nonNull(result, "gdk_surface_new_popup")), .adoptNew)
@@ -25,7 +25,7 @@ open class Surface: GLib.Object {
   /// Creates a new toplevel surface.
   ///
   /// Wraps `gdk_surface_new_toplevel`.
-  public convenience init(toplevel display: Display) {
+  public convenience init(display: Display) {
     _ = typesRegistered
     let result = gdk_surface_new_toplevel(cPointer(display))
     self.init(rawPointer(nonNull(result, "gdk_surface_new_toplevel")), .adoptNew)

@@ -27,7 +27,7 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
   /// Creates a new texture by loading an image from a file.
   ///
   /// Wraps `gdk_texture_new_from_filename`.
-  public convenience init(filename path: String) throws(GLibError) {
+  public convenience init(path: String) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_texture_new_from_filename(path, &error)
@@ -38,7 +38,7 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
   /// Creates a new texture by loading an image from a resource.
   ///
   /// Wraps `gdk_texture_new_from_resource`.
-  public convenience init(resource resourcePath: String) {
+  public convenience init(resourcePath: String) {
     _ = typesRegistered
     let result = gdk_texture_new_from_resource(resourcePath)
     self.init(rawPointer(nonNull(result, "gdk_texture_new_from_resource")), .adoptNew)

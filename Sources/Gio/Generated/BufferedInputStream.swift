@@ -27,7 +27,7 @@ open class BufferedInputStream: FilterInputStream, Seekable {
   /// with a buffer set to `size`.
   ///
   /// Wraps `g_buffered_input_stream_new_sized`.
-  public convenience init(sized baseStream: InputStream, size: UInt) {
+  public convenience init(baseStream: InputStream, size: UInt) {
     _ = typesRegistered
     let result = g_buffered_input_stream_new_sized(cPointer(baseStream), size)
     self.init(rawPointer(nonNull(result, "g_buffered_input_stream_new_sized")), .adoptNew)

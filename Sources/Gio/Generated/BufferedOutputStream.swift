@@ -25,7 +25,7 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
   /// Creates a new buffered output stream with a given buffer size.
   ///
   /// Wraps `g_buffered_output_stream_new_sized`.
-  public convenience init(sized baseStream: OutputStream, size: UInt) {
+  public convenience init(baseStream: OutputStream, size: UInt) {
     _ = typesRegistered
     let result = g_buffered_output_stream_new_sized(cPointer(baseStream), size)
     self.init(rawPointer(nonNull(result, "g_buffered_output_stream_new_sized")), .adoptNew)

@@ -18,7 +18,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   /// Finishes an operation started with g_dbus_connection_new().
   ///
   /// Wraps `g_dbus_connection_new_finish`.
-  public convenience init(finish res: any AsyncResult) throws(GLibError) {
+  public convenience init(res: any AsyncResult) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_new_finish(cPointer(res), &error)
@@ -43,7 +43,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   /// [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html#addresses).
   ///
   /// Wraps `g_dbus_connection_new_for_address_sync`.
-  public convenience init(addressSync address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
+  public convenience init(address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_new_for_address_sync(address, cFlags(flags), cOptionalPointer(observer), cOptionalPointer(cancellable), &error)
@@ -55,7 +55,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   /// with the end represented by `stream`.
   ///
   /// Wraps `g_dbus_connection_new_sync`.
-  public convenience init(sync stream: IOStream, guid: String?, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
+  public convenience init(stream: IOStream, guid: String?, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_new_sync(cPointer(stream), guid, cFlags(flags), cOptionalPointer(observer), cOptionalPointer(cancellable), &error)

@@ -25,7 +25,7 @@ open class DBusMessage: GLib.Object {
   /// Creates a new `DBusMessage` for a method call.
   ///
   /// Wraps `g_dbus_message_new_method_call`.
-  public convenience init(methodCall name: String?, path: String, interface: String?, method: String) {
+  public convenience init(name: String?, path: String, interface: String?, method: String) {
     _ = typesRegistered
     let result = g_dbus_message_new_method_call(name, path, interface, method)
     self.init(rawPointer(nonNull(result, "g_dbus_message_new_method_call")), .adoptNew)
@@ -34,7 +34,7 @@ open class DBusMessage: GLib.Object {
   /// Creates a new `DBusMessage` for a signal emission.
   ///
   /// Wraps `g_dbus_message_new_signal`.
-  public convenience init(signal path: String, interface: String, signal: String) {
+  public convenience init(path: String, interface: String, signal: String) {
     _ = typesRegistered
     let result = g_dbus_message_new_signal(path, interface, signal)
     self.init(rawPointer(nonNull(result, "g_dbus_message_new_signal")), .adoptNew)

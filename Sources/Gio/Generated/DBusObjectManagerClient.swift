@@ -19,7 +19,7 @@ open class DBusObjectManagerClient: GLib.Object, AsyncInitable, DBusObjectManage
   /// Finishes an operation started with g_dbus_object_manager_client_new().
   ///
   /// Wraps `g_dbus_object_manager_client_new_finish`.
-  public convenience init(finish res: any AsyncResult) throws(GLibError) {
+  public convenience init(res: any AsyncResult) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_object_manager_client_new_finish(cPointer(res), &error)

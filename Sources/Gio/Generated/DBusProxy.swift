@@ -17,7 +17,7 @@ open class DBusProxy: GLib.Object, AsyncInitable, DBusInterface, Initable {
   /// Finishes creating a `DBusProxy`.
   ///
   /// Wraps `g_dbus_proxy_new_finish`.
-  public convenience init(finish res: any AsyncResult) throws(GLibError) {
+  public convenience init(res: any AsyncResult) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_proxy_new_finish(cPointer(res), &error)

@@ -20,7 +20,7 @@ open class DBusServer: GLib.Object, Initable {
   /// `address` that works.
   ///
   /// Wraps `g_dbus_server_new_sync`.
-  public convenience init(sync address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
+  public convenience init(address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_server_new_sync(address, cFlags(flags), guid, cOptionalPointer(observer), cOptionalPointer(cancellable), &error)

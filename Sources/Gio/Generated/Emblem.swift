@@ -26,7 +26,7 @@ open class Emblem: GLib.Object, Icon {
   /// Creates a new emblem for `icon`.
   ///
   /// Wraps `g_emblem_new_with_origin`.
-  public convenience init(origin icon: any Icon, origin: EmblemOrigin) {
+  public convenience init(icon: any Icon, origin: EmblemOrigin) {
     _ = typesRegistered
     let result = g_emblem_new_with_origin(cPointer(icon), cEnum(origin))
     self.init(rawPointer(nonNull(result, "g_emblem_new_with_origin")), .adoptNew)

@@ -21,7 +21,7 @@ open class InetAddress: GLib.Object {
   /// care") for `family`.
   ///
   /// Wraps `g_inet_address_new_any`.
-  public convenience init(any family: SocketFamily) {
+  public convenience init(family: SocketFamily) {
     _ = typesRegistered
     let result = g_inet_address_new_any(cEnum(family))
     self.init(rawPointer(nonNull(result, "g_inet_address_new_any")), .adoptNew)

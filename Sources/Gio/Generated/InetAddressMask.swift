@@ -33,7 +33,7 @@ open class InetAddressMask: GLib.Object, Initable {
   /// assumed to be the full length of the address.
   ///
   /// Wraps `g_inet_address_mask_new_from_string`.
-  public convenience init(string maskString: String) throws(GLibError) {
+  public convenience init(maskString: String) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_inet_address_mask_new_from_string(maskString, &error)

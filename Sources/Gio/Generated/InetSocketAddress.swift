@@ -25,7 +25,7 @@ open class InetSocketAddress: SocketAddress {
   /// Creates a new `InetSocketAddress` for `address` and `port`.
   ///
   /// Wraps `g_inet_socket_address_new_from_string`.
-  public convenience init(string address: String, port: UInt32) {
+  public convenience init(address: String, port: UInt32) {
     _ = typesRegistered
     let result = g_inet_socket_address_new_from_string(address, port)
     self.init(rawPointer(nonNull(result, "g_inet_socket_address_new_from_string")), .adoptNew)

@@ -35,7 +35,7 @@ open class MenuItem: GLib.Object {
   /// Creates a new `MenuItem` representing a section.
   ///
   /// Wraps `g_menu_item_new_section`.
-  public convenience init(section label: String?, section: MenuModel) {
+  public convenience init(label: String?, section: MenuModel) {
     _ = typesRegistered
     let result = g_menu_item_new_section(label, cPointer(section))
     self.init(rawPointer(nonNull(result, "g_menu_item_new_section")), .adoptNew)
@@ -44,7 +44,7 @@ open class MenuItem: GLib.Object {
   /// Creates a new `MenuItem` representing a submenu.
   ///
   /// Wraps `g_menu_item_new_submenu`.
-  public convenience init(submenu label: String?, submenu: MenuModel) {
+  public convenience init(label: String?, submenu: MenuModel) {
     _ = typesRegistered
     let result = g_menu_item_new_submenu(label, cPointer(submenu))
     self.init(rawPointer(nonNull(result, "g_menu_item_new_submenu")), .adoptNew)

@@ -30,7 +30,7 @@ open class NetworkAddress: GLib.Object, SocketConnectable {
   /// IPv6.
   ///
   /// Wraps `g_network_address_new_loopback`.
-  public convenience init(loopback port: UInt16) {
+  public convenience init(port: UInt16) {
     _ = typesRegistered
     let result = g_network_address_new_loopback(port)
     self.init(rawPointer(nonNull(result, "g_network_address_new_loopback")), .adoptNew)

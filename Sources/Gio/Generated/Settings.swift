@@ -27,7 +27,7 @@ open class Settings: GLib.Object {
   /// `schemaId` and a given `SettingsBackend`.
   ///
   /// Wraps `g_settings_new_with_backend`.
-  public convenience init(backend schemaId: String, backend: SettingsBackend) {
+  public convenience init(schemaId: String, backend: SettingsBackend) {
     _ = typesRegistered
     let result = g_settings_new_with_backend(schemaId, cPointer(backend))
     self.init(rawPointer(nonNull(result, "g_settings_new_with_backend")), .adoptNew)
@@ -37,7 +37,7 @@ open class Settings: GLib.Object {
   /// `schemaId` and a given `SettingsBackend` and path.
   ///
   /// Wraps `g_settings_new_with_backend_and_path`.
-  public convenience init(backendAndPath schemaId: String, backend: SettingsBackend, path: String) {
+  public convenience init(schemaId: String, backend: SettingsBackend, path: String) {
     _ = typesRegistered
     let result = g_settings_new_with_backend_and_path(schemaId, cPointer(backend), path)
     self.init(rawPointer(nonNull(result, "g_settings_new_with_backend_and_path")), .adoptNew)
@@ -47,7 +47,7 @@ open class Settings: GLib.Object {
   /// by `schemaId` and a given path.
   ///
   /// Wraps `g_settings_new_with_path`.
-  public convenience init(path schemaId: String, path: String) {
+  public convenience init(schemaId: String, path: String) {
     _ = typesRegistered
     let result = g_settings_new_with_path(schemaId, path)
     self.init(rawPointer(nonNull(result, "g_settings_new_with_path")), .adoptNew)

@@ -30,7 +30,7 @@ open class TlsCertificate: GLib.Object {
   /// Creates a `TlsCertificate` from the data in `file`.
   ///
   /// Wraps `g_tls_certificate_new_from_file_with_password`.
-  public convenience init(fileWithPassword file: String, password: String) throws(GLibError) {
+  public convenience init(file: String, password: String) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_tls_certificate_new_from_file_with_password(file, password, &error)
@@ -50,7 +50,7 @@ open class TlsCertificate: GLib.Object {
   /// still be returned.
   ///
   /// Wraps `g_tls_certificate_new_from_files`.
-  public convenience init(files certFile: String, keyFile: String) throws(GLibError) {
+  public convenience init(certFile: String, keyFile: String) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_tls_certificate_new_from_files(certFile, keyFile, &error)
@@ -65,7 +65,7 @@ open class TlsCertificate: GLib.Object {
   /// supported formats.)
   ///
   /// Wraps `g_tls_certificate_new_from_pem`.
-  public convenience init(pem data: String, length: Int) throws(GLibError) {
+  public convenience init(data: String, length: Int) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_tls_certificate_new_from_pem(data, length, &error)
@@ -77,7 +77,7 @@ open class TlsCertificate: GLib.Object {
   /// [PKCS \#11](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) URI.
   ///
   /// Wraps `g_tls_certificate_new_from_pkcs11_uris`.
-  public convenience init(pkcs11Uris pkcs11Uri: String, privateKeyPkcs11Uri: String?) throws(GLibError) {
+  public convenience init(pkcs11Uri: String, privateKeyPkcs11Uri: String?) throws(GLibError) {
     _ = typesRegistered
     var error: UnsafeMutablePointer<GError>?
     let result = g_tls_certificate_new_from_pkcs11_uris(pkcs11Uri, privateKeyPkcs11Uri, &error)

@@ -18,7 +18,7 @@ open class GLShader: GLib.Object {
   /// Creates a `GskGLShader` that will render pixels using the specified code.
   ///
   /// Wraps `gsk_gl_shader_new_from_resource`.
-  public convenience init(resource resourcePath: String) {
+  public convenience init(resourcePath: String) {
     _ = typesRegistered
     let result = gsk_gl_shader_new_from_resource(resourcePath)
     self.init(rawPointer(nonNull(result, "gsk_gl_shader_new_from_resource")), .adoptNew)

@@ -17,7 +17,7 @@ open class FontsetSimple: Fontset {
   ///
   /// Wraps `pango_fontset_simple_append`.
   public func append(_ font: Font) {
-    pango_fontset_simple_append(cPointer(self), cPointer(font))
+    pango_fontset_simple_append(cPointer(self), cPointerGiving(font))
   }
 
   /// Returns the number of fonts in the fontset.
