@@ -142,7 +142,15 @@ let package = Package(
     .target(name: "Pango", dependencies: ["CGtk", "GLib", "Gio"]),
     .target(name: "Gdk", dependencies: ["CGtk", "GLib", "Gio", "Pango"]),
     .target(name: "Gsk", dependencies: ["CGtk", "GLib", "Gio", "Pango", "Gdk"]),
-    .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim", "GLib"]),
+    .systemLibrary(
+      name: "CGtkUnixPrint",
+      pkgConfig: "gtk4-unix-print",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .target(
+      name: "Gtk",
+      dependencies: ["CGtk", "CGtkShim", "CGtkUnixPrint", "GLib", "Gio", "Pango", "Gdk", "Gsk"]
+    ),
     // Writes Sources/*/Generated/ from the system's GObject-introspection data
     // (`make generate`), and reports coverage (`make coverage`).
     .executableTarget(name: "GIRGenerator", path: "Sources/GIRGenerator"),

@@ -1,24 +1,7 @@
 import CGtk
 
-/// How many rows of a ``ListBox`` can be selected (`GtkSelectionMode`).
-public enum SelectionMode: Sendable {
-  /// None.
-  case none
-  /// At most one.
-  case single
-  /// Exactly one once something is selected; the user cannot deselect it.
-  case browse
-  /// Any number.
-  case multiple
-
-  var gtk: GtkSelectionMode {
-    switch self {
-    case .none: GTK_SELECTION_NONE
-    case .single: GTK_SELECTION_SINGLE
-    case .browse: GTK_SELECTION_BROWSE
-    case .multiple: GTK_SELECTION_MULTIPLE
-    }
-  }
+extension SelectionMode {
+  var gtk: GtkSelectionMode { cEnum(self) }
 }
 
 /// A vertical list of arbitrary widgets, all of them built (`GtkListBox`): for short lists such

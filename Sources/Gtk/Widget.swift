@@ -1,36 +1,11 @@
 import CGtk
 
-/// How a widget uses extra space it is given (`GtkAlign`).
-public enum Align: Sendable {
-  /// Fills the space.
-  case fill
-  /// Sits at the start (left or top).
-  case start
-  /// Sits at the end (right or bottom).
-  case end
-  /// Sits in the middle.
-  case center
-
-  var gtk: GtkAlign {
-    switch self {
-    case .fill: GTK_ALIGN_FILL
-    case .start: GTK_ALIGN_START
-    case .end: GTK_ALIGN_END
-    case .center: GTK_ALIGN_CENTER
-    }
-  }
+extension Align {
+  var gtk: GtkAlign { cEnum(self) }
 }
 
-/// Horizontal or vertical, for boxes and other orientable widgets (`GtkOrientation`).
-public enum Orientation: Sendable {
-  /// Left to right.
-  case horizontal
-  /// Top to bottom.
-  case vertical
-
-  var gtk: GtkOrientation {
-    self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-  }
+extension Orientation {
+  var gtk: GtkOrientation { cEnum(self) }
 }
 
 /// A GTK widget: the properties every widget has.
