@@ -18,13 +18,15 @@ struct Coverage {
   var rows: [Row] = []
 
   /// `calledByHand`: the C identifiers that hand-written sources call.
-  init(library: Library, configuration: Configuration, generated: [String: Set<String>], calledByHand: Set<String>) {
+  init(
+    library: Library, configuration: Configuration, handWritten: HandWritten, generated: [String: Set<String>], calledByHand: Set<String>) {
     for (namespace, _) in library.modules.sorted(by: { $0.key < $1.key }) {
       guard let repository = library.repositories[namespace] else { continue }
       var row = Row(namespace: "\(namespace)-\(repository.namespace.version)")
-      let mapper = TypeMapper(
-        library: library, namespace: namespace, modules: library.modules,
-        manual: Set(configuration.manual.map(\.symbol)))
+      let mapper = Emitter(
+        library: library, configuration: configuration, namespace: namespace,
+        module: library.modules[namespace] ?? namespace, handWritten: handWritten
+      ).mapper
       let done = generated[namespace] ?? []
       func count(_ callable: Callable, owner: String) {
         guard callable.isCounted, let symbol = callable.cIdentifier else { return }

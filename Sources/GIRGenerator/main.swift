@@ -67,7 +67,7 @@ func run() throws -> Int32 {
   case "coverage":
     let calledByHand = try handWrittenCalls(in: root.appendingPathComponent("Sources"))
     let coverage = Coverage(
-      library: library, configuration: configuration,
+      library: library, configuration: configuration, handWritten: handWritten,
       generated: try generator.generatedSymbols(), calledByHand: calledByHand)
     print(coverage.report(details: details), terminator: "")
     return 0
