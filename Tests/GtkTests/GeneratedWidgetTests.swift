@@ -94,4 +94,32 @@ final class GeneratedWidgetTests: GtkTestCase {
       XCTAssertNil(weakCalendar)
     }
   }
+
+  /// What the generated widgets look like together (saved by `make screenshots`).
+  @MainActor
+  func testGeneratedWidgetsScreenshot() async throws {
+    try await onMainLoop {
+      let box = Box(.vertical, spacing: 12)
+      let scale = Scale(orientation: .horizontal, min: 0, max: 10, step: 1)
+      scale.drawValue = true
+      scale.setValue(4)
+      let level = LevelBar(minValue: 0, maxValue: 1)
+      level.value = 0.6
+      let text = TextView()
+      text.buffer.setText("A TextView from the generated bindings.", len: -1)
+      text.vexpand = true
+      let calendar = Gtk.Calendar()
+      for widget in [scale, level, text, calendar] as [Widget] { box.append(widget) }
+      let window = Window()
+      window.setDefaultSize(width: 360, height: 420)
+      window.setChild(box)
+      presentAndWaitForFrame(window)
+      // A text view lays its lines out in idle time after its first frame.
+      waitUntil("the text view has laid out its line") { text.height > 10 }
+      waitForFrame(window)
+      XCTAssertGreaterThan(calendar.height, 0)
+      try self.screenshot(window, "generated-widgets")
+      window.destroy()
+    }
+  }
 }
