@@ -317,19 +317,34 @@ public struct StorePublisher<State>: Publisher {
   /// The publisher this one forwards to.
   public let upstream: AnyPublisher<State, Never>
 
-  init<P: Publisher>(_ upstream: P) where P.Output == State, P.Failure == Never {
+  /// What a subscription keeps alive until it ends (the store a ``Store/publisher`` reads).
+  let owner: AnyObject?
+
+  init<P: Publisher>(owner: AnyObject? = nil, _ upstream: P)
+  where P.Output == State, P.Failure == Never {
+    self.owner = owner
     self.upstream = upstream.eraseToAnyPublisher()
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
-    upstream.subscribe(subscriber)
+    guard let owner else { return upstream.subscribe(subscriber) }
+    upstream.subscribe(
+      AnySubscriber(
+        receiveSubscription: subscriber.receive(subscription:),
+        receiveValue: subscriber.receive(_:),
+        receiveCompletion: { completion in
+          subscriber.receive(completion: completion)
+          _ = owner
+        }
+      )
+    )
   }
 
   /// The values of one member of the state, each only when it differs from the last.
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>)
     -> StorePublisher<Value>
   {
-    StorePublisher<Value>(upstream.map { $0[keyPath: keyPath] }.removeDuplicates())
+    StorePublisher<Value>(owner: owner, upstream.map { $0[keyPath: keyPath] }.removeDuplicates())
   }
 }
 
