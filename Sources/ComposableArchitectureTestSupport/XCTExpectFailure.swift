@@ -32,7 +32,9 @@
     }
 
     public var type: IssueType
-    /// The issue's message.
+    /// The issue's message, as XCTest words it: `failed - <message>` for an issue reported
+    /// through IssueReporting (as `XCTFail` words it), `XCTAssertEqual failed: …` for an
+    /// assertion.
     public var compactDescription: String
     public var detailedDescription: String?
     /// Where the issue was reported.
@@ -280,7 +282,8 @@
       if severity == .error,
         ExpectedFailures.shared.absorb(
           XCTIssue(
-            compactDescription: message ?? "", filePath: "\(filePath)", line: Int(line)
+            compactDescription: "failed\(message.map { " - \($0)" } ?? "")",
+            filePath: "\(filePath)", line: Int(line)
           )
         )
       {
@@ -303,7 +306,7 @@
       column: UInt
     ) {
       let message = message()
-      let description = "Caught error: \(error)\(message.map { ": \($0)" } ?? "")"
+      let description = "failed - Caught error: \(error)\(message.map { ": \($0)" } ?? "")"
       if ExpectedFailures.shared.absorb(
         XCTIssue(
           type: .thrownError, compactDescription: description,

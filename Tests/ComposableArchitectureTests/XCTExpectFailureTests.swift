@@ -10,7 +10,7 @@
       XCTExpectFailure {
         reportIssue("Something went wrong.")
       } issueMatcher: {
-        $0.compactDescription == "Something went wrong."
+        $0.compactDescription == "failed - Something went wrong."
       }
     }
 
@@ -30,10 +30,10 @@
         XCTExpectFailure(strict: false) {
           reportIssue("Second.")
         } issueMatcher: {
-          $0.compactDescription == "First."
+          $0.compactDescription == "failed - First."
         }
       } issueMatcher: {
-        $0.compactDescription == "Second."
+        $0.compactDescription == "failed - Second."
       }
     }
 

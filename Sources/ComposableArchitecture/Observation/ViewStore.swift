@@ -290,6 +290,7 @@ public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 
 /// A value read from state and written by sending an action, for controls such as text entries.
 @MainActor
+@dynamicMemberLookup
 public struct ViewBinding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void
@@ -304,6 +305,22 @@ public struct ViewBinding<Value> {
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
+  }
+
+  /// A binding to a member of the value: `binding.field`. Setting it sets the whole value with
+  /// the member changed.
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>)
+    -> ViewBinding<Member>
+  {
+    let (get, set) = (self.get, self.set)
+    return ViewBinding<Member>(
+      get: { get()[keyPath: keyPath] },
+      set: { member in
+        var value = get()
+        value[keyPath: keyPath] = member
+        set(value)
+      }
+    )
   }
 }
 
