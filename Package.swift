@@ -74,9 +74,14 @@ let package = Package(
     .target(
       name: "ComposableArchitectureTestSupport",
       dependencies: [
+        "ComposableArchitectureTestSupportLoader",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Runs the test support's set-up when a test binary loads (`XCTExpectFailure` on Linux
+    // needs to know each test as it starts): a C constructor, which Swift has no equivalent of.
+    .target(name: "ComposableArchitectureTestSupportLoader"),
     // `@Shared` and `@SharedReader` with swift-sharing's API: in-memory, file and app storage.
     // `ComposableArchitecture` re-exports it, as TCA re-exports swift-sharing.
     .target(

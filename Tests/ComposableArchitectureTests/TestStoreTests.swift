@@ -437,6 +437,37 @@ private struct Steps {
     await store.send(.increment) { $0.count = 2 }
   }
 
+  @Test func skippedInFlightEffectsRunOnAndWhatTheySendArrives() async {
+    // As in TCA: skipping stops tracking the effects; it does not cancel them.
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startLongEffect)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(10), afterSleeps: 1)
+    await store.receive(\.longEffectFinished)
+  }
+
+  @Test func skippedInFlightEffectsDoNotFailTheEndOfTheTest() async {
+    let clock = CountingTestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startLongEffect)
+    await store.skipInFlightEffects()
+    // Skipped twice: nothing is in flight any more.
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: {
+      issueMatching("There were no in-flight effects to skip.")($0)
+    }
+  }
+
   @Test func taskFinishTimesOut() async {
     let clock = CountingTestClock()
     let store = TestStore(initialState: Steps.State()) {

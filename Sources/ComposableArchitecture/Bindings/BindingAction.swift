@@ -20,6 +20,18 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
   let valueIsEqualTo: @Sendable (Any) -> Bool
   let valueDump: @Sendable () -> String
 
+  /// A binding action that writes `value` with `set`, for the field at `keyPath` (a
+  /// `@BindingState` field's wrapper, whose value it writes inside).
+  init<Value: Equatable & Sendable>(
+    keyPath: PartialKeyPath<Root>, set: @escaping @Sendable (inout Root) -> Void, value: Value
+  ) {
+    self.keyPath = keyPath
+    self.set = set
+    self.value = value
+    self.valueIsEqualTo = { $0 as? Value == value }
+    self.valueDump = { String(customDumping: value) }
+  }
+
   init<Value: Equatable & Sendable>(keyPath: WritableKeyPath<Root, Value>, value: Value) {
     let sendableKeyPath = UncheckedSendable(keyPath)
     self.keyPath = keyPath

@@ -1,3 +1,5 @@
+import OpenCombineShim
+
 extension Effect {
   /// Lets at most one action of this effect through per `interval` for the given id.
   ///
@@ -57,6 +59,93 @@ extension Effect {
   }
 }
 
+extension Effect {
+  /// Lets at most one action of this effect through per `interval` on a Combine scheduler, for
+  /// the given id: TCA's throttle of its Combine era.
+  ///
+  /// Every action first goes through the scheduler (as with `receive(on:)`): with a
+  /// `TestScheduler` nothing arrives until the test advances it. The first action for the id
+  /// then goes through; one arriving within `interval` of the last one let through waits for the
+  /// interval to end, and goes through then: the most recent (`latest: true`) or the first of
+  /// those that arrived meanwhile (`latest: false`). A new throttled effect for the same id
+  /// cancels the wait of the previous one (`cancelInFlight`), but the throttle keeps the time of
+  /// the last action and the one it holds, as TCA's does.
+  ///
+  /// ```swift
+  /// case let .tap(value):
+  ///   return .send(.throttledResponse(value))
+  ///     .throttle(id: CancelID.tap, for: .seconds(1), scheduler: self.mainQueue, latest: true)
+  /// ```
+  public func throttle<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    latest: Bool
+  ) -> Self {
+    if case .none = operation { return .none }
+    let configuration = UncheckedSendable((scheduler, interval))
+    let request = ThrottleRequest(key: CancelKey(id: id)) {
+      SchedulerThrottleGate(
+        scheduler: configuration.value.0, interval: configuration.value.1, latest: latest
+      )
+    }
+    return Self(operation: .throttle(request, self))
+  }
+}
+
+/// A throttle on a Combine scheduler, with the semantics of TCA's: each action arrives through
+/// the scheduler; the time of the last delivery and the held action outlive cancellation.
+@MainActor
+final class SchedulerThrottleGate<S: Scheduler>: ThrottleGate {
+  private let scheduler: S
+  private let interval: S.SchedulerTimeType.Stride
+  private let latest: Bool
+  private var lastEmission: S.SchedulerTimeType?
+  private var held: Any?
+
+  init(scheduler: S, interval: S.SchedulerTimeType.Stride, latest: Bool) {
+    self.scheduler = scheduler
+    self.interval = interval
+    self.latest = latest
+  }
+
+  func offer(_ action: Any) -> ThrottleDecision {
+    .deferred(
+      Just(()).receive(on: scheduler).eraseToAnyPublisher(),
+      then: { [self] in arrive(action) }
+    )
+  }
+
+  private func arrive(_ action: Any) -> ThrottleDecision {
+    let now = scheduler.now
+    guard let lastEmission else {
+      self.lastEmission = now
+      held = nil
+      return .deliver(action)
+    }
+    let value = latest ? action : (held ?? action)
+    held = value
+    guard lastEmission.distance(to: now) < interval else {
+      self.lastEmission = now
+      held = nil
+      return .deliver(value)
+    }
+    let delay = now.distance(to: lastEmission.advanced(by: interval))
+    return .deferred(
+      Just(()).delay(for: delay, scheduler: scheduler).eraseToAnyPublisher(),
+      then: { [self] in
+        self.lastEmission = scheduler.now
+        held = nil
+        return .deliver(value)
+      }
+    )
+  }
+
+  func release() -> Any? { nil }
+  func cancelPending() {}
+  func interrupt() {}
+}
+
 /// A throttle as returned by a reducer: its key, and how to make its gate the first time the key
 /// is used in a store.
 @usableFromInline
@@ -78,6 +167,11 @@ enum ThrottleDecision {
   case held
   /// The action waits; deliver what ``ThrottleGate/release()`` returns after `wait` returns.
   case later(wait: @Sendable () async throws -> Void)
+  /// Deliver this action (maybe not the one offered) now.
+  case deliver(Any)
+  /// Wait for `publisher` to emit (a scheduler's tick), then do what `then` decides; the wait is
+  /// a publisher effect of its own, cancelled with the throttle's id.
+  case deferred(AnyPublisher<Void, Never>, then: @MainActor () -> ThrottleDecision)
 }
 
 /// The per-id state of a throttle in one store: when it last let an action through, and the

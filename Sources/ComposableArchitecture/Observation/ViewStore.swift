@@ -290,6 +290,7 @@ public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 
 /// A value read from state and written by sending an action, for controls such as text entries.
 @MainActor
+@dynamicMemberLookup
 public struct ViewBinding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void
@@ -305,6 +306,22 @@ public struct ViewBinding<Value> {
     get { get() }
     nonmutating set { set(newValue) }
   }
+
+  /// A binding to a member of the value: `binding.field`. Setting it sets the whole value with
+  /// the member changed.
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>)
+    -> ViewBinding<Member>
+  {
+    let (get, set) = (self.get, self.set)
+    return ViewBinding<Member>(
+      get: { get()[keyPath: keyPath] },
+      set: { member in
+        var value = get()
+        value[keyPath: keyPath] = member
+        set(value)
+      }
+    )
+  }
 }
 
 /// A view state as a Combine publisher (``ViewStore/publisher``), with dynamic member lookup
@@ -317,19 +334,34 @@ public struct StorePublisher<State>: Publisher {
   /// The publisher this one forwards to.
   public let upstream: AnyPublisher<State, Never>
 
-  init<P: Publisher>(_ upstream: P) where P.Output == State, P.Failure == Never {
+  /// What a subscription keeps alive until it ends (the store a ``Store/publisher`` reads).
+  let owner: AnyObject?
+
+  init<P: Publisher>(owner: AnyObject? = nil, _ upstream: P)
+  where P.Output == State, P.Failure == Never {
+    self.owner = owner
     self.upstream = upstream.eraseToAnyPublisher()
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
-    upstream.subscribe(subscriber)
+    guard let owner else { return upstream.subscribe(subscriber) }
+    upstream.subscribe(
+      AnySubscriber(
+        receiveSubscription: subscriber.receive(subscription:),
+        receiveValue: subscriber.receive(_:),
+        receiveCompletion: { completion in
+          subscriber.receive(completion: completion)
+          _ = owner
+        }
+      )
+    )
   }
 
   /// The values of one member of the state, each only when it differs from the last.
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>)
     -> StorePublisher<Value>
   {
-    StorePublisher<Value>(upstream.map { $0[keyPath: keyPath] }.removeDuplicates())
+    StorePublisher<Value>(owner: owner, upstream.map { $0[keyPath: keyPath] }.removeDuplicates())
   }
 }
 

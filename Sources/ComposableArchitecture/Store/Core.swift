@@ -1,4 +1,5 @@
 import OpenCombineShim
+import Synchronization
 
 /// Where a store's state lives and where its actions go.
 ///
@@ -251,9 +252,7 @@ final class RootCore<State, Action>: Core<State, Action> {
   /// Sends an action from outside the store (a view, a test).
   @inlinable
   final func sendExternal(_ action: Action) -> StoreTask {
-    guard !isSending else {
-      return StoreTask(group: send(action, group: nil, isReceived: false))
-    }
+    guard !isSending else { return sendReentrant(action) }
     isSending = true
     var group: EffectGroup?
     process(action, group: &group, isReceived: false)
@@ -262,6 +261,22 @@ final class RootCore<State, Action>: Core<State, Action> {
     }
     isSending = false
     return StoreTask(group: group)
+  }
+
+  /// An action sent from outside while the store is processing one (from a reducer, or from an
+  /// observer of the state): reported, as TCA does, then buffered and processed after the
+  /// current one. Actions fed back by effects never come this way.
+  @usableFromInline
+  func sendReentrant(_ action: Action) -> StoreTask {
+    reportIssue(
+      """
+      Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+      Reentrant actions are undefined and will be a precondition failure in a future version \
+      of the library.
+      """
+    )
+    return StoreTask(group: send(action, group: nil, isReceived: false))
   }
 
   /// Sends an action whose effects join `group` (a new group when `nil` and the action starts
@@ -334,7 +349,7 @@ final class RootCore<State, Action>: Core<State, Action> {
       buffer.append(Buffered(action: next, group: group, isReceived: true))
     default:
       if group == nil { group = EffectGroup() }
-      start(effect, group: group!, keys: [], throttle: nil)
+      start(effect, group: group!, keys: [], throttle: nil, origin: action)
     }
   }
 
@@ -344,7 +359,8 @@ final class RootCore<State, Action>: Core<State, Action> {
   /// effect now, asynchronous parts get a task each.
   @usableFromInline
   func start(
-    _ effect: Effect<Action>, group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?
+    _ effect: Effect<Action>, group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?,
+    origin: Action?
   ) {
     switch effect.operation {
     case .none:
@@ -356,23 +372,28 @@ final class RootCore<State, Action>: Core<State, Action> {
         buffer.append(Buffered(action: action, group: group, isReceived: true))
       }
     case let .run(priority, operation):
-      let send = makeSend(group: group, keys: keys, throttle: throttle)
+      let completion = RunCompletion()
+      let origin = UncheckedSendable(origin)
+      let send = makeSend(group: group, keys: keys, throttle: throttle) { action in
+        if completion.isCompleted { reportSendAfterCompletion(action, origin: origin.value) }
+      }
       base.runtime.spawn(priority: priority, keys: keys, group: group) {
         await operation(send)
+        completion.complete()
       }
     case let .merge(effects):
       for effect in effects {
-        start(effect, group: group, keys: keys, throttle: throttle)
+        start(effect, group: group, keys: keys, throttle: throttle, origin: origin)
       }
     case let .concatenate(effects):
       var rest = effects[...]
       while let first = rest.first, first.isSynchronous {
-        start(first, group: group, keys: keys, throttle: throttle)
+        start(first, group: group, keys: keys, throttle: throttle, origin: origin)
         rest.removeFirst()
       }
       guard !rest.isEmpty else { return }
       let remaining = UncheckedSendable(Array(rest))
-      let executor = EffectExecutor(core: self, group: group, throttle: throttle)
+      let executor = EffectExecutor(core: self, group: group, throttle: throttle, origin: origin)
       base.runtime.spawn(priority: nil, keys: keys, group: group) { @MainActor in
         for effect in remaining.value {
           guard !Task.isCancelled else { return }
@@ -381,13 +402,13 @@ final class RootCore<State, Action>: Core<State, Action> {
       }
     case let .cancellable(key, cancelInFlight, effect):
       if cancelInFlight { base.runtime.cancel(key) }
-      start(effect, group: group, keys: keys + [key], throttle: throttle)
+      start(effect, group: group, keys: keys + [key], throttle: throttle, origin: origin)
     case let .cancel(key):
       base.runtime.cancel(key)
     case let .throttle(request, effect):
       base.runtime.cancel(request.key, isReplacement: true)
       let gate = base.runtime.throttleGate(for: request)
-      start(effect, group: group, keys: keys + [request.key], throttle: gate)
+      start(effect, group: group, keys: keys + [request.key], throttle: gate, origin: origin)
     case let .publisher(publisher):
       subscribe(publisher, group: group, keys: keys, throttle: throttle)
     }
@@ -415,22 +436,28 @@ final class RootCore<State, Action>: Core<State, Action> {
     _ effect: Effect<Action>, group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?
   ) {
     guard !isSending else {
-      start(effect, group: group, keys: keys, throttle: throttle)
+      start(effect, group: group, keys: keys, throttle: throttle, origin: nil)
       return
     }
     isSending = true
-    start(effect, group: group, keys: keys, throttle: throttle)
+    start(effect, group: group, keys: keys, throttle: throttle, origin: nil)
     drainBuffer()
     isSending = false
   }
 
-  func makeSend(group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?) -> Send<Action> {
+  /// The `send` of a `.run` effect; `check` looks at each action first (see `RunCompletion`).
+  func makeSend(
+    group: EffectGroup, keys: [CancelKey], throttle: (any ThrottleGate)?,
+    check: @escaping @MainActor @Sendable (Action) -> Void
+  ) -> Send<Action> {
     if let throttle {
       return Send { [weak self] action in
+        check(action)
         self?.emitThrottled(action, through: throttle, group: group, keys: keys)
       }
     }
     return Send { [weak self] action in
+      check(action)
       self?.send(action, group: group, isReceived: true)
     }
   }
@@ -439,9 +466,26 @@ final class RootCore<State, Action>: Core<State, Action> {
   func emitThrottled(
     _ action: Action, through gate: any ThrottleGate, group: EffectGroup, keys: [CancelKey]
   ) {
-    switch gate.offer(action) {
+    follow(gate.offer(action), of: action, through: gate, group: group, keys: keys)
+  }
+
+  private func follow(
+    _ decision: ThrottleDecision, of action: Action, through gate: any ThrottleGate,
+    group: EffectGroup, keys: [CancelKey]
+  ) {
+    switch decision {
     case .now:
       send(action, group: group, isReceived: true)
+    case let .deliver(value):
+      guard let value = value as? Action else { return }
+      send(value, group: group, isReceived: true)
+    case let .deferred(publisher, then):
+      let receive: @MainActor (Void) -> Void = { [weak self] _ in
+        self?.follow(then(), of: action, through: gate, group: group, keys: keys)
+      }
+      base.runtime.subscribe(keys: keys, group: group) { subscription, finished in
+        sinkOnMainActor(publisher, subscription: subscription, receive: receive, finished: finished)
+      }
     case .held:
       return
     case let .later(wait):
@@ -497,12 +541,18 @@ final class EffectExecutor<State, Action>: Sendable {
   private let runtime: EffectRuntime
   private let group: EffectGroup
   private let throttle: (any ThrottleGate)?
+  /// The action whose effect this is, for the report of a send after the effect completed.
+  private let origin: UncheckedSendable<Action?>
 
-  init(core: RootCore<State, Action>, group: EffectGroup, throttle: (any ThrottleGate)?) {
+  init(
+    core: RootCore<State, Action>, group: EffectGroup, throttle: (any ThrottleGate)?,
+    origin: Action?
+  ) {
     self.core = core
     self.runtime = core.base.runtime
     self.group = group
     self.throttle = throttle
+    self.origin = UncheckedSendable(origin)
   }
 
   func execute(_ effect: Effect<Action>, keys: [CancelKey]) async {
@@ -517,8 +567,18 @@ final class EffectExecutor<State, Action>: Sendable {
         core.send(action, group: group, isReceived: true)
       }
     case let .run(_, operation):
-      guard let send = core?.makeSend(group: group, keys: keys, throttle: throttle) else { return }
+      let completion = RunCompletion()
+      let origin = self.origin
+      guard
+        let send = core?.makeSend(
+          group: group, keys: keys, throttle: throttle,
+          check: { action in
+            if completion.isCompleted { reportSendAfterCompletion(action, origin: origin.value) }
+          }
+        )
+      else { return }
       await operation(send)
+      completion.complete()
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { taskGroup in
         for effect in effects {
@@ -547,7 +607,8 @@ final class EffectExecutor<State, Action>: Sendable {
     case let .throttle(request, effect):
       runtime.cancel(request.key, isReplacement: true)
       let executor = EffectExecutor(
-        runtime: runtime, core: core, group: group, throttle: runtime.throttleGate(for: request)
+        runtime: runtime, core: core, group: group, throttle: runtime.throttleGate(for: request),
+        origin: origin
       )
       await executor.execute(effect, keys: keys + [request.key])
     case let .publisher(publisher):
@@ -563,12 +624,13 @@ final class EffectExecutor<State, Action>: Sendable {
 
   private init(
     runtime: EffectRuntime, core: RootCore<State, Action>?, group: EffectGroup,
-    throttle: (any ThrottleGate)?
+    throttle: (any ThrottleGate)?, origin: UncheckedSendable<Action?>
   ) {
     self.core = core
     self.runtime = runtime
     self.group = group
     self.throttle = throttle
+    self.origin = origin
   }
 }
 
@@ -582,4 +644,39 @@ extension Effect {
     case let .cancellable(_, _, effect): effect.isSynchronous
     }
   }
+}
+
+/// Whether a `.run` effect's operation has returned: its `send` may have escaped into an
+/// unstructured task and be called afterwards, which TCA reports. One per `.run` effect (none
+/// per action); set off the main actor when the operation returns, read on it by `send`.
+final class RunCompletion: Sendable {
+  private let flag = Atomic<Bool>(false)
+
+  nonisolated init() {}
+
+  nonisolated var isCompleted: Bool { flag.load(ordering: .acquiring) }
+
+  nonisolated func complete() { flag.store(true, ordering: .releasing) }
+}
+
+/// TCA's report for an action sent with the `send` of a `.run` effect that had completed.
+@MainActor
+func reportSendAfterCompletion<Action>(_ action: Action, origin: Action?) {
+  reportIssue(
+    """
+    An action was sent from a completed effect.
+
+      Action:
+        \(debugCaseOutput(action))
+
+      Effect returned from:
+        \(origin.map { debugCaseOutput($0) } ?? "an effect")
+
+    Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+    completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+    To fix this, make sure that your 'run' closure does not return until you're done calling \
+    'send'.
+    """
+  )
 }

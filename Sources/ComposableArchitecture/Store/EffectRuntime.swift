@@ -28,6 +28,9 @@ final class EffectRuntime {
     /// Whether the effect was cancelled (by id, in flight, or with its feature) and is only
     /// winding down.
     var isCancelled = false
+    /// Whether a test stopped tracking the effect (`TestStore.skipInFlightEffects`): it runs on,
+    /// but no longer counts as in flight.
+    var isSkipped = false
   }
 
   private var nextID = 0
@@ -47,7 +50,7 @@ final class EffectRuntime {
   var haveAllEffectsStarted: Bool { startSignal?.value ?? 0 == 0 }
 
   /// The number of effects currently running.
-  var runningCount: Int { entries.values.count { $0.group != nil } }
+  var runningCount: Int { entries.values.count { $0.group != nil && !$0.isSkipped } }
 
   /// Whether the cancellation registry holds no entries.
   var isRegistryEmpty: Bool { registry.isEmpty }
@@ -59,7 +62,16 @@ final class EffectRuntime {
   /// `.cancel(id:)`, by `cancelInFlight` or with its feature is over as far as a test is
   /// concerned, even while its task winds down.
   var uncancelledGroups: [EffectGroup] {
-    entries.values.filter { !$0.isCancelled }.compactMap(\.group)
+    entries.values.filter { !$0.isCancelled && !$0.isSkipped }.compactMap(\.group)
+  }
+
+  /// Stops counting the running effects as in flight, without cancelling them: what they send
+  /// still arrives (`TestStore.skipInFlightEffects`). Effects started later are counted again.
+  func skipRunning() {
+    for id in entries.keys {
+      entries[id]?.isSkipped = true
+    }
+    notifyProgress()
   }
 
   /// Starts `body` in a new task registered under `keys` and in `group`.

@@ -74,7 +74,11 @@ extension TestStore {
     receivedActions.removeAll()
   }
 
-  /// Cancels the effects still in flight, so that the end of the test does not fail on them.
+  /// Stops tracking the effects in flight, so that the end of the test does not fail on them.
+  ///
+  /// As in TCA, the effects are not cancelled: actions they send later still arrive, and an
+  /// exhaustive test store must receive them. With exhaustivity on (or
+  /// `.off(showSkippedAssertions: true)`) what was skipped is shown without failing the test.
   ///
   /// - Parameter strict: Whether to fail the test when no effect is in flight.
   public func skipInFlightEffects(
@@ -84,18 +88,41 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await Task.megaYield()
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let runtime = core.base.runtime
-    if runtime.runningCount == 0 {
+    var groups: [EffectGroup] = []
+    var seen = Set<ObjectIdentifier>()
+    for group in runtime.uncancelledGroups
+    where !group.isCancelled && seen.insert(ObjectIdentifier(group)).inserted {
+      groups.append(group)
+    }
+    if groups.isEmpty {
       if strict {
-        TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-          .report("There were no in-flight effects to skip.")
+        location.report("There were no in-flight effects to skip.")
       }
       return
     }
-    for group in runtime.runningGroups {
-      group.cancel()
+    runtime.skipRunning()
+    let showsSkipped: Bool
+    switch exhaustivity {
+    case .on: showsSkipped = true
+    case let .off(showSkippedAssertions): showsSkipped = showSkippedAssertions
     }
-    _ = await runtime.wait(while: { runtime.runningCount > 0 }, timeout: timeoutDuration)
+    guard showsSkipped else { return }
+    let origins = groups.map { $0.origin?.description ?? "(unknown)" }
+    let actions =
+      origins.count == 1
+      ? origins[0]
+      : "[\n" + origins.enumerated().map { "  [\($0)]: \($1)" }.joined(separator: ",\n") + "\n]"
+    location.reportSkipped(
+      """
+      \(groups.count) in-flight effect\(groups.count == 1 ? " was" : "s were") cancelled, \
+      originating from:
+
+      \(actions)
+      """
+    )
   }
 
   /// The end of a test: actions not received and effects still running fail it, at the step
