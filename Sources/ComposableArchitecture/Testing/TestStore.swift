@@ -150,12 +150,12 @@ public final class TestStore<State: Equatable, Action> {
   // the test's task, where reported issues are no longer attributed to the test (observed under
   // Swift Testing). The end-of-test checks run where the test releases the store: right here
   // when that is the main actor (the main thread, or the main queue drained by `dispatchMain` on
-  // another thread, as under Swift Testing); otherwise (a test that is not main-actor isolated) they run on
-  // the main queue while this thread waits, as TCA's do, and what they find is reported back
-  // here, inside the test's task.
+  // another thread, as under Swift Testing), which is also where a test that is not main-actor
+  // isolated runs while the main serial executor is on; otherwise (that executor turned off, or
+  // a release on a thread it does not reach, such as a Dispatch worker) they run on the main
+  // queue while this thread waits, as TCA's do, and what they find is reported back here.
   //
-  // The main serial executor goes back as it was after the checks (when this is the last test
-  // store alive): a check that reports still sees the effects on it.
+  // Once the checks have run, the last test store alive puts the main serial executor back.
   deinit {
     defer { MainSerialExecutorLease.release() }
     if isOnMainActor() {
