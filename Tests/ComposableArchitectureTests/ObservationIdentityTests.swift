@@ -263,11 +263,15 @@ private struct Mode {
     let store = Store(initialState: Session.State()) { Session() }
     let countChanges = changes { _ = store.count }
     let copy = store.state
-    let changed = await Task.detached {
-      var copy = copy
-      copy.count += 1
-      return copy.count
-    }.value
+    // On a Dispatch worker, not in a detached task: while a test store lives (in a test running
+    // in parallel with this one) the main serial executor runs detached tasks on the main queue.
+    let changed = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        var copy = copy
+        copy.count += 1
+        continuation.resume(returning: copy.count)
+      }
+    }
     #expect(changed == 1)
     #expect(countChanges.value == 0)
     #expect(store.count == 0)

@@ -52,6 +52,23 @@ public final class TestStore<State: Equatable, Action> {
   /// How long `receive` and `finish` wait for actions and effects, in nanoseconds.
   public var timeout: UInt64 = 1_000_000_000
 
+  /// Whether async work runs serially on the main thread: swift-concurrency-extras'
+  /// `uncheckedUseMainSerialExecutor`, which a test store turns on when it is made and which is
+  /// put back as it was once the last test store alive goes away, as in TCA.
+  ///
+  /// On, an effect and the test take turns in one queue: by the time `send` returns, the
+  /// effects it started have run up to where they wait (a clock's sleep), and a `TestClock`'s
+  /// `advance` lets each effect it wakes reach its next sleep, however loaded the machine.
+  /// Turn it off for a test that needs its effects to run in parallel.
+  ///
+  /// > Important: The flag is process-wide. While it is on, every test running at the same
+  /// > time (Swift Testing runs tests in parallel) has its async work on the main thread too,
+  /// > and setting it here changes it for them as well.
+  public var useMainSerialExecutor: Bool {
+    get { MainSerialExecutorLease.isOn }
+    set { MainSerialExecutorLease.isOn = newValue }
+  }
+
   /// The store under test.
   let store: Store<State, Action>
   let core: RootCore<State, Action>
@@ -87,6 +104,8 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     requireIssueReportingTestSupport()
+    // Released in `deinit`.
+    MainSerialExecutorLease.acquire()
     let dismissal = TestStoreDismissal()
     let (initialState, reducer, dependencies) = Dependencies.withDependencies {
       $0.context = .test
@@ -131,10 +150,14 @@ public final class TestStore<State: Equatable, Action> {
   // the test's task, where reported issues are no longer attributed to the test (observed under
   // Swift Testing). The end-of-test checks run where the test releases the store: right here
   // when that is the main actor (the main thread, or the main queue drained by `dispatchMain` on
-  // another thread, as under Swift Testing); otherwise (a test that is not main-actor isolated) they run on
-  // the main queue while this thread waits, as TCA's do, and what they find is reported back
-  // here, inside the test's task.
+  // another thread, as under Swift Testing), which is also where a test that is not main-actor
+  // isolated runs while the main serial executor is on; otherwise (that executor turned off, or
+  // a release on a thread it does not reach, such as a Dispatch worker) they run on the main
+  // queue while this thread waits, as TCA's do, and what they find is reported back here.
+  //
+  // Once the checks have run, the last test store alive puts the main serial executor back.
   deinit {
+    defer { MainSerialExecutorLease.release() }
     if isOnMainActor() {
       MainActor.assumeIsolated {
         completed()
