@@ -288,7 +288,8 @@ check: deps
 # widget an observation still holds; LifetimeTests counts those, and retain cycles, which
 # LeakSanitizer files as indirect leaks only. So the verdict is the direct leaks in the log, not
 # the exit status (exitcode=0: a test's child process must not fail on the XCTest runner's own
-# indirect leaks). The log: .build-asan/leaks.log.
+# indirect leaks). The log: .build-asan/leaks.log. exitcode=0 also lets a process that
+# AddressSanitizer stopped on a memory error exit 0, so the log is searched for those too.
 .PHONY: leaks
 leaks: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
@@ -298,6 +299,8 @@ leaks: deps
 	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	    --filter '^($(GUI_TEST_SUITES))\.' \
 	    2>&1 | tee .build-asan/leaks.log; [ $${PIPESTATUS[0]} -eq 0 ]
+	@if grep -q "ERROR: AddressSanitizer" .build-asan/leaks.log; then \
+	  echo "leaks: AddressSanitizer found a memory error, see .build-asan/leaks.log"; exit 1; fi
 	@if grep -q "^Direct leak" .build-asan/leaks.log; then \
 	  echo "leaks: $$(grep -c '^Direct leak' .build-asan/leaks.log) direct leak(s), see .build-asan/leaks.log"; exit 1; \
 	else echo "leaks: none outside the suppressions"; fi

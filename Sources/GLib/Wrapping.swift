@@ -10,7 +10,9 @@ enum WrapperIdentity {
     init(_ object: Object) { self.object = object }
   }
 
-  private static let quark = g_quark_from_static_string("swift-composable-gtk-wrapper")
+  // g_quark_from_string copies the name: the _static_ variant would keep a pointer to the
+  // temporary C string Swift makes for the call (AddressSanitizer saw GLib read it freed).
+  private static let quark = g_quark_from_string("swift-composable-gtk-wrapper")
 
   private static let releaseBox: GDestroyNotify = { data in
     guard let data else { return }

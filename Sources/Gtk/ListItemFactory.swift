@@ -90,7 +90,7 @@ private final class RowCounters {
   var bound = 0
 }
 
-private let rowQuark = g_quark_from_static_string("swift-composable-gtk-row")
+private let rowQuark = g_quark_from_string("swift-composable-gtk-row")
 
 private func storedRow<Row: AnyObject>(_ item: UnsafeMutableRawPointer, as _: Row.Type) -> Row? {
   guard let row = g_object_get_qdata(cgtk_object(item), rowQuark) else { return nil }
