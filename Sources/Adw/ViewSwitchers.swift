@@ -14,17 +14,13 @@ import Gtk
 /// bottomBar.revealWhenTitleHidden(switcher)
 /// ```
 @MainActor
-public final class ViewSwitcherTitle: Widget {
-  var switcherTitle: OpaquePointer { cadw_view_switcher_title(gobjectPointer) }
+extension ViewSwitcherTitle {
+  var switcherTitle: OpaquePointer { cPointer(self) }
 
-  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
-  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
-    super.init(pointer, ownership)
-  }
 
   /// Creates a title that switches the pages of `stack`.
-  public init(stack: ViewStack? = nil) {
-    super.init(UnsafeMutableRawPointer(adw_view_switcher_title_new()), .adoptNew)
+  public convenience init(stack: ViewStack? = nil) {
+    self.init(UnsafeMutableRawPointer(adw_view_switcher_title_new()), .adoptNew)
     setStack(stack)
     // A wide and a narrow switcher (and the title) in an AdwSqueezer that shows one: the
     // others stay on the accessibility bus unless hidden there.
@@ -81,17 +77,13 @@ public final class ViewSwitcherTitle: Widget {
 /// bar.revealWhenTitleHidden(switcherTitle)
 /// ```
 @MainActor
-public final class ViewSwitcherBar: Widget {
-  var switcherBar: OpaquePointer { cadw_view_switcher_bar(gobjectPointer) }
+extension ViewSwitcherBar {
+  var switcherBar: OpaquePointer { cPointer(self) }
 
-  /// Wraps a widget GTK made (one found in a widget tree, say): for tests and tools.
-  package override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
-    super.init(pointer, ownership)
-  }
 
   /// Creates a bar that switches the pages of `stack`; it is hidden until revealed.
-  public init(stack: ViewStack? = nil) {
-    super.init(UnsafeMutableRawPointer(adw_view_switcher_bar_new()), .adoptNew)
+  public convenience init(stack: ViewStack? = nil) {
+    self.init(UnsafeMutableRawPointer(adw_view_switcher_bar_new()), .adoptNew)
     setStack(stack)
     // Its switcher stays on the accessibility bus while the bar is not revealed.
     for switcher in descendants where switcher.isA(adw_view_switcher_get_type()) {

@@ -9,7 +9,7 @@ import Gtk
 // observations capture their widget weakly: a bound widget taken out of its window and dropped
 // is freed, and its binding with it (see ``Gtk/Widget/observe(_:)``).
 
-extension Editable {
+extension Editable where Self: Widget {
   /// Keeps the text equal to `text()` and reports the user's edits to `onEdit`.
   ///
   /// ```swift

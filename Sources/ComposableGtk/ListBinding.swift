@@ -34,7 +34,7 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
   public let model: ListModel<ID>
   /// The list view: put it in a ``Gtk/ScrolledWindow``.
   public let listView: ListView
-  private let factory: ListItemFactory<ListRow<RowState, RowAction>>
+  private let factory: RowFactory<ListRow<RowState, RowAction>>
   private let rowStores: RowStores<ID, RowState, RowAction>
   private var token: ObservationToken?
 
@@ -64,7 +64,7 @@ public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableStat
     let slots = RowSlots<RowState, RowAction>()
     // The factory's handlers capture the model and the row stores, never `self`: GTK owns the
     // handlers, and `self` owns GTK's factory.
-    let factory = ListItemFactory<ListRow<RowState, RowAction>>(
+    let factory = RowFactory<ListRow<RowState, RowAction>>(
       setup: { item in
         let row = ListRow<RowState, RowAction>()
         slots.add(row)

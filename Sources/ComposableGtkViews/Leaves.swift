@@ -162,14 +162,15 @@ public struct TextField: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let text = self.text
-    let field: any Editable =
-      isSearch
-      ? ViewGraph.created(SearchEntry(placeholder: placeholder))
-      : ViewGraph.created(Entry(placeholder: placeholder))
-    let node = ViewNode(widgets: [field])
-    node.tokens.append(
-      field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 }))
-    return node
+    func bound(_ field: some Widget & Editable) -> ViewNode {
+      let node = ViewNode(widgets: [field])
+      node.tokens.append(
+        field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 }))
+      return node
+    }
+    return isSearch
+      ? bound(ViewGraph.created(SearchEntry(placeholder: placeholder)))
+      : bound(ViewGraph.created(Entry(placeholder: placeholder)))
   }
 
   package func update(_ node: ViewNode) {}

@@ -55,7 +55,7 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
   package func makeNode(in context: BuildContext) -> ViewNode {
     let model = ListModel<Value>([])
     let makeRow = row
-    let factory = ListItemFactory<ValueRow<Value>>(
+    let factory = RowFactory<ValueRow<Value>>(
       setup: { item in
         let row = ValueRow<Value>()
         // The slot keeps its widget's wrapper: GTK parents it only once the row is shown, and
@@ -119,10 +119,10 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
 @MainActor
 final class ValueListNode<Value>: ViewNode {
   let model: ListModel<Value>
-  let factory: ListItemFactory<ValueRow<Value>>
+  let factory: RowFactory<ValueRow<Value>>
   weak var listView: ListView?
 
-  init(widgets: [Widget], model: ListModel<Value>, factory: ListItemFactory<ValueRow<Value>>) {
+  init(widgets: [Widget], model: ListModel<Value>, factory: RowFactory<ValueRow<Value>>) {
     self.model = model
     self.factory = factory
     super.init(widgets: widgets)

@@ -36,8 +36,8 @@ struct Emitter {
     }
     var wrappable: Set<String> = ["GObject.Object"]
     for symbol in manual {
-      let name = Naming.upperCamel(String(symbol.split(separator: ".").last ?? ""))
-      if handWritten.classes[name]?.isWrappable == true { wrappable.insert(symbol) }
+      let key = Self.handWrittenKey(symbol, library: library, typeNames: typeNames)
+      if handWritten.classes[key]?.isWrappable == true { wrappable.insert(symbol) }
     }
     self.mapper = TypeMapper(
       library: library, namespace: namespace, modules: library.modules, manual: manual,
@@ -49,6 +49,21 @@ struct Emitter {
   }
 
   var repository: Repository { library.repositories[namespace]! }
+
+  /// How ``HandWritten`` names the Swift type of a GIR type: `Gtk.RangeWidget` for `Gtk.Range`.
+  static func handWrittenKey(
+    _ qualified: String, library: Library, typeNames: [String: String]
+  ) -> String {
+    if qualified == "GObject.Object" { return "GLib.Object" }
+    let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return qualified }
+    let name = typeNames[qualified] ?? Naming.upperCamel(parts[1])
+    return "\(library.modules[parts[0]] ?? parts[0]).\(name)"
+  }
+
+  func handWrittenKey(_ qualified: String) -> String {
+    Self.handWrittenKey(qualified, library: library, typeNames: mapper.typeNames)
+  }
 
   /// The members every wrapper has by hand, which generated members must not redeclare.
   static let reserved: Set<String> = [
@@ -123,8 +138,7 @@ struct Emitter {
     let name = library.qualify(parent, in: namespace)
     if name == "GObject.Object" { return true }
     if manual.contains(name) {
-      let swift = Naming.upperCamel(String(name.split(separator: ".").last ?? ""))
-      guard let shape = handWritten.classes[swift] else { return false }
+      guard let shape = handWritten.classes[handWrittenKey(name)] else { return false }
       // Only in its own module can a class that is not `open` be subclassed.
       return shape.isWrappable && !shape.isFinal
         && (shape.isOpen || library.modules[mapper.namespaceOf(name)] == module)

@@ -43,16 +43,16 @@ extension Emitter {
     let inheritance = ([parentSwiftName(decl)] + conformances(decl)).joined(separator: ", ")
     let canBeOpen = library.ancestors(of: qualified(decl.name)).allSatisfy { ancestor in
       guard manual.contains(ancestor), ancestor != "GObject.Object" else { return true }
-      let swift = Naming.upperCamel(String(ancestor.split(separator: ".").last ?? ""))
-      return handWritten.classes[swift]?.isOpen == true
+      return handWritten.classes[handWrittenKey(ancestor)]?.isOpen == true
     }
     let access = decl.isFinal ? "public final" : canBeOpen ? "open" : "public"
     out += "\(access) class \(name): \(inheritance) {\n"
     out += "  /// The GType of `\(decl.glibTypeName ?? decl.cType ?? name)`.\n"
     out += "  \(decl.isFinal || !canBeOpen ? "public" : "open") override class var gType: GType { \(decl.glibGetType!)() }\n"
-    var members = Members(
-      reserved: Self.reserved.union(inheritedNames(decl)).union(handWrittenNames(decl)))
+    var members = startingMembers(decl)
     out += emitConstructors(decl, typeName: name, members: &members)
+    out += unavailableInheritedConstructors(
+      decl, own: plannedConstructors(decl, members: startingMembers(decl)), members: members)
     out += emitBody(decl, ownerSwift: name, isInterface: false, members: &members)
     out += "}\n"
     return out
@@ -70,7 +70,8 @@ extension Emitter {
     var out = doc(decl.doc, indent: "", wraps: decl.cType)
     out += "public protocol \(name): \(refines.joined(separator: ", ")) {}\n\n"
     out += "extension \(name) {\n"
-    var members = Members(reserved: Self.reserved)
+    var members = Members(
+      reserved: Self.reserved, byHand: handWritten.members[handWrittenKey(qualified(decl.name))] ?? [])
     out += emitBody(decl, ownerSwift: name, isInterface: true, members: &members)
     out += "}\n\n"
     out += "/// A `\(decl.cType ?? name)` whose class these bindings do not wrap (a private class of the\n"
@@ -82,12 +83,12 @@ extension Emitter {
     return out
   }
 
-  /// Names hand-written ancestors of `decl` (and `Object`) declare.
+  /// Names hand-written code declares on the ancestors of `decl` (and on `Object`): in the
+  /// hand-written classes and in the extensions of generated ones.
   func handWrittenNames(_ decl: TypeDecl) -> Set<String> {
-    var result = handWritten.members["Object"] ?? []
-    for ancestor in library.ancestors(of: qualified(decl.name)) where manual.contains(ancestor) {
-      let name = String(ancestor.split(separator: ".").last ?? "")
-      result.formUnion(handWritten.members[Naming.upperCamel(name)] ?? [])
+    var result = handWritten.members["GLib.Object"] ?? []
+    for ancestor in library.ancestors(of: qualified(decl.name)) {
+      result.formUnion(handWritten.members[handWrittenKey(ancestor)] ?? [])
     }
     return result
   }
@@ -124,23 +125,40 @@ extension Emitter {
 
   struct Members {
     var reserved: Set<String>
+    /// What this type's hand-written extension declares: the generated member of the same
+    /// name is left out, not renamed.
+    var byHand: Set<String> = []
+    /// The argument labels of the hand-written extension's initializers (`label:`).
+    var initializersByHand: Set<String> = []
+    /// The same for the type's ancestors: an initializer declared in an extension cannot be
+    /// redeclared by a subclass, so a constructor that reads the same becomes a static function.
+    var ancestorInitializersByHand: Set<String> = []
     var names: Set<String> = []
     var consumed: Set<String> = []
 
     mutating func claim(_ name: String) -> Bool {
-      guard !reserved.contains(name), !names.contains(name) else { return false }
+      guard !reserved.contains(name), !byHand.contains(name), !names.contains(name) else {
+        return false
+      }
       names.insert(name)
       return true
     }
   }
 
-  mutating func emitConstructors(_ decl: TypeDecl, typeName: String, members: inout Members)
-    -> String
-  {
-    var out = ""
+  /// A constructor as the class declares it: an `init` with these labels, or a static function
+  /// (when another constructor reads the same, or a hand-written ancestor's initializer does).
+  struct PlannedConstructor {
+    var callable: Callable
+    var plan: CallablePlan
+    var labels: [String]
+    var isInit: Bool
+  }
+
+  func plannedConstructors(_ decl: TypeDecl, members: Members) -> [PlannedConstructor] {
+    var result: [PlannedConstructor] = []
     var signatures: Set<String> = []
     for c in decl.constructors where c.isCounted && !isIgnored(c) {
-      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier else { continue }
+      guard let plan = try? mapper.plan(c), c.cIdentifier != nil else { continue }
       // Labels are the parameters' names; when two constructors would then read the same
       // (`new_with_label(label)`, `new_with_mnemonic(label)`), the later one's first label says
       // what its name adds: `init(mnemonic:)`.
@@ -149,7 +167,84 @@ extension Emitter {
         zip(labels, plan.arguments).map { "\($0):\($1.mapping.declaredType)" }.joined(separator: ",")
       }
       if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
-      let signature = signature(labels)
+      let key = labels.map { "\($0):" }.joined()
+      if members.initializersByHand.contains(key) { continue }
+      let isInit = !members.ancestorInitializersByHand.contains(key)
+        && signatures.insert(signature(labels)).inserted
+      result.append(PlannedConstructor(callable: c, plan: plan, labels: labels, isInit: isInit))
+    }
+    return result
+  }
+
+  /// The members every class of `decl`'s module starts from: what hand-written code declares
+  /// on it and on its ancestors.
+  func startingMembers(_ decl: TypeDecl) -> Members {
+    Members(
+      reserved: Self.reserved.union(inheritedNames(decl)).union(handWrittenNames(decl)),
+      byHand: handWritten.members[handWrittenKey(qualified(decl.name))] ?? [],
+      initializersByHand: handWritten.initializers[handWrittenKey(qualified(decl.name))] ?? [],
+      ancestorInitializersByHand: library.ancestors(of: qualified(decl.name)).reduce(into: []) {
+        $0.formUnion(handWritten.initializers[handWrittenKey($1)] ?? [])
+      })
+  }
+
+  /// Swift lets a subclass inherit its superclass's convenience initializers, and a generated
+  /// one calls a constructor of the superclass's own type: `Gtk.ApplicationWindow`'s
+  /// `init(application:)` called as `Adw.ApplicationWindow(application:)` would create a
+  /// `GtkApplicationWindow` (and stop at `Object.init`'s type check). So each class marks the
+  /// constructors of its generated ancestors that it does not declare itself unavailable: the
+  /// compiler says so, and overload resolution prefers an available initializer of the same
+  /// name (the superclass's, when a file imports both modules and names the class unqualified).
+  func unavailableInheritedConstructors(_ decl: TypeDecl, own: [PlannedConstructor], members: Members)
+    -> String
+  {
+    func declaration(_ planned: PlannedConstructor, using mapper: TypeMapper) -> String? {
+      guard let plan = try? mapper.plan(planned.callable) else { return nil }
+      return zip(planned.labels, plan.arguments).map { label, a in
+        label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
+          : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+      }.joined(separator: ", ")
+    }
+    var declared = Set(own.filter(\.isInit).compactMap { declaration($0, using: mapper) })
+    var out = ""
+    for ancestor in library.ancestors(of: qualified(decl.name)) {
+      let ns = mapper.namespaceOf(ancestor)
+      guard let module = library.modules[ns], let ancestorDecl = library.types[ancestor] else {
+        continue
+      }
+      let owner = Emitter(
+        library: library, configuration: configuration, namespace: ns, module: module,
+        handWritten: handWritten)
+      guard !owner.isSkipped(ancestorDecl) else { continue }
+      var mapper = self.mapper
+      mapper.sourceNamespace = ns
+      for planned in owner.plannedConstructors(ancestorDecl, members: owner.startingMembers(ancestorDecl))
+      where planned.isInit {
+        // A hand-written initializer of this class with the same labels and types replaces it.
+        guard let plan = try? mapper.plan(planned.callable),
+          !(handWritten.initializerSignatures[handWrittenKey(qualified(decl.name))] ?? []).contains(
+            zip(planned.labels, plan.arguments).map {
+              "\($0):\($1.mapping.declaredType.filter { $0 != " " }),"
+            }.joined()),
+          let parameters = declaration(planned, using: mapper),
+          declared.insert(parameters).inserted
+        else { continue }
+        let made = ancestorDecl.glibTypeName ?? ancestorDecl.name
+        out += "\n  @available(*, unavailable, message: \"creates a \(made); \(decl.glibTypeName ?? decl.name) does not have this constructor\")\n"
+        out += "  public convenience init(\(parameters))\(planned.callable.isThrowing ? " throws(GLibError)" : "") {\n"
+        out += "    fatalError(\"unavailable\")\n  }\n"
+      }
+    }
+    return out
+  }
+
+  mutating func emitConstructors(_ decl: TypeDecl, typeName: String, members: inout Members)
+    -> String
+  {
+    var out = ""
+    for planned in plannedConstructors(decl, members: members) {
+      let (c, plan, labels, isInit) = (planned.callable, planned.plan, planned.labels, planned.isInit)
+      let symbol = c.cIdentifier!
       let parameters = zip(labels, plan.arguments).map { label, a in
         label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
           : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
@@ -159,7 +254,7 @@ extension Emitter {
       // A constructor's result is ours (`transfer full`) or, annotated `transfer none`,
       // floating (a widget) or owned elsewhere (a window, by GTK's list of toplevels).
       let ownership = plan.resultTransfer == .none ? ".sinkOrRetain" : ".adoptNew"
-      if signatures.insert(signature).inserted {
+      if isInit {
         out += "  public convenience init(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") {\n"
         out += "    _ = typesRegistered\n"
         if c.isThrowing {
@@ -224,6 +319,11 @@ extension Emitter {
         getter.parameters.isEmpty, !getter.isThrowing, let getPlan = try? mapper.plan(getter)
       else { continue }
       let name = names["\(qualified(decl.name)):\(p.name)"] ?? Naming.lowerCamel(p.name)
+      if members.byHand.contains(name) {
+        members.consumed.insert(getterName)
+        if let setter = p.setter { members.consumed.insert(setter) }
+        continue
+      }
       guard members.claim(name) else { continue }
       members.consumed.insert(getterName)
       emittedSymbols.insert(getter.cIdentifier!)
@@ -284,6 +384,7 @@ extension Emitter {
       name = Naming.lowerCamel(String(c.name.dropFirst(4)))
     }
     if !members.claim(name) {
+      if members.byHand.contains(name) { return "" }
       name = Naming.lowerCamel(String(symbol.drop(while: { $0 != "_" }).dropFirst()))
       guard members.claim(name) else { return "" }
     }
@@ -484,11 +585,16 @@ extension Emitter {
   func emitRegistration() -> String {
     var out = """
       /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
-      /// is wrapped as its most specific class. It runs once, before this module first creates or
-      /// wraps an object.
-      @MainActor let typesRegistered: Void = {
+      /// is wrapped as its most specific class, after those of the modules it builds on. It runs
+      /// once, before this module first creates or wraps an object; hand-written code of the
+      /// package that wraps pointers itself reads it first.
+      @MainActor package let typesRegistered: Void = {
 
       """
+    for n in configuration.namespaces {
+      if n.module == module { break }
+      out += "  _ = \(n.module).typesRegistered\n"
+    }
     for decl in generatedClasses() {
       let name = swiftTypeName(decl)
       out += "  TypeRegistry.register(\(name).self) { \(name)($0, $1) }\n"

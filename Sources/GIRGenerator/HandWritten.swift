@@ -1,8 +1,13 @@
 import Foundation
 
-/// The members hand-written Swift declares on each type: a generated subclass must not
-/// redeclare them (Swift would need `override`), so a generated member whose name one of its
-/// hand-written ancestors already uses is named after its C function instead.
+/// What hand-written Swift declares on each type, by module-qualified Swift name
+/// (`Gtk.Button`).
+///
+/// Two uses. A generated class whose module also extends it by hand (`extension Button` in
+/// Sources/Gtk) leaves out the members and initializers the extension declares: the
+/// hand-written spelling is the one users call. A generated subclass must not redeclare what a
+/// hand-written ancestor declares (Swift would need `override`), so such a member is named
+/// after its C function instead.
 ///
 /// A line-based reading, enough for the layout swift-format keeps: a type or extension opens at
 /// the start of a line, its members are indented by two spaces.
@@ -20,36 +25,50 @@ struct HandWritten {
     var isWrappable: Bool { !isGeneric && !hasDesignatedInit }
   }
 
+  /// Member names (properties, methods) per `Module.Type`.
   var members: [String: Set<String>] = [:]
+  /// Initializers' argument labels per `Module.Type`, each as `label:label:` (`_:` unlabelled).
+  var initializers: [String: Set<String>] = [:]
+  /// Initializers' labels and parameter types as written, each as `label:Type,label:Type,`.
+  var initializerSignatures: [String: Set<String>] = [:]
+  /// Classes declared by hand (not extensions), per `Module.Type`.
   var classes: [String: ClassShape] = [:]
 
   init() {}
 
-  init(folders: [URL]) throws {
+  /// Reads the Swift files directly in each module's folder (not its `Generated` folder).
+  init(folders: [(module: String, folder: URL)]) throws {
     let opening = try NSRegularExpression(
       pattern: #"^(?:@\w+\s+)*((?:(?:public|open|package|final|internal)\s+)*)(class|protocol|enum|struct|extension)\s+([A-Za-z0-9_]+)(<?)"#)
-    let designatedInit = try NSRegularExpression(
-      pattern: #"^  (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|internal|private|fileprivate|override|required)\s+)*init[(<]"#)
+    let initializer = try NSRegularExpression(
+      pattern: #"^  (?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|open|package|internal|private|fileprivate|override|required|convenience)\s+)*)init[(<]"#)
     let member = try NSRegularExpression(
       pattern: #"^  (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|override|static|class|final|nonisolated|convenience|internal|private\(set\)|package\(set\))\s+)*(?:var|let|func)\s+`?([A-Za-z0-9_]+)"#)
-    for folder in folders {
+    for (module, folder) in folders {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for file in files.sorted() where file.hasSuffix(".swift") {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var current: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-          let line = String(line)
+        for (index, line) in lines.enumerated() {
           let range = NSRange(line.startIndex..., in: line)
           if let m = opening.firstMatch(in: line, range: range), let r = Range(m.range(at: 3), in: line) {
-            current = String(line[r])
+            let name = "\(module).\(line[r])"
+            current = name
             let modifiers = Range(m.range(at: 1), in: line).map { String(line[$0]) } ?? ""
             if Range(m.range(at: 2), in: line).map({ line[$0] == "class" }) == true {
-              classes[String(line[r])] = ClassShape(
+              classes[name] = ClassShape(
                 isOpen: modifiers.contains("open"), isFinal: modifiers.contains("final"),
                 isGeneric: Range(m.range(at: 4), in: line).map { !line[$0].isEmpty } ?? false)
             }
-          } else if let current, designatedInit.firstMatch(in: line, range: range) != nil {
-            classes[current]?.hasDesignatedInit = true
+          } else if let current, let m = initializer.firstMatch(in: line, range: range) {
+            let modifiers = Range(m.range(at: 1), in: line).map { String(line[$0]) } ?? ""
+            if !modifiers.contains("convenience") { classes[current]?.hasDesignatedInit = true }
+            let declaration = lines[index...].joined(separator: "\n")
+            initializers[current, default: []].insert(
+              Self.parameters(declaration).map { "\($0.label):" }.joined())
+            initializerSignatures[current, default: []].insert(
+              Self.parameters(declaration).map { "\($0.label):\($0.type)," }.joined())
           } else if let current, let m = member.firstMatch(in: line, range: range),
             let r = Range(m.range(at: 1), in: line)
           {
@@ -58,5 +77,49 @@ struct HandWritten {
         }
       }
     }
+  }
+
+  /// The argument labels and types of the initializer whose declaration starts `text`:
+  /// `[("_", "Orientation"), ("spacing", "Int32")]` for
+  /// `init(_ orientation: Orientation, spacing: Int32 = 0)`.
+  static func parameters(_ text: String) -> [(label: String, type: String)] {
+    guard let open = text.firstIndex(of: "(") else { return [] }
+    var depth = 0
+    var parameters: [String] = []
+    var currentParameter = ""
+    var previous: Character = " "
+    for character in text[open...] {
+      defer { previous = character }
+      if character == ">", previous == "-" {  // a function type's arrow
+        currentParameter.append(character)
+        continue
+      }
+      switch character {
+      case "(", "[", "<":
+        depth += 1
+        if depth == 1 { continue }
+      case ")", "]", ">":
+        depth -= 1
+        if depth == 0 {
+          parameters.append(currentParameter)
+          return parameters.compactMap { parameter in
+            let parts = parameter.split(separator: ":", maxSplits: 1)
+            let words = parts.first?.split(whereSeparator: { $0 == " " || $0 == "\n" }) ?? []
+            guard let label = words.first, parts.count == 2 else { return nil }
+            let type = parts[1].split(separator: "=").first.map {
+              $0.filter { $0 != " " && $0 != "\n" }
+            } ?? ""
+            return (String(label), String(type))
+          }
+        }
+      case "," where depth == 1:
+        parameters.append(currentParameter)
+        currentParameter = ""
+        continue
+      default: break
+      }
+      if depth >= 1 { currentParameter.append(character) }
+    }
+    return []
   }
 }

@@ -33,6 +33,10 @@ struct TypeMapper {
   var library: Library
   /// The namespace being generated: types from it are named bare, others module-qualified.
   var namespace: String
+  /// The namespace the callables being mapped come from, when it is not `namespace` (an
+  /// ancestor's constructor seen from a subclass in another module): unqualified GIR names are
+  /// looked up there.
+  var sourceNamespace: String?
   /// Namespace → Swift module.
   var modules: [String: String]
   /// Types written by hand (`Gtk.Widget`), from the configuration's `manual` list.
@@ -83,7 +87,7 @@ struct TypeMapper {
       if rawName == "gpointer" || rawName == "gconstpointer" {
         throw Unsupported(reason: "untyped pointer")
       }
-      let qualified = library.resolve(library.qualify(rawName, in: namespace))
+      let qualified = library.resolve(library.qualify(rawName, in: sourceNamespace ?? namespace))
       if let enumeration = library.enumerations[qualified] {
         if manual.contains(qualified) {
           throw Unsupported(reason: "enumeration written by hand (\(qualified))")

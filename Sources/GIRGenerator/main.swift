@@ -42,7 +42,9 @@ func run() throws -> Int32 {
   let configuration = try Configuration.load(root.appendingPathComponent("Generator/bindings.json"))
   let library = try loadLibrary(configuration, girDirectory: URL(fileURLWithPath: girDirectory))
   let handWritten = try HandWritten(
-    folders: configuration.namespaces.map { root.appendingPathComponent("Sources/\($0.module)") })
+    folders: configuration.namespaces.map {
+      ($0.module, root.appendingPathComponent("Sources/\($0.module)"))
+    })
   let generator = Generator(
     library: library, configuration: configuration, handWritten: handWritten)
 

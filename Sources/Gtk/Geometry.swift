@@ -40,7 +40,7 @@ extension Widget {
   public var boundsInSurface: Rect? {
     guard let native = gtk_widget_get_native(widget), gtk_native_get_surface(native) != nil
     else { return nil }
-    let nativeWidget = Widget(UnsafeMutableRawPointer(native), .retain)
+    let nativeWidget = makeWrapper(UnsafeMutableRawPointer(native), .retain) { Widget($0, $1) }
     guard var rect = bounds(in: nativeWidget) else { return nil }
     var dx = 0.0
     var dy = 0.0

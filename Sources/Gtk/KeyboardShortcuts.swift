@@ -74,10 +74,10 @@ extension Widget {
       cgtk_shortcut_controller(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_LOCAL)
     // The controller takes the shortcut (transfer full): keep a reference of our own for
     // `activate()`.
-    let shortcutObject = Object(UnsafeMutableRawPointer(shortcut), .retain)
+    let shortcutObject = makeWrapper(UnsafeMutableRawPointer(shortcut), .retain) { Object($0, $1) }
     gtk_shortcut_controller_add_shortcut(
       cgtk_shortcut_controller(UnsafeMutableRawPointer(controller)), shortcut)
-    let controllerObject = Object(UnsafeMutableRawPointer(controller), .retain)
+    let controllerObject = makeWrapper(UnsafeMutableRawPointer(controller), .retain) { Object($0, $1) }
     // The widget takes the controller (transfer full).
     gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(controller)))
     return KeyboardShortcut(controller: controllerObject, shortcut: shortcutObject, widget: self)

@@ -3,10 +3,9 @@ import CGtk
 extension Widget {
   /// The child widgets, first to last: for tests and tools that walk a widget tree.
   ///
-  /// Each is a new wrapper (holding a reference of its own) of the child's GObject, of the
-  /// most specific type this module has for labels, buttons, entries, value controls, grids,
-  /// stacks, revealers and header bars, and a plain ``Widget`` otherwise: compare widgets by
-  /// ``Object/gobjectPointer``, not by identity.
+  /// Each is the one wrapper of the child's GObject (`===` is identity), of the most specific
+  /// class these bindings have for its type: a GTK label is a ``Label``, a libadwaita row an
+  /// `ActionRow` once the Adw module is in use.
   public var children: [Widget] {
     var result: [Widget] = []
     var child = gtk_widget_get_first_child(widget)
@@ -17,7 +16,7 @@ extension Widget {
     return result
   }
 
-  /// The widget this one is in, as a new wrapper; nil for a window or a widget out of any
+  /// The widget this one is in; nil for a window or a widget out of any
   /// container. For the widgets GTK puts around ours, such as a list row's own widget.
   public var parent: Widget? {
     gtk_widget_get_parent(widget).map { Self.wrapper(of: UnsafeMutableRawPointer($0)) }
@@ -48,23 +47,10 @@ extension Widget {
     return types.contains { g_type_check_instance_is_a(instance, $0) != 0 }
   }
 
+  /// The wrapper of a widget GTK hands out (borrowed): the live one, or a new one of the most
+  /// specific class these bindings have for its type.
   static func wrapper(of pointer: UnsafeMutableRawPointer) -> Widget {
-    let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
-    func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(instance, type) != 0 }
-    if isA(gtk_label_get_type()) { return Label(borrowing: pointer) }
-    if isA(gtk_toggle_button_get_type()) { return ToggleButton(pointer, .retain) }
-    if isA(gtk_button_get_type()) { return Button(pointer, .retain) }
-    if isA(gtk_entry_get_type()) { return Entry(borrowing: pointer) }
-    if isA(gtk_list_view_get_type()) { return ListView(borrowing: pointer) }
-    if isA(gtk_search_entry_get_type()) { return SearchEntry(borrowing: pointer) }
-    if isA(gtk_spin_button_get_type()) { return SpinButton(borrowing: pointer) }
-    if isA(gtk_switch_get_type()) { return Switch(borrowing: pointer) }
-    if isA(gtk_check_button_get_type()) { return CheckButton(borrowing: pointer) }
-    if isA(gtk_grid_get_type()) { return Grid(borrowing: pointer) }
-    if isA(gtk_stack_get_type()) { return Stack(borrowing: pointer) }
-    if isA(gtk_progress_bar_get_type()) { return ProgressBar(borrowing: pointer) }
-    if isA(gtk_revealer_get_type()) { return Revealer(borrowing: pointer) }
-    if isA(gtk_header_bar_get_type()) { return HeaderBar(pointer, .retain) }
-    return Widget(pointer, .retain)
+    _ = typesRegistered
+    return Object.wrapper(of: pointer, .retain) { Widget($0, $1) }
   }
 }

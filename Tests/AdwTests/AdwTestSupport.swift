@@ -14,31 +14,11 @@ open class AdwTestCase: GtkTestCase {
   }
 }
 
-/// Every widget below `widget`, depth first, as GObject pointers: to find libadwaita widgets,
-/// which `Widget.descendants` returns as plain widgets.
+/// The first widget below `widget` that is a `W`: libadwaita's own widgets come back as their
+/// classes, found by the bindings' type registry.
 @MainActor
-func descendantPointers(of widget: Widget) -> [UnsafeMutableRawPointer] {
-  var result: [UnsafeMutableRawPointer] = []
-  func walk(_ parent: UnsafeMutablePointer<GtkWidget>) {
-    var child = gtk_widget_get_first_child(parent)
-    while let current = child {
-      result.append(UnsafeMutableRawPointer(current))
-      walk(current)
-      child = gtk_widget_get_next_sibling(current)
-    }
-  }
-  walk(cgtk_widget(widget.gobjectPointer))
-  return result
-}
-
-/// The first widget below `widget` of GType `type`, wrapped by `wrap` (which takes a reference).
-@MainActor
-func firstDescendant<W: Widget>(
-  of widget: Widget, type: GType, _ wrap: (UnsafeMutableRawPointer) -> W
-) -> W? {
-  descendantPointers(of: widget).first { pointer in
-    g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
-  }.map(wrap)
+func firstDescendant<W: Widget>(of widget: Widget, as _: W.Type) -> W? {
+  widget.descendants.lazy.compactMap { $0 as? W }.first
 }
 
 /// The buttons below `widget` whose label is `label`.
@@ -57,7 +37,7 @@ func openMessageDialogs() -> [Adw.MessageDialog] {
     defer { g_object_unref(item) }
     let instance = item.assumingMemoryBound(to: GTypeInstance.self)
     if g_type_check_instance_is_a(instance, adw_message_dialog_get_type()) != 0 {
-      result.append(Adw.MessageDialog(item, .retain))
+      result.append(Object.wrapper(of: item, .retain) { Adw.MessageDialog($0, $1) })
     }
   }
   return result

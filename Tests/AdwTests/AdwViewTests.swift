@@ -91,18 +91,16 @@ final class AdwViewTests: AdwTestCase {
   }
 
   @MainActor
-  private func makeWindow(_ store: StoreOf<Showcase>, width: Int32 = 800) -> Window {
-    let window = Window()
+  private func makeWindow(_ store: StoreOf<Showcase>, width: Int32 = 800) -> Gtk.Window {
+    let window = Gtk.Window()
     window.setDefaultSize(width: width, height: 600)
     window.setContent { ShowcaseView(store: store) }
     return window
   }
 
   @MainActor
-  private func viewStack(in window: Window) throws -> Adw.ViewStack {
-    try XCTUnwrap(firstDescendant(of: window, type: adw_view_stack_get_type()) {
-      Adw.ViewStack($0, .retain)
-    })
+  private func viewStack(in window: Gtk.Window) throws -> Adw.ViewStack {
+    try XCTUnwrap(firstDescendant(of: window, as: Adw.ViewStack.self))
   }
 
   /// Switching pages in the widget sets the selection in state, and setting it in state
@@ -162,9 +160,7 @@ final class AdwViewTests: AdwTestCase {
       store.send(.remove(2))
       flushObservations()
       waitForFrame(window)
-      let overlay = try XCTUnwrap(firstDescendant(of: window, type: adw_toast_overlay_get_type()) {
-        Adw.ToastOverlay($0, .retain)
-      })
+      let overlay = try XCTUnwrap(firstDescendant(of: window, as: Adw.ToastOverlay.self))
       // The toast's own close button, as the user would dismiss it.
       let close = try XCTUnwrap(
         overlay.descendants.compactMap { $0 as? Gtk.Button }.first { $0.hasCSSClass("circular") })
@@ -184,9 +180,7 @@ final class AdwViewTests: AdwTestCase {
       let store = self.makeStore(actions: actions)
       let window = self.makeWindow(store)
       presentAndWaitForFrame(window)
-      let pages = descendantPointers(of: window).filter {
-        g_type_check_instance_is_a($0.assumingMemoryBound(to: GTypeInstance.self), adw_status_page_get_type()) != 0
-      }.map { Adw.StatusPage($0, .retain) }
+      let pages = window.descendants.compactMap { $0 as? Adw.StatusPage }
       let page = try XCTUnwrap(pages.first { $0.iconName == "starred-symbolic" })
       XCTAssertEqual(page.title, "3 Favorites")
       XCTAssertNil(page.pageDescription)
@@ -299,13 +293,9 @@ final class AdwViewTests: AdwTestCase {
       let store = self.makeStore(Showcase.State(tab: .favorites), actions: actions)
       let window = self.makeWindow(store, width: 360)
       presentAndWaitForFrame(window)
-      let leaflet = try XCTUnwrap(firstDescendant(of: window, type: adw_leaflet_get_type()) {
-        Adw.Leaflet($0, .retain)
-      })
+      let leaflet = try XCTUnwrap(firstDescendant(of: window, as: Adw.Leaflet.self))
       waitUntil("the narrow window folds the leaflet") { leaflet.isFolded }
-      let row = try XCTUnwrap(firstDescendant(of: window, type: adw_action_row_get_type()) {
-        Adw.ActionRow($0, .retain)
-      })
+      let row = try XCTUnwrap(firstDescendant(of: window, as: Adw.ActionRow.self))
       XCTAssertEqual(row.title, "7")
       row.activate()
       XCTAssertEqual(store.detail?.prime, 7)

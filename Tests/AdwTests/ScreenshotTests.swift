@@ -74,9 +74,7 @@ extension ScreenshotTests {
       window.setDefaultSize(width: 360, height: 560)
       window.setContent { ShowcaseView(store: store) }
       presentAndWaitForFrame(window)
-      let bar = try XCTUnwrap(firstDescendant(of: window, type: adw_view_switcher_bar_get_type()) {
-        ViewSwitcherBar($0, .retain)
-      })
+      let bar = try XCTUnwrap(firstDescendant(of: window, as: ViewSwitcherBar.self))
       waitUntil("the switcher bar is revealed") { bar.reveal }
       let back = try XCTUnwrap(
         window.descendants.compactMap { $0 as? Gtk.Button }.first { $0.accessibleLabel == "Back" })

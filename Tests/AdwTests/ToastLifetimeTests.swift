@@ -21,7 +21,7 @@ final class ToastLifetimeTests: AdwTestCase {
       let entry = Entry()
       let overlay = ToastOverlay()
       overlay.setChild(entry)
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(overlay)
       presentAndWaitForFrame(window)
       XCTAssertTrue(entry.grabFocus())
@@ -102,7 +102,7 @@ private func toastWidgets(in overlay: ToastOverlay) -> Int {
 
 /// Whether the window's focus widget is `widget` or inside it (an entry focuses its text).
 @MainActor
-private func holdsFocus(_ widget: Widget, in window: Window) -> Bool {
+private func holdsFocus(_ widget: Widget, in window: Gtk.Window) -> Bool {
   guard let focus = gtk_window_get_focus(cgtk_window(window.gobjectPointer)) else { return false }
   let target = cgtk_widget(widget.gobjectPointer)
   return focus == target || gtk_widget_is_ancestor(focus, target) != 0

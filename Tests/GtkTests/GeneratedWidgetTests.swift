@@ -49,6 +49,48 @@ final class GeneratedWidgetTests: GtkTestCase {
     }
   }
 
+  /// The classes that were written by hand are generated now, with their hand-written
+  /// conveniences as extensions: what GTK has on them and the hand-written layer did not is
+  /// there, and a widget found in the tree is the same Swift object, of its own class.
+  @MainActor
+  func testRebuiltClassesHaveAllOfGtkAndOneObjectPerWidget() async throws {
+    try await onMainLoop {
+      let label = Label("Long text that ellipsizes")
+      label.ellipsize = .end  // generated: the hand-written Label had no ellipsizing
+      label.selectable = true
+      XCTAssertEqual(label.ellipsize, .end)
+      let button = Button(label: "Go")
+      button.hasFrame = false
+      XCTAssertFalse(button.hasFrame)
+      let box = Box(.vertical, spacing: 4)  // hand-written convenience, kept
+      box.append(label)
+      box.append(button)
+      XCTAssertTrue(box.children[0] === label, "the tree gives back the wrapper that exists")
+      XCTAssertTrue(box.children[1] === button)
+      let window = Window()
+      window.setChild(box)
+      XCTAssertTrue(label.parent === box)
+      XCTAssertTrue(window.child === box, "generated Window.child, the same object")
+      presentAndWaitForFrame(window)
+      window.destroy()
+    }
+  }
+
+  /// A hand-written initializer of a class GTK subclasses creates an instance of the class it
+  /// is called on (Swift lets subclasses inherit it): `ShortcutsGroup(.vertical)` is a
+  /// `GtkShortcutsGroup`, not the `GtkBox` that `gtk_box_new` would make (which stopped at the
+  /// wrapper's type check).
+  @MainActor
+  func testInheritedHandWrittenInitializerCreatesTheSubclass() async throws {
+    try await onMainLoop {
+      let group = ShortcutsGroup(.vertical, spacing: 6)
+      XCTAssertEqual(group.spacing, 6)
+      XCTAssertEqual(group.orientation, .vertical)
+      let widget: Widget = group
+      XCTAssertTrue(widget is ShortcutsGroup)
+    }
+  }
+
   @MainActor
   func testColumnViewTakesItsSelectionModel() async throws {
     try await onMainLoop {

@@ -97,10 +97,10 @@ final class ListModelTests: GtkTestCase {
 /// A list view in a scrolled 240x300 window; the labels it binds are tracked.
 @MainActor
 private func makeList(_ model: ListModel<String>)
-  -> (Window, ListItemFactory<Label>, BoundLabels)
+  -> (Window, RowFactory<Label>, BoundLabels)
 {
   let labels = BoundLabels()
-  let factory = ListItemFactory<Label>(
+  let factory = RowFactory<Label>(
     setup: { item in
       let label = Label()
       item.setChild(label)

@@ -4,9 +4,10 @@
 import CGtk
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
-/// is wrapped as its most specific class. It runs once, before this module first creates or
-/// wraps an object.
-@MainActor let typesRegistered: Void = {
+/// is wrapped as its most specific class, after those of the modules it builds on. It runs
+/// once, before this module first creates or wraps an object; hand-written code of the
+/// package that wraps pointers itself reads it first.
+@MainActor package let typesRegistered: Void = {
   TypeRegistry.register(PropertyBinding.self) { PropertyBinding($0, $1) }
   TypeRegistry.register(BindingGroup.self) { BindingGroup($0, $1) }
   TypeRegistry.register(InitiallyUnowned.self) { InitiallyUnowned($0, $1) }

@@ -13,6 +13,11 @@ open class AppLaunchContext: Gio.AppLaunchContext {
   /// The GType of `GdkAppLaunchContext`.
   open override class var gType: GType { gdk_app_launch_context_get_type() }
 
+  @available(*, unavailable, message: "creates a GAppLaunchContext; GdkAppLaunchContext does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// The display that the `GdkAppLaunchContext` is on.
   ///
   /// Wraps `gdk_app_launch_context_get_display`.

@@ -13,6 +13,21 @@ open class GLTexture: Texture {
   /// The GType of `GdkGLTexture`.
   open override class var gType: GType { gdk_gl_texture_get_type() }
 
+  @available(*, unavailable, message: "creates a GdkTexture; GdkGLTexture does not have this constructor")
+  public convenience init(file: any Gio.File) throws(GLibError) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkGLTexture does not have this constructor")
+  public convenience init(path: String) throws(GLibError) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkGLTexture does not have this constructor")
+  public convenience init(resourcePath: String) {
+    fatalError("unavailable")
+  }
+
   /// Releases the GL resources held by a `GdkGLTexture`.
   ///
   /// Wraps `gdk_gl_texture_release`.

@@ -12,4 +12,19 @@ import Pango
 open class MemoryTexture: Texture {
   /// The GType of `GdkMemoryTexture`.
   open override class var gType: GType { gdk_memory_texture_get_type() }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkMemoryTexture does not have this constructor")
+  public convenience init(file: any Gio.File) throws(GLibError) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkMemoryTexture does not have this constructor")
+  public convenience init(path: String) throws(GLibError) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkMemoryTexture does not have this constructor")
+  public convenience init(resourcePath: String) {
+    fatalError("unavailable")
+  }
 }

@@ -7,9 +7,13 @@ import Gio
 import Pango
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
-/// is wrapped as its most specific class. It runs once, before this module first creates or
-/// wraps an object.
-@MainActor let typesRegistered: Void = {
+/// is wrapped as its most specific class, after those of the modules it builds on. It runs
+/// once, before this module first creates or wraps an object; hand-written code of the
+/// package that wraps pointers itself reads it first.
+@MainActor package let typesRegistered: Void = {
+  _ = GLib.typesRegistered
+  _ = Gio.typesRegistered
+  _ = Pango.typesRegistered
   TypeRegistry.register(AppLaunchContext.self) { AppLaunchContext($0, $1) }
   TypeRegistry.register(CairoContext.self) { CairoContext($0, $1) }
   TypeRegistry.register(Clipboard.self) { Clipboard($0, $1) }

@@ -22,6 +22,11 @@ open class DataInputStream: BufferedInputStream {
     self.init(rawPointer(nonNull(result, "g_data_input_stream_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GBufferedInputStream; GDataInputStream does not have this constructor")
+  public convenience init(baseStream: InputStream, size: UInt) {
+    fatalError("unavailable")
+  }
+
   /// The :byte-order property determines the byte ordering that
   /// is used when reading multi-byte entities (such as integers)
   /// from the stream.

@@ -22,6 +22,16 @@ open class ProxyAddress: InetSocketAddress {
     self.init(rawPointer(nonNull(result, "g_proxy_address_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GInetSocketAddress; GProxyAddress does not have this constructor")
+  public convenience init(address: InetAddress, port: UInt16) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GInetSocketAddress; GProxyAddress does not have this constructor")
+  public convenience init(address: String, port: UInt32) {
+    fatalError("unavailable")
+  }
+
   /// Gets `proxy`'s destination hostname; that is, the name of the host
   /// that will be connected to via the proxy, not the name of the proxy
   /// itself.

@@ -6,9 +6,11 @@ import CGioUnix
 import GLib
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
-/// is wrapped as its most specific class. It runs once, before this module first creates or
-/// wraps an object.
-@MainActor let typesRegistered: Void = {
+/// is wrapped as its most specific class, after those of the modules it builds on. It runs
+/// once, before this module first creates or wraps an object; hand-written code of the
+/// package that wraps pointers itself reads it first.
+@MainActor package let typesRegistered: Void = {
+  _ = GLib.typesRegistered
   TypeRegistry.register(AppInfoMonitor.self) { AppInfoMonitor($0, $1) }
   TypeRegistry.register(AppLaunchContext.self) { AppLaunchContext($0, $1) }
   TypeRegistry.register(Application.self) { Application($0, $1) }

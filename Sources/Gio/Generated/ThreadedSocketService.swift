@@ -25,6 +25,11 @@ open class ThreadedSocketService: SocketService {
     self.init(rawPointer(nonNull(result, "g_threaded_socket_service_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GSocketService; GThreadedSocketService does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// The ::run signal is emitted in a worker thread in response to an
   /// incoming connection. This thread is dedicated to handling
   /// `connection` and may perform blocking IO. The signal handler need

@@ -20,4 +20,9 @@ open class BroadwayRenderer: Renderer {
     let result = gsk_broadway_renderer_new()
     self.init(rawPointer(nonNull(result, "gsk_broadway_renderer_new")), .adoptNew)
   }
+
+  @available(*, unavailable, message: "creates a GskRenderer; GskBroadwayRenderer does not have this constructor")
+  public convenience init(surface: Gdk.Surface) {
+    fatalError("unavailable")
+  }
 }

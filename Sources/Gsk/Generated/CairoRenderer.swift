@@ -22,4 +22,9 @@ open class CairoRenderer: Renderer {
     let result = gsk_cairo_renderer_new()
     self.init(rawPointer(nonNull(result, "gsk_cairo_renderer_new")), .adoptNew)
   }
+
+  @available(*, unavailable, message: "creates a GskRenderer; GskCairoRenderer does not have this constructor")
+  public convenience init(surface: Gdk.Surface) {
+    fatalError("unavailable")
+  }
 }

@@ -20,4 +20,9 @@ open class GLRenderer: Renderer {
     let result = gsk_gl_renderer_new()
     self.init(rawPointer(nonNull(result, "gsk_gl_renderer_new")), .adoptNew)
   }
+
+  @available(*, unavailable, message: "creates a GskRenderer; GskGLRenderer does not have this constructor")
+  public convenience init(surface: Gdk.Surface) {
+    fatalError("unavailable")
+  }
 }

@@ -8,9 +8,14 @@ import Pango
 import Gdk
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
-/// is wrapped as its most specific class. It runs once, before this module first creates or
-/// wraps an object.
-@MainActor let typesRegistered: Void = {
+/// is wrapped as its most specific class, after those of the modules it builds on. It runs
+/// once, before this module first creates or wraps an object; hand-written code of the
+/// package that wraps pointers itself reads it first.
+@MainActor package let typesRegistered: Void = {
+  _ = GLib.typesRegistered
+  _ = Gio.typesRegistered
+  _ = Pango.typesRegistered
+  _ = Gdk.typesRegistered
   TypeRegistry.register(BroadwayRenderer.self) { BroadwayRenderer($0, $1) }
   TypeRegistry.register(CairoRenderer.self) { CairoRenderer($0, $1) }
   TypeRegistry.register(GLRenderer.self) { GLRenderer($0, $1) }

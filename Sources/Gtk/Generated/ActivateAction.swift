@@ -16,6 +16,11 @@ open class ActivateAction: ShortcutAction {
   /// The GType of `GtkActivateAction`.
   open override class var gType: GType { gtk_activate_action_get_type() }
 
+  @available(*, unavailable, message: "creates a GtkShortcutAction; GtkActivateAction does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// Gets the activate action.
   ///
   /// Wraps `gtk_activate_action_get`.

@@ -26,6 +26,11 @@ open class AlternativeTrigger: ShortcutTrigger {
     self.init(rawPointer(nonNull(result, "gtk_alternative_trigger_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GtkShortcutTrigger; GtkAlternativeTrigger does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// The first `GtkShortcutTrigger` to check.
   ///
   /// Wraps `gtk_alternative_trigger_get_first`.

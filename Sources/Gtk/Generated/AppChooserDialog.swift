@@ -34,6 +34,11 @@ open class AppChooserDialog: Dialog, AppChooser {
     self.init(rawPointer(nonNull(result, "gtk_app_chooser_dialog_new_for_content_type")), .sinkOrRetain)
   }
 
+  @available(*, unavailable, message: "creates a GtkDialog; GtkAppChooserDialog does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// The text to show at the top of the dialog.
   ///
   /// Wraps `gtk_app_chooser_dialog_get_heading`.

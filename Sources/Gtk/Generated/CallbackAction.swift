@@ -15,4 +15,9 @@ import Gsk
 open class CallbackAction: ShortcutAction {
   /// The GType of `GtkCallbackAction`.
   open override class var gType: GType { gtk_callback_action_get_type() }
+
+  @available(*, unavailable, message: "creates a GtkShortcutAction; GtkCallbackAction does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
 }

@@ -24,4 +24,9 @@ open class ColorChooserDialog: Dialog, ColorChooser {
     let result = gtk_color_chooser_dialog_new(title, cOptionalPointer(parent))
     self.init(rawPointer(nonNull(result, "gtk_color_chooser_dialog_new")), .sinkOrRetain)
   }
+
+  @available(*, unavailable, message: "creates a GtkDialog; GtkColorChooserDialog does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
 }

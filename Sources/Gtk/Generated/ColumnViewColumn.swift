@@ -16,6 +16,16 @@ open class ColumnViewColumn: GLib.Object {
   /// The GType of `GtkColumnViewColumn`.
   open override class var gType: GType { gtk_column_view_column_get_type() }
 
+  /// Creates a new `GtkColumnViewColumn` that uses the given `factory` for
+  /// mapping items to widgets.
+  ///
+  /// Wraps `gtk_column_view_column_new`.
+  public convenience init(title: String?, factory: ListItemFactory?) {
+    _ = typesRegistered
+    let result = gtk_column_view_column_new(title, cOptionalPointerGiving(factory))
+    self.init(rawPointer(nonNull(result, "gtk_column_view_column_new")), .adoptNew)
+  }
+
   /// The `GtkColumnView` this column is a part of.
   ///
   /// Wraps `gtk_column_view_column_get_column_view`.
@@ -33,6 +43,17 @@ open class ColumnViewColumn: GLib.Object {
       return result != 0
     }
     set { gtk_column_view_column_set_expand(cPointer(self), newValue ? 1 : 0) }
+  }
+
+  /// Factory for populating list items.
+  ///
+  /// Wraps `gtk_column_view_column_get_factory`.
+  public var factory: ListItemFactory? {
+    get {
+      let result = gtk_column_view_column_get_factory(cPointer(self))
+      return result.map { makeWrapper(rawPointer($0), .retain) { ListItemFactory($0, $1) } }
+    }
+    set { gtk_column_view_column_set_factory(cPointer(self), cOptionalPointer(newValue)) }
   }
 
   /// If not -1, this is the width that the column is allocated,

@@ -30,6 +30,16 @@ open class ComboBoxText: ComboBox {
   ///
   /// Wraps `gtk_combo_box_text_new_with_entry`.
 
+  @available(*, unavailable, message: "creates a GtkComboBox; GtkComboBoxText does not have this constructor")
+  public convenience init(model: any TreeModel) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkComboBox; GtkComboBoxText does not have this constructor")
+  public convenience init(modelAndEntry model: any TreeModel) {
+    fatalError("unavailable")
+  }
+
   /// Appends `text` to the list of strings stored in `comboBox`.
   ///
   /// Wraps `gtk_combo_box_text_append`.

@@ -42,6 +42,22 @@ open class Dialog: Window {
     return makeWrapper(rawPointer(nonNull(result, "gtk_dialog_add_button")), .retain) { Widget($0, $1) }
   }
 
+  /// Returns the content area of `dialog`.
+  ///
+  /// Wraps `gtk_dialog_get_content_area`.
+  public var contentArea: Box {
+    let result = gtk_dialog_get_content_area(cPointer(self))
+    return makeWrapper(rawPointer(nonNull(result, "gtk_dialog_get_content_area")), .retain) { Box($0, $1) }
+  }
+
+  /// Returns the header bar of `dialog`.
+  ///
+  /// Wraps `gtk_dialog_get_header_bar`.
+  public var headerBar: HeaderBar {
+    let result = gtk_dialog_get_header_bar(cPointer(self))
+    return makeWrapper(rawPointer(nonNull(result, "gtk_dialog_get_header_bar")), .retain) { HeaderBar($0, $1) }
+  }
+
   /// Gets the response id of a widget in the action area
   /// of a dialog.
   ///

@@ -28,6 +28,28 @@ open class DropDown: Widget {
     set { gtk_drop_down_set_enable_search(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Factory for populating list items.
+  ///
+  /// Wraps `gtk_drop_down_get_factory`.
+  public var factory: ListItemFactory? {
+    get {
+      let result = gtk_drop_down_get_factory(cPointer(self))
+      return result.map { makeWrapper(rawPointer($0), .retain) { ListItemFactory($0, $1) } }
+    }
+    set { gtk_drop_down_set_factory(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
+  /// The factory for populating list items in the popup.
+  ///
+  /// Wraps `gtk_drop_down_get_list_factory`.
+  public var listFactory: ListItemFactory? {
+    get {
+      let result = gtk_drop_down_get_list_factory(cPointer(self))
+      return result.map { makeWrapper(rawPointer($0), .retain) { ListItemFactory($0, $1) } }
+    }
+    set { gtk_drop_down_set_list_factory(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// Model for the displayed items.
   ///
   /// Wraps `gtk_drop_down_get_model`.

@@ -13,7 +13,7 @@ import Gsk
 /// edit the text by switching to an “edit mode”.
 ///
 /// Wraps `GtkEditableLabel`.
-open class EditableLabel: Widget {
+open class EditableLabel: Widget, Editable {
   /// The GType of `GtkEditableLabel`.
   open override class var gType: GType { gtk_editable_label_get_type() }
 

@@ -13,9 +13,9 @@ import Gsk
 /// `GtkTextView` to let users insert Emoji characters.
 ///
 /// Wraps `GtkEmojiChooser`.
-public class EmojiChooser: Popover {
+open class EmojiChooser: Popover {
   /// The GType of `GtkEmojiChooser`.
-  public override class var gType: GType { gtk_emoji_chooser_get_type() }
+  open override class var gType: GType { gtk_emoji_chooser_get_type() }
 
   /// Creates a new `GtkEmojiChooser`.
   ///

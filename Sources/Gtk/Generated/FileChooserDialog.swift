@@ -16,4 +16,9 @@ import Gsk
 open class FileChooserDialog: Dialog, FileChooser {
   /// The GType of `GtkFileChooserDialog`.
   open override class var gType: GType { gtk_file_chooser_dialog_get_type() }
+
+  @available(*, unavailable, message: "creates a GtkDialog; GtkFileChooserDialog does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
 }

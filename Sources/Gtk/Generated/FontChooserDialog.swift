@@ -24,4 +24,9 @@ open class FontChooserDialog: Dialog, FontChooser {
     let result = gtk_font_chooser_dialog_new(title, cOptionalPointer(parent))
     self.init(rawPointer(nonNull(result, "gtk_font_chooser_dialog_new")), .sinkOrRetain)
   }
+
+  @available(*, unavailable, message: "creates a GtkDialog; GtkFontChooserDialog does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
 }

@@ -25,6 +25,11 @@ open class GesturePan: GestureDrag {
     self.init(rawPointer(nonNull(result, "gtk_gesture_pan_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GtkGestureDrag; GtkGesturePan does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// The expected orientation of pan gestures.
   ///
   /// Wraps `gtk_gesture_pan_get_orientation`.

@@ -16,6 +16,16 @@ open class GridView: ListBase {
   /// The GType of `GtkGridView`.
   open override class var gType: GType { gtk_grid_view_get_type() }
 
+  /// Creates a new `GtkGridView` that uses the given `factory` for
+  /// mapping items to widgets.
+  ///
+  /// Wraps `gtk_grid_view_new`.
+  public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
+    _ = typesRegistered
+    let result = gtk_grid_view_new(cOptionalPointerGiving(model), cOptionalPointerGiving(factory))
+    self.init(rawPointer(nonNull(result, "gtk_grid_view_new")), .sinkOrRetain)
+  }
+
   /// Allow rubberband selection.
   ///
   /// Wraps `gtk_grid_view_get_enable_rubberband`.
@@ -25,6 +35,17 @@ open class GridView: ListBase {
       return result != 0
     }
     set { gtk_grid_view_set_enable_rubberband(cPointer(self), newValue ? 1 : 0) }
+  }
+
+  /// Factory for populating list items.
+  ///
+  /// Wraps `gtk_grid_view_get_factory`.
+  public var factory: ListItemFactory? {
+    get {
+      let result = gtk_grid_view_get_factory(cPointer(self))
+      return result.map { makeWrapper(rawPointer($0), .retain) { ListItemFactory($0, $1) } }
+    }
+    set { gtk_grid_view_set_factory(cPointer(self), cOptionalPointer(newValue)) }
   }
 
   /// Maximum number of columns per row.

@@ -26,6 +26,11 @@ open class KeyvalTrigger: ShortcutTrigger {
     self.init(rawPointer(nonNull(result, "gtk_keyval_trigger_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GtkShortcutTrigger; GtkKeyvalTrigger does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// The key value for the trigger.
   ///
   /// Wraps `gtk_keyval_trigger_get_keyval`.

@@ -12,9 +12,9 @@ import Gsk
 /// A `GtkLinkButton` is a button with a hyperlink.
 ///
 /// Wraps `GtkLinkButton`.
-public class LinkButton: Button {
+open class LinkButton: Button {
   /// The GType of `GtkLinkButton`.
-  public override class var gType: GType { gtk_link_button_get_type() }
+  open override class var gType: GType { gtk_link_button_get_type() }
 
   /// Creates a new `GtkLinkButton` with the URI as its text.
   ///
@@ -32,6 +32,26 @@ public class LinkButton: Button {
     _ = typesRegistered
     let result = gtk_link_button_new_with_label(uri, label)
     self.init(rawPointer(nonNull(result, "gtk_link_button_new_with_label")), .sinkOrRetain)
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLinkButton does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLinkButton does not have this constructor")
+  public convenience init(iconName: String?) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLinkButton does not have this constructor")
+  public convenience init(label: String) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLinkButton does not have this constructor")
+  public convenience init(mnemonic label: String) {
+    fatalError("unavailable")
   }
 
   /// The URI bound to this button.

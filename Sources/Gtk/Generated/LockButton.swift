@@ -13,9 +13,9 @@ import Gsk
 /// needed to operate the controls.
 ///
 /// Wraps `GtkLockButton`.
-public class LockButton: Button {
+open class LockButton: Button {
   /// The GType of `GtkLockButton`.
-  public override class var gType: GType { gtk_lock_button_get_type() }
+  open override class var gType: GType { gtk_lock_button_get_type() }
 
   /// Creates a new lock button which reflects the `permission`.
   ///
@@ -24,6 +24,26 @@ public class LockButton: Button {
     _ = typesRegistered
     let result = gtk_lock_button_new(cOptionalPointer(permission))
     self.init(rawPointer(nonNull(result, "gtk_lock_button_new")), .sinkOrRetain)
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLockButton does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLockButton does not have this constructor")
+  public convenience init(iconName: String?) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLockButton does not have this constructor")
+  public convenience init(label: String) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GtkButton; GtkLockButton does not have this constructor")
+  public convenience init(mnemonic label: String) {
+    fatalError("unavailable")
   }
 
   /// The `GPermission object controlling this button.

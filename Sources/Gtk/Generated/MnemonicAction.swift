@@ -16,6 +16,11 @@ open class MnemonicAction: ShortcutAction {
   /// The GType of `GtkMnemonicAction`.
   open override class var gType: GType { gtk_mnemonic_action_get_type() }
 
+  @available(*, unavailable, message: "creates a GtkShortcutAction; GtkMnemonicAction does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// Gets the mnemonic action.
   ///
   /// Wraps `gtk_mnemonic_action_get`.

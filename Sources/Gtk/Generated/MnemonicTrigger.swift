@@ -26,6 +26,11 @@ open class MnemonicTrigger: ShortcutTrigger {
     self.init(rawPointer(nonNull(result, "gtk_mnemonic_trigger_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GtkShortcutTrigger; GtkMnemonicTrigger does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// The key value for the trigger.
   ///
   /// Wraps `gtk_mnemonic_trigger_get_keyval`.

@@ -25,6 +25,11 @@ open class MountOperation: Gio.MountOperation {
     self.init(rawPointer(nonNull(result, "gtk_mount_operation_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GMountOperation; GtkMountOperation does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// The display where dialogs will be shown.
   ///
   /// Wraps `gtk_mount_operation_get_display`.

@@ -26,6 +26,11 @@ open class NamedAction: ShortcutAction {
     self.init(rawPointer(nonNull(result, "gtk_named_action_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GtkShortcutAction; GtkNamedAction does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// The name of the action to activate.
   ///
   /// Wraps `gtk_named_action_get_action_name`.

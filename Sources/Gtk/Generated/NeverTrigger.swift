@@ -16,6 +16,11 @@ open class NeverTrigger: ShortcutTrigger {
   /// The GType of `GtkNeverTrigger`.
   open override class var gType: GType { gtk_never_trigger_get_type() }
 
+  @available(*, unavailable, message: "creates a GtkShortcutTrigger; GtkNeverTrigger does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// Gets the never trigger.
   ///
   /// Wraps `gtk_never_trigger_get`.

@@ -16,6 +16,11 @@ open class NothingAction: ShortcutAction {
   /// The GType of `GtkNothingAction`.
   open override class var gType: GType { gtk_nothing_action_get_type() }
 
+  @available(*, unavailable, message: "creates a GtkShortcutAction; GtkNothingAction does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// Gets the nothing action.
   ///
   /// Wraps `gtk_nothing_action_get`.

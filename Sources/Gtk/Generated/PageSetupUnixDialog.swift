@@ -26,6 +26,11 @@ open class PageSetupUnixDialog: Dialog {
     self.init(rawPointer(nonNull(result, "gtk_page_setup_unix_dialog_new")), .sinkOrRetain)
   }
 
+  @available(*, unavailable, message: "creates a GtkDialog; GtkPageSetupUnixDialog does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// Gets the currently selected page setup from the dialog.
   ///
   /// Wraps `gtk_page_setup_unix_dialog_get_page_setup`.

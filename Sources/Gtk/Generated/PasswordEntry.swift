@@ -12,7 +12,7 @@ import Gsk
 /// `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
 ///
 /// Wraps `GtkPasswordEntry`.
-open class PasswordEntry: Widget {
+open class PasswordEntry: Widget, Editable {
   /// The GType of `GtkPasswordEntry`.
   open override class var gType: GType { gtk_password_entry_get_type() }
 

@@ -25,4 +25,9 @@ open class PasswordEntryBuffer: EntryBuffer {
     let result = gtk_password_entry_buffer_new()
     self.init(rawPointer(nonNull(result, "gtk_password_entry_buffer_new")), .adoptNew)
   }
+
+  @available(*, unavailable, message: "creates a GtkEntryBuffer; GtkPasswordEntryBuffer does not have this constructor")
+  public convenience init(initialChars: String?, nInitialChars: Int32) {
+    fatalError("unavailable")
+  }
 }

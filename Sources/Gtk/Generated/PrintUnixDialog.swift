@@ -26,6 +26,11 @@ open class PrintUnixDialog: Dialog {
     self.init(rawPointer(nonNull(result, "gtk_print_unix_dialog_new")), .sinkOrRetain)
   }
 
+  @available(*, unavailable, message: "creates a GtkDialog; GtkPrintUnixDialog does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// The current page in the document.
   ///
   /// Wraps `gtk_print_unix_dialog_get_current_page`.

@@ -10,9 +10,15 @@ import Gdk
 import Gsk
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
-/// is wrapped as its most specific class. It runs once, before this module first creates or
-/// wraps an object.
-@MainActor let typesRegistered: Void = {
+/// is wrapped as its most specific class, after those of the modules it builds on. It runs
+/// once, before this module first creates or wraps an object; hand-written code of the
+/// package that wraps pointers itself reads it first.
+@MainActor package let typesRegistered: Void = {
+  _ = GLib.typesRegistered
+  _ = Gio.typesRegistered
+  _ = Pango.typesRegistered
+  _ = Gdk.typesRegistered
+  _ = Gsk.typesRegistered
   TypeRegistry.register(ATContext.self) { ATContext($0, $1) }
   TypeRegistry.register(AboutDialog.self) { AboutDialog($0, $1) }
   TypeRegistry.register(ActionBar.self) { ActionBar($0, $1) }
@@ -23,15 +29,20 @@ import Gsk
   TypeRegistry.register(AppChooserButton.self) { AppChooserButton($0, $1) }
   TypeRegistry.register(AppChooserDialog.self) { AppChooserDialog($0, $1) }
   TypeRegistry.register(AppChooserWidget.self) { AppChooserWidget($0, $1) }
+  TypeRegistry.register(Application.self) { Application($0, $1) }
+  TypeRegistry.register(ApplicationWindow.self) { ApplicationWindow($0, $1) }
   TypeRegistry.register(AspectFrame.self) { AspectFrame($0, $1) }
   TypeRegistry.register(Assistant.self) { Assistant($0, $1) }
   TypeRegistry.register(AssistantPage.self) { AssistantPage($0, $1) }
   TypeRegistry.register(BinLayout.self) { BinLayout($0, $1) }
   TypeRegistry.register(BookmarkList.self) { BookmarkList($0, $1) }
   TypeRegistry.register(BoolFilter.self) { BoolFilter($0, $1) }
+  TypeRegistry.register(Box.self) { Box($0, $1) }
   TypeRegistry.register(BoxLayout.self) { BoxLayout($0, $1) }
   TypeRegistry.register(Builder.self) { Builder($0, $1) }
   TypeRegistry.register(BuilderCScope.self) { BuilderCScope($0, $1) }
+  TypeRegistry.register(BuilderListItemFactory.self) { BuilderListItemFactory($0, $1) }
+  TypeRegistry.register(Button.self) { Button($0, $1) }
   TypeRegistry.register(Calendar.self) { Calendar($0, $1) }
   TypeRegistry.register(CallbackAction.self) { CallbackAction($0, $1) }
   TypeRegistry.register(CellArea.self) { CellArea($0, $1) }
@@ -49,6 +60,7 @@ import Gsk
   TypeRegistry.register(CellView.self) { CellView($0, $1) }
   TypeRegistry.register(CenterBox.self) { CenterBox($0, $1) }
   TypeRegistry.register(CenterLayout.self) { CenterLayout($0, $1) }
+  TypeRegistry.register(CheckButton.self) { CheckButton($0, $1) }
   TypeRegistry.register(ColorButton.self) { ColorButton($0, $1) }
   TypeRegistry.register(ColorChooserDialog.self) { ColorChooserDialog($0, $1) }
   TypeRegistry.register(ColorChooserWidget.self) { ColorChooserWidget($0, $1) }
@@ -60,6 +72,7 @@ import Gsk
   TypeRegistry.register(ConstraintGuide.self) { ConstraintGuide($0, $1) }
   TypeRegistry.register(ConstraintLayout.self) { ConstraintLayout($0, $1) }
   TypeRegistry.register(ConstraintLayoutChild.self) { ConstraintLayoutChild($0, $1) }
+  TypeRegistry.register(CssProvider.self) { CssProvider($0, $1) }
   TypeRegistry.register(CustomFilter.self) { CustomFilter($0, $1) }
   TypeRegistry.register(CustomLayout.self) { CustomLayout($0, $1) }
   TypeRegistry.register(CustomSorter.self) { CustomSorter($0, $1) }
@@ -74,6 +87,7 @@ import Gsk
   TypeRegistry.register(DropTargetAsync.self) { DropTargetAsync($0, $1) }
   TypeRegistry.register(EditableLabel.self) { EditableLabel($0, $1) }
   TypeRegistry.register(EmojiChooser.self) { EmojiChooser($0, $1) }
+  TypeRegistry.register(Entry.self) { Entry($0, $1) }
   TypeRegistry.register(EntryBuffer.self) { EntryBuffer($0, $1) }
   TypeRegistry.register(EntryCompletion.self) { EntryCompletion($0, $1) }
   TypeRegistry.register(EventController.self) { EventController($0, $1) }
@@ -111,30 +125,40 @@ import Gsk
   TypeRegistry.register(GestureStylus.self) { GestureStylus($0, $1) }
   TypeRegistry.register(GestureSwipe.self) { GestureSwipe($0, $1) }
   TypeRegistry.register(GestureZoom.self) { GestureZoom($0, $1) }
+  TypeRegistry.register(Grid.self) { Grid($0, $1) }
   TypeRegistry.register(GridLayout.self) { GridLayout($0, $1) }
   TypeRegistry.register(GridLayoutChild.self) { GridLayoutChild($0, $1) }
   TypeRegistry.register(GridView.self) { GridView($0, $1) }
+  TypeRegistry.register(HeaderBar.self) { HeaderBar($0, $1) }
   TypeRegistry.register(IMContext.self) { IMContext($0, $1) }
   TypeRegistry.register(IMContextSimple.self) { IMContextSimple($0, $1) }
   TypeRegistry.register(IMMulticontext.self) { IMMulticontext($0, $1) }
   TypeRegistry.register(IconPaintable.self) { IconPaintable($0, $1) }
   TypeRegistry.register(IconTheme.self) { IconTheme($0, $1) }
   TypeRegistry.register(IconView.self) { IconView($0, $1) }
+  TypeRegistry.register(Image.self) { Image($0, $1) }
   TypeRegistry.register(InfoBar.self) { InfoBar($0, $1) }
   TypeRegistry.register(Inscription.self) { Inscription($0, $1) }
   TypeRegistry.register(KeyvalTrigger.self) { KeyvalTrigger($0, $1) }
+  TypeRegistry.register(Label.self) { Label($0, $1) }
   TypeRegistry.register(LayoutChild.self) { LayoutChild($0, $1) }
   TypeRegistry.register(LayoutManager.self) { LayoutManager($0, $1) }
   TypeRegistry.register(LevelBar.self) { LevelBar($0, $1) }
   TypeRegistry.register(LinkButton.self) { LinkButton($0, $1) }
   TypeRegistry.register(ListBase.self) { ListBase($0, $1) }
+  TypeRegistry.register(ListBox.self) { ListBox($0, $1) }
   TypeRegistry.register(ListBoxRow.self) { ListBoxRow($0, $1) }
+  TypeRegistry.register(ListItem.self) { ListItem($0, $1) }
+  TypeRegistry.register(ListItemFactory.self) { ListItemFactory($0, $1) }
   TypeRegistry.register(ListStore.self) { ListStore($0, $1) }
+  TypeRegistry.register(ListView.self) { ListView($0, $1) }
   TypeRegistry.register(LockButton.self) { LockButton($0, $1) }
   TypeRegistry.register(MapListModel.self) { MapListModel($0, $1) }
   TypeRegistry.register(MediaControls.self) { MediaControls($0, $1) }
   TypeRegistry.register(MediaFile.self) { MediaFile($0, $1) }
   TypeRegistry.register(MediaStream.self) { MediaStream($0, $1) }
+  TypeRegistry.register(MenuButton.self) { MenuButton($0, $1) }
+  TypeRegistry.register(MessageDialog.self) { MessageDialog($0, $1) }
   TypeRegistry.register(MnemonicAction.self) { MnemonicAction($0, $1) }
   TypeRegistry.register(MnemonicTrigger.self) { MnemonicTrigger($0, $1) }
   TypeRegistry.register(MountOperation.self) { MountOperation($0, $1) }
@@ -159,6 +183,8 @@ import Gsk
   TypeRegistry.register(PasswordEntry.self) { PasswordEntry($0, $1) }
   TypeRegistry.register(PasswordEntryBuffer.self) { PasswordEntryBuffer($0, $1) }
   TypeRegistry.register(Picture.self) { Picture($0, $1) }
+  TypeRegistry.register(Popover.self) { Popover($0, $1) }
+  TypeRegistry.register(PopoverMenu.self) { PopoverMenu($0, $1) }
   TypeRegistry.register(PopoverMenuBar.self) { PopoverMenuBar($0, $1) }
   TypeRegistry.register(PrintContext.self) { PrintContext($0, $1) }
   TypeRegistry.register(PrintJob.self) { PrintJob($0, $1) }
@@ -166,35 +192,49 @@ import Gsk
   TypeRegistry.register(PrintSettings.self) { PrintSettings($0, $1) }
   TypeRegistry.register(PrintUnixDialog.self) { PrintUnixDialog($0, $1) }
   TypeRegistry.register(Printer.self) { Printer($0, $1) }
+  TypeRegistry.register(ProgressBar.self) { ProgressBar($0, $1) }
   TypeRegistry.register(RangeWidget.self) { RangeWidget($0, $1) }
   TypeRegistry.register(RecentManager.self) { RecentManager($0, $1) }
+  TypeRegistry.register(Revealer.self) { Revealer($0, $1) }
   TypeRegistry.register(Scale.self) { Scale($0, $1) }
   TypeRegistry.register(ScaleButton.self) { ScaleButton($0, $1) }
   TypeRegistry.register(Scrollbar.self) { Scrollbar($0, $1) }
+  TypeRegistry.register(ScrolledWindow.self) { ScrolledWindow($0, $1) }
   TypeRegistry.register(SearchBar.self) { SearchBar($0, $1) }
+  TypeRegistry.register(SearchEntry.self) { SearchEntry($0, $1) }
   TypeRegistry.register(SelectionFilterModel.self) { SelectionFilterModel($0, $1) }
+  TypeRegistry.register(Separator.self) { Separator($0, $1) }
   TypeRegistry.register(Settings.self) { Settings($0, $1) }
   TypeRegistry.register(Shortcut.self) { Shortcut($0, $1) }
   TypeRegistry.register(ShortcutAction.self) { ShortcutAction($0, $1) }
   TypeRegistry.register(ShortcutController.self) { ShortcutController($0, $1) }
   TypeRegistry.register(ShortcutLabel.self) { ShortcutLabel($0, $1) }
   TypeRegistry.register(ShortcutTrigger.self) { ShortcutTrigger($0, $1) }
+  TypeRegistry.register(ShortcutsGroup.self) { ShortcutsGroup($0, $1) }
+  TypeRegistry.register(ShortcutsSection.self) { ShortcutsSection($0, $1) }
   TypeRegistry.register(ShortcutsShortcut.self) { ShortcutsShortcut($0, $1) }
   TypeRegistry.register(ShortcutsWindow.self) { ShortcutsWindow($0, $1) }
   TypeRegistry.register(SignalAction.self) { SignalAction($0, $1) }
+  TypeRegistry.register(SignalListItemFactory.self) { SignalListItemFactory($0, $1) }
   TypeRegistry.register(SingleSelection.self) { SingleSelection($0, $1) }
   TypeRegistry.register(SizeGroup.self) { SizeGroup($0, $1) }
   TypeRegistry.register(SliceListModel.self) { SliceListModel($0, $1) }
+  TypeRegistry.register(Snapshot.self) { Snapshot($0, $1) }
   TypeRegistry.register(SortListModel.self) { SortListModel($0, $1) }
   TypeRegistry.register(Sorter.self) { Sorter($0, $1) }
+  TypeRegistry.register(SpinButton.self) { SpinButton($0, $1) }
+  TypeRegistry.register(Spinner.self) { Spinner($0, $1) }
+  TypeRegistry.register(Stack.self) { Stack($0, $1) }
   TypeRegistry.register(StackPage.self) { StackPage($0, $1) }
   TypeRegistry.register(StackSidebar.self) { StackSidebar($0, $1) }
+  TypeRegistry.register(StackSwitcher.self) { StackSwitcher($0, $1) }
   TypeRegistry.register(Statusbar.self) { Statusbar($0, $1) }
   TypeRegistry.register(StringFilter.self) { StringFilter($0, $1) }
   TypeRegistry.register(StringList.self) { StringList($0, $1) }
   TypeRegistry.register(StringObject.self) { StringObject($0, $1) }
   TypeRegistry.register(StringSorter.self) { StringSorter($0, $1) }
   TypeRegistry.register(StyleContext.self) { StyleContext($0, $1) }
+  TypeRegistry.register(Switch.self) { Switch($0, $1) }
   TypeRegistry.register(Text.self) { Text($0, $1) }
   TypeRegistry.register(TextBuffer.self) { TextBuffer($0, $1) }
   TypeRegistry.register(TextChildAnchor.self) { TextChildAnchor($0, $1) }
@@ -202,6 +242,7 @@ import Gsk
   TypeRegistry.register(TextTag.self) { TextTag($0, $1) }
   TypeRegistry.register(TextTagTable.self) { TextTagTable($0, $1) }
   TypeRegistry.register(TextView.self) { TextView($0, $1) }
+  TypeRegistry.register(ToggleButton.self) { ToggleButton($0, $1) }
   TypeRegistry.register(Tooltip.self) { Tooltip($0, $1) }
   TypeRegistry.register(TreeExpander.self) { TreeExpander($0, $1) }
   TypeRegistry.register(TreeListModel.self) { TreeListModel($0, $1) }
@@ -216,7 +257,9 @@ import Gsk
   TypeRegistry.register(Video.self) { Video($0, $1) }
   TypeRegistry.register(Viewport.self) { Viewport($0, $1) }
   TypeRegistry.register(VolumeButton.self) { VolumeButton($0, $1) }
+  TypeRegistry.register(Widget.self) { Widget($0, $1) }
   TypeRegistry.register(WidgetPaintable.self) { WidgetPaintable($0, $1) }
+  TypeRegistry.register(Window.self) { Window($0, $1) }
   TypeRegistry.register(WindowControls.self) { WindowControls($0, $1) }
   TypeRegistry.register(WindowGroup.self) { WindowGroup($0, $1) }
   TypeRegistry.register(WindowHandle.self) { WindowHandle($0, $1) }

@@ -58,6 +58,14 @@ open class SearchBar: Widget {
     set { gtk_search_bar_set_show_close_button(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Connects the `GtkEditable widget passed as the one to be used in
+  /// this search bar.
+  ///
+  /// Wraps `gtk_search_bar_connect_entry`.
+  public func connectEntry(_ entry: any Editable) {
+    gtk_search_bar_connect_entry(cPointer(self), cPointer(entry))
+  }
+
   /// Returns whether the search mode is on or off.
   ///
   /// Wraps `gtk_search_bar_get_search_mode`.

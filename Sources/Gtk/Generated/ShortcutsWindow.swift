@@ -17,6 +17,11 @@ open class ShortcutsWindow: Window {
   /// The GType of `GtkShortcutsWindow`.
   open override class var gType: GType { gtk_shortcuts_window_get_type() }
 
+  @available(*, unavailable, message: "creates a GtkWindow; GtkShortcutsWindow does not have this constructor")
+  public convenience init() {
+    fatalError("unavailable")
+  }
+
   /// Emitted when the user uses a keybinding to close the window.
   ///
   /// Connects to the `close` signal.

@@ -26,6 +26,11 @@ open class SignalAction: ShortcutAction {
     self.init(rawPointer(nonNull(result, "gtk_signal_action_new")), .adoptNew)
   }
 
+  @available(*, unavailable, message: "creates a GtkShortcutAction; GtkSignalAction does not have this constructor")
+  public convenience init(string: String) {
+    fatalError("unavailable")
+  }
+
   /// The name of the signal to emit.
   ///
   /// Wraps `gtk_signal_action_get_signal_name`.

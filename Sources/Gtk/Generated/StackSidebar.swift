@@ -24,4 +24,19 @@ open class StackSidebar: Widget {
     let result = gtk_stack_sidebar_new()
     self.init(rawPointer(nonNull(result, "gtk_stack_sidebar_new")), .sinkOrRetain)
   }
+
+  /// The stack.
+  ///
+  /// Wraps `gtk_stack_sidebar_get_stack`.
+  public var stack: Stack? {
+    let result = gtk_stack_sidebar_get_stack(cPointer(self))
+    return result.map { makeWrapper(rawPointer($0), .retain) { Stack($0, $1) } }
+  }
+
+  /// Set the `GtkStack` associated with this `GtkStackSidebar`.
+  ///
+  /// Wraps `gtk_stack_sidebar_set_stack`.
+  public func setStack(_ stack: Stack) {
+    gtk_stack_sidebar_set_stack(cPointer(self), cPointer(stack))
+  }
 }

@@ -12,7 +12,7 @@ import Gsk
 /// The `GtkText` widget is a single-line text entry widget.
 ///
 /// Wraps `GtkText`.
-open class Text: Widget {
+open class Text: Widget, Editable {
   /// The GType of `GtkText`.
   open override class var gType: GType { gtk_text_get_type() }
 

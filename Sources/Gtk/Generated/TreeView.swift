@@ -286,6 +286,16 @@ open class TreeView: Widget, Scrollable {
     return result
   }
 
+  /// Returns the `GtkEntry` which is currently in use as interactive search
+  /// entry for `treeView`.  In case the built-in entry is being used, `nil`
+  /// will be returned.
+  ///
+  /// Wraps `gtk_tree_view_get_search_entry`.
+  public var searchEntry: (any Editable)? {
+    let result = gtk_tree_view_get_search_entry(cPointer(self))
+    return result.map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any Editable.Type }) { AnyEditable($0, $1) } as! any Editable }
+  }
+
   /// Gets the `GtkTreeSelection` associated with `treeView`.
   ///
   /// Wraps `gtk_tree_view_get_selection`.
@@ -348,6 +358,17 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_set_grid_lines`.
   public func setGridLines(_ gridLines: TreeViewGridLines) {
     gtk_tree_view_set_grid_lines(cPointer(self), cEnum(gridLines))
+  }
+
+  /// Sets the entry which the interactive search code will use for this
+  /// `treeView`.  This is useful when you want to provide a search entry
+  /// in our interface at all time at a fixed position.  Passing `nil` for
+  /// `entry` will make the interactive search code use the built-in popup
+  /// entry again.
+  ///
+  /// Wraps `gtk_tree_view_set_search_entry`.
+  public func setSearchEntry(_ entry: (any Editable)?) {
+    gtk_tree_view_set_search_entry(cPointer(self), cOptionalPointer(entry))
   }
 
   /// Undoes the effect of
