@@ -58,14 +58,14 @@ extension ActionRow {
   /// Whether the row reacts to clicks and Enter (`activated`). Setting an activatable widget
   /// makes it activatable too.
   public var isActivatable: Bool {
-    get { gtk_list_box_row_get_activatable(cgtk_list_box_row(gobjectPointer)) != 0 }
-    set { gtk_list_box_row_set_activatable(cgtk_list_box_row(gobjectPointer), newValue ? 1 : 0) }
+    get { gtk_list_box_row_get_activatable(cCast(gobjectPointer)) != 0 }
+    set { gtk_list_box_row_set_activatable(cCast(gobjectPointer), newValue ? 1 : 0) }
   }
 
   /// Calls `handler` when the user activates the row (a click, or Enter while it has focus).
   @discardableResult
   public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("activated") { _ in handler() }
+    connectSignal("activated") { _, _, _ in handler() }
   }
 
   /// Activates the row as a click would: emits `activated` and activates its activatable

@@ -23,7 +23,7 @@ extension Application {
   /// started up; until then this is `nil`.
   public var styleManager: StyleManager? {
     guard isRegistered else { return nil }
-    return adw_application_get_style_manager(cadw_application(gobjectPointer)).map {
+    return adw_application_get_style_manager(cCast(gobjectPointer)).map {
       makeWrapper(UnsafeMutableRawPointer($0), .retain) { StyleManager($0, $1) }
     }
   }

@@ -159,8 +159,9 @@ extension Leaflet {
   /// Calls `handler` whenever the leaflet folds or unfolds, with ``isFolded``.
   @discardableResult
   public func onFoldedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-    connectPointer("notify::folded") { instance, _ in
-      handler(adw_leaflet_get_folded(cadw_leaflet(instance)) != 0)
+    connectSignal("notify::folded") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(adw_leaflet_get_folded(cCast(instance)) != 0)
     }
   }
 
@@ -168,7 +169,7 @@ extension Leaflet {
   /// the user navigating back or forward.
   @discardableResult
   public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connectPointer("notify::visible-child") { _, _ in handler() }
+    connectSignal("notify::visible-child") { _, _, _ in handler() }
   }
 }
 

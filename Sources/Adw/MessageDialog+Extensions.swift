@@ -100,8 +100,8 @@ extension MessageDialog {
   /// dialog is closed (then with ``closeResponse``).
   @discardableResult
   public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalHandler {
-    connectPointer("response") { _, response in
-      handler(response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+    connectSignal("response") { values, _, _ in
+      handler(g_value_get_string(values.value(1)).map { String(cString: $0) } ?? "")
     }
   }
 
@@ -128,7 +128,7 @@ extension MessageDialog {
         child = gtk_widget_get_next_sibling(current)
       }
     }
-    visit(cgtk_widget(gobjectPointer))
+    visit(cCast(gobjectPointer))
     return found
   }
 

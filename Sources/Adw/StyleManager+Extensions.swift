@@ -73,7 +73,8 @@ extension StyleManager {
   /// system preference changed, or ``colorScheme`` was set.
   @discardableResult
   public func onDarkChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-    connectPointer("notify::dark") { instance, _ in
+    connectSignal("notify::dark") { values, _, _ in
+      let instance = values.objectPointer!
       handler(adw_style_manager_get_dark(OpaquePointer(instance)) != 0)
     }
   }

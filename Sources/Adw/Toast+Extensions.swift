@@ -71,14 +71,14 @@ extension Toast {
   /// Calls `handler` when the user presses the toast's button. The toast is dismissed after.
   @discardableResult
   public func onButtonClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("button-clicked") { _ in handler() }
+    connectSignal("button-clicked") { _, _, _ in handler() }
   }
 
   /// Calls `handler` when the toast goes away: its timeout, its button, the user closing it,
   /// or ``dismiss()``.
   @discardableResult
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("dismissed") { _ in handler() }
+    connectSignal("dismissed") { _, _, _ in handler() }
   }
 
   /// Emits `button-clicked` as the toast's button does: for tests.

@@ -52,7 +52,7 @@ extension ToastOverlay {
     // Connected after add_toast, so that it runs after the overlay's own handler, which has
     // started the hide animation by then.
     let finisher = finisher
-    toast.connect0("dismissed") { _ in finisher.schedule() }
+    toast.connectSignal("dismissed") { _, _, _ in finisher.schedule() }
     if toast.priority == .high { finisher.schedule() }
   }
 }
@@ -87,7 +87,7 @@ private final class ToastAnimationFinisher {
       isScheduled = false
       guard let overlay = g_weak_ref_get(weakOverlay) else { return }
       defer { g_object_unref(overlay) }
-      let widget = cgtk_widget(overlay)
+      let widget: UnsafeMutablePointer<GtkWidget> = cCast(overlay)
       // An unmapped overlay has no running animation: unmapping it cut them all short.
       guard gtk_widget_get_mapped(widget) != 0 else { return }
       gtk_widget_unmap(widget)

@@ -53,7 +53,7 @@ extension ViewStack {
   public var pageCount: Int {
     guard let pages = adw_view_stack_get_pages(viewStack) else { return 0 }
     defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
-    return Int(g_list_model_get_n_items(cgtk_list_model(UnsafeMutableRawPointer(pages))))
+    return Int(g_list_model_get_n_items(cCast(UnsafeMutableRawPointer(pages))))
   }
 
   /// The name of the page shown. Setting a name that no page has is ignored.
@@ -71,9 +71,10 @@ extension ViewStack {
   public func onVisibleChildChanged(_ handler: @escaping @MainActor (String?) -> Void)
     -> SignalHandler
   {
-    connectPointer("notify::visible-child-name") { instance, _ in
+    connectSignal("notify::visible-child-name") { values, _, _ in
+      let instance = values.objectPointer!
       handler(
-        adw_view_stack_get_visible_child_name(cadw_view_stack(instance)).map { String(cString: $0) })
+        adw_view_stack_get_visible_child_name(cCast(instance)).map { String(cString: $0) })
     }
   }
 }

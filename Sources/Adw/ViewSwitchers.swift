@@ -63,8 +63,9 @@ extension ViewSwitcherTitle {
   public func onTitleVisibleChanged(_ handler: @escaping @MainActor (Bool) -> Void)
     -> SignalHandler
   {
-    connectPointer("notify::title-visible") { instance, _ in
-      handler(adw_view_switcher_title_get_title_visible(cadw_view_switcher_title(instance)) != 0)
+    connectSignal("notify::title-visible") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(adw_view_switcher_title_get_title_visible(cCast(instance)) != 0)
     }
   }
 }

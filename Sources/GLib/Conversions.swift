@@ -67,6 +67,13 @@ package func cOptionalPointerGiving<P: CPointerConvertible>(_ object: (any GObje
   object.map { cPointerGiving($0) }
 }
 
+/// A GObject pointer GLib hands out untyped (a signal's instance) as the C type a function
+/// expects: the cast a `GTK_WIDGET()` macro does, without its check.
+@inline(__always)
+package func cCast<P: CPointerConvertible>(_ pointer: UnsafeMutableRawPointer) -> P {
+  P(cRaw: pointer)
+}
+
 @inline(__always)
 package func rawPointer<P: CPointerConvertible>(_ pointer: P) -> UnsafeMutableRawPointer {
   pointer.cRaw

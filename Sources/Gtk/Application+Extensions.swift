@@ -86,7 +86,7 @@ extension Application {
     while let current = node {
       if let window = current.pointee.data {
         g_object_ref(window)
-        windows.append(cgtk_window(window))
+        windows.append(cCast(window))
       }
       node = current.pointee.next
     }

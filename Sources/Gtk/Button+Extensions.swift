@@ -30,7 +30,7 @@ extension Button {
   /// Calls `handler` when the button is clicked.
   @discardableResult
   public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("clicked") { _ in handler() }
+    connectSignal("clicked") { _, _, _ in handler() }
   }
 
   /// Emits `clicked` as a click would, with no pointer event and no animation: for tests and

@@ -34,8 +34,9 @@ extension CheckButton {
   /// or by setting ``isActive``.
   @discardableResult
   public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-    connect0("toggled") { instance in
-      handler(gtk_check_button_get_active(cgtk_check_button(instance)) != 0)
+    connectSignal("toggled") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_check_button_get_active(cCast(instance)) != 0)
     }
   }
 }

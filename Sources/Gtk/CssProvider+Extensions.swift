@@ -16,7 +16,8 @@ extension CssProvider {
   public func load(_ css: String) throws(GtkError) {
     // GTK reports each error through `parsing-error` while it loads: listen for this load only.
     let errors = ParsingErrors()
-    let handler = connectPointer2("parsing-error") { _, section, error in
+    let handler = connectSignal("parsing-error") { values, _, _ in
+      let (section, error) = (values.value(1).boxedPointer, values.value(2).boxedPointer)
       let location = section.map { describe(OpaquePointer($0)) } ?? "?"
       let message = error.flatMap {
         $0.assumingMemoryBound(to: GError.self).pointee.message.map { String(cString: $0) }

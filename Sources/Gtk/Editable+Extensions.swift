@@ -33,7 +33,8 @@ extension Editable where Self: Widget {
   /// Calls `handler` with the new text after every change, typed or set by the program.
   @discardableResult
   public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalHandler {
-    connect0("changed") { instance in
+    connectSignal("changed") { values, _, _ in
+      let instance = values.objectPointer!
       handler(String(cString: gtk_editable_get_text(OpaquePointer(instance))))
     }
   }
@@ -41,7 +42,7 @@ extension Editable where Self: Widget {
   /// Calls `handler` when the user presses Enter in the field.
   @discardableResult
   public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("activate") { _ in handler() }
+    connectSignal("activate") { _, _, _ in handler() }
   }
 
   /// Emits `activate` as Enter would: for tests and benchmarks.

@@ -55,7 +55,7 @@ extension Window {
   /// The size of the window's surface, decorations and shadow included; nil until the window
   /// is realized.
   public var surfaceSize: (width: Int32, height: Int32)? {
-    guard let surface = gtk_native_get_surface(cgtk_native(gobjectPointer)) else { return nil }
+    guard let surface = gtk_native_get_surface(cCast(gobjectPointer)) else { return nil }
     return (gdk_surface_get_width(surface), gdk_surface_get_height(surface))
   }
 }

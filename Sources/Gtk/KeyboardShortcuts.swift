@@ -71,15 +71,15 @@ extension Widget {
     let shortcut = gtk_shortcut_new(parsed, action)!
     let controller = gtk_shortcut_controller_new()!
     gtk_shortcut_controller_set_scope(
-      cgtk_shortcut_controller(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_LOCAL)
+      cCast(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_LOCAL)
     // The controller takes the shortcut (transfer full): keep a reference of our own for
     // `activate()`.
     let shortcutObject = makeWrapper(UnsafeMutableRawPointer(shortcut), .retain) { Object($0, $1) }
     gtk_shortcut_controller_add_shortcut(
-      cgtk_shortcut_controller(UnsafeMutableRawPointer(controller)), shortcut)
+      cCast(UnsafeMutableRawPointer(controller)), shortcut)
     let controllerObject = makeWrapper(UnsafeMutableRawPointer(controller), .retain) { Object($0, $1) }
     // The widget takes the controller (transfer full).
-    gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(controller)))
+    gtk_widget_add_controller(widget, cCast(UnsafeMutableRawPointer(controller)))
     return KeyboardShortcut(controller: controllerObject, shortcut: shortcutObject, widget: self)
   }
 }

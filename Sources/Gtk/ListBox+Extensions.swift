@@ -28,7 +28,7 @@ extension ListBox {
   /// Removes the row at `index`, if there is one.
   public func removeRow(at index: Int32) {
     guard let row = gtk_list_box_get_row_at_index(listBox, index) else { return }
-    gtk_list_box_remove(listBox, cgtk_widget(row))
+    gtk_list_box_remove(listBox, cCast(row))
   }
 
   /// The number of rows.
@@ -73,7 +73,8 @@ extension ListBox {
   /// Calls `handler` with the index of a row the user activates.
   @discardableResult
   public func onRowActivated(_ handler: @escaping @MainActor (Int32) -> Void) -> SignalHandler {
-    connectPointer("row-activated") { _, row in
+    connectSignal("row-activated") { values, _, _ in
+      let row = values.value(1).objectPointer
       handler(gtk_list_box_row_get_index(row?.assumingMemoryBound(to: GtkListBoxRow.self)))
     }
   }
@@ -81,7 +82,8 @@ extension ListBox {
   /// Calls `handler` with the selected row's index, or `nil`, whenever the selection changes.
   @discardableResult
   public func onRowSelected(_ handler: @escaping @MainActor (Int32?) -> Void) -> SignalHandler {
-    connectPointer("row-selected") { _, row in
+    connectSignal("row-selected") { values, _, _ in
+      let row = values.value(1).objectPointer
       handler(row.map { gtk_list_box_row_get_index($0.assumingMemoryBound(to: GtkListBoxRow.self)) })
     }
   }
@@ -89,6 +91,6 @@ extension ListBox {
   /// Emits `row-activated` for the row at `index`, as a click would: for tests and benchmarks.
   public func emitRowActivated(at index: Int32) {
     guard let row = gtk_list_box_get_row_at_index(listBox, index) else { return }
-    cgtk_emit_pointer(gobjectPointer, "row-activated", row)
+    emit("row-activated", .object(UnsafeMutableRawPointer(row)))
   }
 }

@@ -131,7 +131,8 @@ public final class ListModel<Element>: Object {
   public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void)
     -> SignalHandler
   {
-    connectUInt3("items-changed") { _, position, removed, added in
+    connectSignal("items-changed") { values, _, _ in
+      let (position, removed, added) = (values.value(1).uint, values.value(2).uint, values.value(3).uint)
       handler(Int(position), Int(removed), Int(added))
     }
   }

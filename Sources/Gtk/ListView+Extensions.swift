@@ -86,11 +86,11 @@ extension ListView {
   /// Calls `handler` with the position of a row the user activates.
   @discardableResult
   public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
-    connectUInt("activate") { _, position in handler(Int(position)) }
+    connectSignal("activate") { values, _, _ in handler(Int(values.value(1).uint)) }
   }
 
   /// Emits `activate` for `position`, as a double click would: for tests and benchmarks.
   public func emitActivate(position: Int) {
-    cgtk_emit_uint(gobjectPointer, "activate", UInt32(position))
+    emit("activate", .uint(UInt32(position)))
   }
 }

@@ -10,8 +10,8 @@ import CGtk
 /// ```
 @MainActor
 public final class Menu: Object {
-  var menu: OpaquePointer { cgtk_menu(gobjectPointer) }
-  var menuModel: UnsafeMutablePointer<GMenuModel> { cgtk_menu_model(gobjectPointer) }
+  var menu: OpaquePointer { cCast(gobjectPointer) }
+  var menuModel: UnsafeMutablePointer<GMenuModel> { cCast(gobjectPointer) }
 
   /// Creates an empty menu.
   public init() {

@@ -91,7 +91,7 @@ extension MessageDialog {
     // A dialog is a toplevel that GTK holds (transfer none): take a reference of our own.
     self.init(UnsafeMutableRawPointer(pointer), .retain)
     if let detail {
-      cgtk_message_dialog_set_secondary_text(cgtk_message_dialog(gobjectPointer), detail)
+      cgtk_message_dialog_set_secondary_text(cCast(gobjectPointer), detail)
     }
   }
 
@@ -117,7 +117,7 @@ extension MessageDialog {
   /// The label of the button that answers with `response`, if there is one (for tests).
   public func buttonLabel(for response: DialogResponse) -> String? {
     guard let button = gtk_dialog_get_widget_for_response(dialog, response.raw),
-      let label = gtk_button_get_label(cgtk_button(button))
+      let label = gtk_button_get_label(cCast(button))
     else { return nil }
     return String(cString: label)
   }
@@ -143,11 +143,11 @@ extension MessageDialog {
   public func onResponse(_ handler: @escaping @MainActor (DialogResponse) -> Void)
     -> SignalHandler
   {
-    connectUInt("response") { _, raw in handler(DialogResponse(Int32(bitPattern: raw))) }
+    connectSignal("response") { values, _, _ in handler(DialogResponse(values.value(1).int)) }
   }
 
   /// Emits `response` as pressing a button would: for tests and benchmarks.
   public func emitResponse(_ response: DialogResponse) {
-    cgtk_emit_int(gobjectPointer, "response", response.raw)
+    emit("response", .int(response.raw))
   }
 }

@@ -57,6 +57,6 @@ extension Popover {
   /// send a "dismissed" action.
   @discardableResult
   public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("closed") { _ in handler() }
+    connectSignal("closed") { _, _, _ in handler() }
   }
 }

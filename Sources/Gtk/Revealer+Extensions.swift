@@ -71,8 +71,9 @@ extension Revealer {
   public func onChildRevealedChanged(_ handler: @escaping @MainActor (Bool) -> Void)
     -> SignalHandler
   {
-    connectPointer("notify::child-revealed") { instance, _ in
-      handler(gtk_revealer_get_child_revealed(cgtk_revealer(instance)) != 0)
+    connectSignal("notify::child-revealed") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_revealer_get_child_revealed(cCast(instance)) != 0)
     }
   }
 }

@@ -45,7 +45,8 @@ public final class RowFactory<Row: AnyObject>: SignalListItemFactory {
     // The handlers capture the counters, not `self`: GTK owns the handlers and `self` owns GTK's
     // object, so capturing `self` would be a reference cycle.
     let counters = counters
-    connectPointer("setup") { _, item in
+    connectSignal("setup") { values, _, _ in
+      let item = values.value(1).objectPointer
       counters.created += 1
       let listItem = ListItem.borrowing(item!)
       let row = setup(listItem)
@@ -53,16 +54,19 @@ public final class RowFactory<Row: AnyObject>: SignalListItemFactory {
         item!.assumingMemoryBound(to: GObject.self), rowQuark, Unmanaged.passRetained(row as AnyObject).toOpaque(),
         { row in Unmanaged<AnyObject>.fromOpaque(row!).release() })
     }
-    connectPointer("bind") { _, item in
+    connectSignal("bind") { values, _, _ in
+      let item = values.value(1).objectPointer
       counters.bound += 1
       if let row = storedRow(item!, as: Row.self) { bind(ListItem.borrowing(item!), row) }
     }
-    connectPointer("unbind") { _, item in
+    connectSignal("unbind") { values, _, _ in
+      let item = values.value(1).objectPointer
       if let unbind, let row = storedRow(item!, as: Row.self) {
         unbind(ListItem.borrowing(item!), row)
       }
     }
-    connectPointer("teardown") { _, item in
+    connectSignal("teardown") { values, _, _ in
+      let item = values.value(1).objectPointer
       counters.destroyed += 1
       if let teardown, let row = storedRow(item!, as: Row.self) {
         teardown(ListItem.borrowing(item!), row)

@@ -23,15 +23,16 @@ extension SearchEntry {
   /// default); ``Editable/onChanged(_:)`` fires on every keystroke instead.
   @discardableResult
   public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalHandler {
-    connect0("search-changed") { instance in
-      handler(String(cString: gtk_editable_get_text(cgtk_editable(instance))))
+    connectSignal("search-changed") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(String(cString: gtk_editable_get_text(cCast(instance))))
     }
   }
 
   /// Calls `handler` when the user presses Escape to stop searching.
   @discardableResult
   public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("stop-search") { _ in handler() }
+    connectSignal("stop-search") { _, _, _ in handler() }
   }
 
   /// Milliseconds of quiet typing before `search-changed` fires.

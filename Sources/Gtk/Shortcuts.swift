@@ -9,12 +9,12 @@ import CGtk
 extension Application {
   /// Adds `action` to the application; menus and shortcuts reach it as `app.NAME`.
   public func addAction(_ action: SimpleAction) {
-    g_action_map_add_action(cgtk_action_map(gobjectPointer), cgtk_action(action.gobjectPointer))
+    g_action_map_add_action(cCast(gobjectPointer), cCast(action.gobjectPointer))
   }
 
   /// Removes the action called `name`.
   public func removeAction(named name: String) {
-    g_action_map_remove_action(cgtk_action_map(gobjectPointer), name)
+    g_action_map_remove_action(cCast(gobjectPointer), name)
   }
 
   /// Binds accelerators such as `"<Control>q"` to `detailedAction` (`"app.quit"`), replacing
@@ -59,6 +59,6 @@ extension Application {
 
   /// Activates the application action called `name`, as its shortcut would.
   public func activateAction(_ name: String) {
-    g_action_group_activate_action(cgtk_action_group(gobjectPointer), name, nil)
+    g_action_group_activate_action(cCast(gobjectPointer), name, nil)
   }
 }

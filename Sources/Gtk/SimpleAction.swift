@@ -10,7 +10,7 @@ import CGtk
 /// ```
 @MainActor
 public final class SimpleAction: Object {
-  var action: OpaquePointer { cgtk_simple_action(gobjectPointer) }
+  var action: OpaquePointer { cCast(gobjectPointer) }
 
   /// Creates an enabled action without a parameter.
   public init(name: String) {
@@ -18,20 +18,20 @@ public final class SimpleAction: Object {
   }
 
   /// The name, without the `app.` or `win.` prefix.
-  public var name: String { String(cString: g_action_get_name(cgtk_action(gobjectPointer))) }
+  public var name: String { String(cString: g_action_get_name(cCast(gobjectPointer))) }
 
   /// Whether the action can be activated; menus grey out disabled actions.
   public var isEnabled: Bool {
-    get { g_action_get_enabled(cgtk_action(gobjectPointer)) != 0 }
+    get { g_action_get_enabled(cCast(gobjectPointer)) != 0 }
     set { g_simple_action_set_enabled(action, newValue ? 1 : 0) }
   }
 
   /// Calls `handler` each time the action is activated.
   @discardableResult
   public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connectPointer("activate") { _, _ in handler() }
+    connectSignal("activate") { _, _, _ in handler() }
   }
 
   /// Activates the action, as its menu item or shortcut would.
-  public func activate() { g_action_activate(cgtk_action(gobjectPointer), nil) }
+  public func activate() { g_action_activate(cCast(gobjectPointer), nil) }
 }

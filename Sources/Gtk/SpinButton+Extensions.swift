@@ -58,8 +58,9 @@ extension SpinButton {
   /// text the user commits, or the program setting ``value``.
   @discardableResult
   public func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
-    connect0("value-changed") { instance in
-      handler(gtk_spin_button_get_value(cgtk_spin_button(instance)))
+    connectSignal("value-changed") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_spin_button_get_value(cCast(instance)))
     }
   }
 

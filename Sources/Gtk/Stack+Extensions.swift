@@ -39,8 +39,9 @@ extension Stack {
   public func onVisibleChildChanged(_ handler: @escaping @MainActor (String?) -> Void)
     -> SignalHandler
   {
-    connectPointer("notify::visible-child-name") { instance, _ in
-      handler(gtk_stack_get_visible_child_name(cgtk_stack(instance)).map { String(cString: $0) })
+    connectSignal("notify::visible-child-name") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_stack_get_visible_child_name(cCast(instance)).map { String(cString: $0) })
     }
   }
 }
@@ -118,8 +119,9 @@ extension Stack {
   public func onTransitionRunningChanged(_ handler: @escaping @MainActor (Bool) -> Void)
     -> SignalHandler
   {
-    connectPointer("notify::transition-running") { instance, _ in
-      handler(gtk_stack_get_transition_running(cgtk_stack(instance)) != 0)
+    connectSignal("notify::transition-running") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_stack_get_transition_running(cCast(instance)) != 0)
     }
   }
 }
@@ -133,7 +135,7 @@ extension Widget {
     while let parent = gtk_widget_get_parent(child) {
       let instance = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self)
       if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0,
-        gtk_stack_get_visible_child(cgtk_stack(parent)) != child
+        gtk_stack_get_visible_child(cCast(parent)) != child
       {
         return false
       }

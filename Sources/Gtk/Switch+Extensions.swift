@@ -23,8 +23,9 @@ extension Switch {
   /// setting ``isActive`` (the `notify::active` signal).
   @discardableResult
   public func onActiveChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-    connectPointer("notify::active") { instance, _ in
-      handler(gtk_switch_get_active(cgtk_switch(instance)) != 0)
+    connectSignal("notify::active") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_switch_get_active(cCast(instance)) != 0)
     }
   }
 }

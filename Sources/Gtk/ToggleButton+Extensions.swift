@@ -22,8 +22,9 @@ extension ToggleButton {
   /// setting ``isActive``.
   @discardableResult
   public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-    connect0("toggled") { instance in
-      handler(gtk_toggle_button_get_active(cgtk_toggle_button(instance)) != 0)
+    connectSignal("toggled") { values, _, _ in
+      let instance = values.objectPointer!
+      handler(gtk_toggle_button_get_active(cCast(instance)) != 0)
     }
   }
 

@@ -152,14 +152,14 @@ extension Widget {
   /// destroyed; for any other widget, when the last reference to it goes.
   @discardableResult
   public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("destroy") { _ in handler() }
+    connectSignal("destroy") { _, _, _ in handler() }
   }
 
   /// Calls `handler` each time the widget is mapped (shown on screen with its parents); for a
   /// window, once the display has taken it (on Wayland, after its first configure).
   @discardableResult
   public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect0("map") { _ in handler() }
+    connectSignal("map") { _, _, _ in handler() }
   }
 
   /// Asks for the widget to be drawn again in the next frame.
@@ -177,14 +177,14 @@ extension Widget {
   /// message dialog, the pages of a view stack that are not shown), so a screen reader finds
   /// every control twice, and the hidden ones too. Calling it again does nothing.
   package func hideFromAccessibilityWhileUnmapped() {
-    let object = cgtk_object(gobjectPointer)
+    let object: UnsafeMutablePointer<GObject> = cCast(gobjectPointer)
     guard g_object_get_data(object, Self.hiddenWhileUnmappedKey) == nil else { return }
     g_object_set_data(object, Self.hiddenWhileUnmappedKey, UnsafeMutableRawPointer(bitPattern: 1))
     let mapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-      widget, _ in cgtk_accessible_set_hidden(cgtk_widget(widget!), 0)
+      widget, _ in cgtk_accessible_set_hidden(cCast(widget!), 0)
     }
     let unmapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-      widget, _ in cgtk_accessible_set_hidden(cgtk_widget(widget!), 1)
+      widget, _ in cgtk_accessible_set_hidden(cCast(widget!), 1)
     }
     g_signal_connect_data(object, "map", unsafeBitCast(mapped, to: GCallback.self), nil, nil, GConnectFlags(0))
     g_signal_connect_data(object, "unmap", unsafeBitCast(unmapped, to: GCallback.self), nil, nil, GConnectFlags(0))
@@ -197,7 +197,7 @@ extension Widget {
   /// (a dialog's, say) by its label and again by the label widget inside it ("Delete Delete"),
   /// which a screen reader reads twice. For buttons GTK or libadwaita made that way.
   package func nameByLabelAlone() {
-    gtk_accessible_reset_relation(cgtk_accessible(gobjectPointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    gtk_accessible_reset_relation(cCast(gobjectPointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
   }
 }
 

@@ -130,7 +130,8 @@ extension Window {
     let pointer = gobjectPointer
     // The pointer is only compared, never used: GTK's list holds the window until it removes
     // it, and the watch ends at that removal.
-    watch.handler = toplevels.connectUInt3("items-changed") { list, _, _, _ in
+    watch.handler = toplevels.connectSignal("items-changed") { values, _, _ in
+      let list = values.objectPointer!
       guard !watch.fired, !Window.isToplevel(pointer, in: list) else { return }
       watch.fired = true
       handler()
@@ -139,7 +140,7 @@ extension Window {
   }
 
   private static func isToplevel(_ window: UnsafeMutableRawPointer, in list: UnsafeMutableRawPointer) -> Bool {
-    let model = cgtk_list_model(list)
+    let model: OpaquePointer = cCast(list)
     for position in 0..<g_list_model_get_n_items(model) {
       guard let item = g_list_model_get_item(model, position) else { continue }
       g_object_unref(item)
@@ -151,13 +152,15 @@ extension Window {
   /// Calls `handler` when the window is asked to close; return `true` to keep it open.
   @discardableResult
   public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
-    connectBool("close-request") { _ in handler() }
+    connectSignal("close-request") { _, _, result in
+      g_value_set_boolean(result, handler() ? 1 : 0)
+    }
   }
 
   /// Emits `close-request` as the window manager would; returns whether a handler kept the
   /// window open. For tests: unlike ``close()`` it does not destroy the window.
   @discardableResult
-  public func emitCloseRequest() -> Bool { cgtk_emit_returning_bool(gobjectPointer, "close-request") != 0 }
+  public func emitCloseRequest() -> Bool { emit("close-request") }
 }
 
 /// The state of one ``Window/onDestroyed(_:)`` watch, shared with its handler.

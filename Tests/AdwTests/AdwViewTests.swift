@@ -273,7 +273,7 @@ final class AdwViewTests: AdwTestCase {
       flushObservations()
       let second = try XCTUnwrap(openMessageDialogs().first)
       presentAndWaitForFrame(second)
-      gtk_widget_activate_action_variant(cgtk_widget(second.gobjectPointer), "window.close", nil)
+      gtk_widget_activate_action_variant(cCast(second.gobjectPointer), "window.close", nil)
       waitUntil("Escape dismissed the alert") { store.alert == nil }
       flushObservations()
       waitUntil("the dialog is closed") { openMessageDialogs().isEmpty }

@@ -92,7 +92,7 @@ final class ToastLifetimeTests: AdwTestCase {
 @MainActor
 private func toastWidgets(in overlay: ToastOverlay) -> Int {
   var count = 0
-  var child = gtk_widget_get_first_child(cgtk_widget(overlay.gobjectPointer))
+  var child = gtk_widget_get_first_child(cCast(overlay.gobjectPointer))
   while let current = child {
     count += 1
     child = gtk_widget_get_next_sibling(current)
@@ -103,8 +103,8 @@ private func toastWidgets(in overlay: ToastOverlay) -> Int {
 /// Whether the window's focus widget is `widget` or inside it (an entry focuses its text).
 @MainActor
 private func holdsFocus(_ widget: Widget, in window: Gtk.Window) -> Bool {
-  guard let focus = gtk_window_get_focus(cgtk_window(window.gobjectPointer)) else { return false }
-  let target = cgtk_widget(widget.gobjectPointer)
+  guard let focus = gtk_window_get_focus(cCast(window.gobjectPointer)) else { return false }
+  let target: UnsafeMutablePointer<GtkWidget> = cCast(widget.gobjectPointer)
   return focus == target || gtk_widget_is_ancestor(focus, target) != 0
 }
 
