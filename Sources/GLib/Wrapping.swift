@@ -66,6 +66,12 @@ public enum TypeRegistry {
     classes[type.gType] = (type, make)
   }
 
+  /// Every registered class with its GType, in no particular order: for tests that go over
+  /// all the classes the bindings have.
+  package static var registeredClasses: [(gType: GType, type: Object.Type)] {
+    classes.map { ($0.key, $0.value.type) }
+  }
+
   /// The most specific registered class for an object of GType `gType` that `accepts`.
   static func wrapperClass(
     for gType: GType, where accepts: (Object.Type) -> Bool
