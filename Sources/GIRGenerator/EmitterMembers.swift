@@ -140,7 +140,8 @@ extension Emitter {
     var out = ""
     var signatures: Set<String> = []
     for c in decl.constructors where c.isCounted && !isIgnored(c) {
-      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier else { continue }
+      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier, plan.slotCount == 0
+      else { continue }
       // Labels are the parameters' names; when two constructors would then read the same
       // (`new_with_label(label)`, `new_with_mnemonic(label)`), the later one's first label says
       // what its name adds: `init(mnemonic:)`.
@@ -221,7 +222,8 @@ extension Emitter {
     // Properties read and written through their getter and setter methods.
     for p in decl.properties where !p.deprecated {
       guard let getterName = p.getter, let getter = byName[getterName],
-        getter.parameters.isEmpty, !getter.isThrowing, let getPlan = try? mapper.plan(getter)
+        getter.parameters.isEmpty, !getter.isThrowing, let getPlan = try? mapper.plan(getter),
+        getPlan.outputs.isEmpty
       else { continue }
       let name = names["\(qualified(decl.name)):\(p.name)"] ?? Naming.lowerCamel(p.name)
       guard members.claim(name) else { continue }
@@ -230,6 +232,7 @@ extension Emitter {
       var setterCode: String?
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
+        setPlan.arguments.count == 1, setPlan.slotCount == 0,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
         setPlan.result.kind == .void
@@ -278,7 +281,7 @@ extension Emitter {
     let symbol = c.cIdentifier!
     var name = names[symbol] ?? Naming.lowerCamel(c.name)
     // `get_child()` reads as a property, `child`.
-    let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.result.kind != .void
+    let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.swiftResultType != nil
       && names[symbol] == nil
     if isAccessor, c.name.hasPrefix("get_"), c.name.count > 4 {
       name = Naming.lowerCamel(String(c.name.dropFirst(4)))
@@ -293,19 +296,20 @@ extension Emitter {
     let indent = free ? "" : "  "
     let modifiers = free ? "@MainActor public" : isStatic ? "public static" : "public"
     if isAccessor, !isStatic, !free, !c.isThrowing {
-      out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.result.declaredType) {\n"
+      out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.swiftResultType!) {\n"
       out += body(plan, self: selfArgument, indent: indent + "  ")
       out += "\(indent)}\n"
       return out
     }
     let parameters = plan.arguments.enumerated().map { index, a in
-      index == 0
-        ? "_ \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
-        : "\(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+      let type = a.slot == nil ? a.mapping.declaredType : "inout \(a.mapping.declaredType)"
+      return index == 0
+        ? "_ \(Naming.identifier(a.swiftName)): \(type)"
+        : "\(Naming.identifier(a.swiftName)): \(type)"
     }.joined(separator: ", ")
-    let result = plan.result.kind == .void ? "" : " -> \(plan.result.declaredType)"
+    let result = plan.swiftResultType.map { " -> \($0)" } ?? ""
     let throwing = c.isThrowing ? " throws(GLibError)" : ""
-    let discardable = plan.result.kind == .void ? "" : "\(indent)@discardableResult\n"
+    let discardable = plan.swiftResultType == nil ? "" : "\(indent)@discardableResult\n"
     out += discardable
     out += "\(indent)\(modifiers) func \(Naming.identifier(name))(\(parameters))\(throwing)\(result) {\n"
     out += body(plan, self: selfArgument, indent: indent + "  ")
@@ -316,21 +320,92 @@ extension Emitter {
   /// The statements that call the C function and return its converted result.
   func body(_ plan: CallablePlan, self selfArgument: String?, indent: String) -> String {
     let c = plan.callable
-    var arguments = plan.arguments.map(argument)
+    let symbol = c.cIdentifier!
+    // The C arguments in the C function's order: Swift's, and the out values' slots.
+    var arguments = Array(repeating: "nil", count: c.parameters.count)
+    for a in plan.arguments { arguments[a.cIndex] = a.slot.map { "outArguments.pointer(\($0))" } ?? argument(a) }
+    for o in plan.outputs { arguments[o.cIndex] = "outArguments.pointer(\(o.slot))" }
     if let selfArgument { arguments.insert(selfArgument, at: 0) }
     if c.isThrowing { arguments.append("&error") }
-    let call = "\(c.cIdentifier!)(\(arguments.joined(separator: ", ")))"
+    let call = "\(symbol)(\(arguments.joined(separator: ", ")))"
     var out = ""
+    if plan.slotCount > 0 {
+      out += "\(indent)let outArguments = OutArguments(count: \(plan.slotCount))\n"
+      out += "\(indent)defer { outArguments.deallocate() }\n"
+      for a in plan.arguments { if let slot = a.slot { out += "\(indent)outArguments.store(\(slot), \(inoutValue(a)))\n" } }
+    }
     if c.isThrowing { out += "\(indent)var error: UnsafeMutablePointer<GError>?\n" }
-    if plan.result.kind == .void {
-      out += "\(indent)\(call)\n"
-      if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+    let readsResult = plan.result.kind != .void
+      && (plan.returnsCResult || plan.shape == .outputsIfTrue)
+    out += readsResult ? "\(indent)let result = \(call)\n" : "\(indent)\(call)\n"
+    if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+    for a in plan.arguments {
+      guard let slot = a.slot else { continue }
+      out += "\(indent)\(Naming.identifier(a.swiftName)) = \(readOutput(a.mapping, slot: slot, transfer: .none, symbol: symbol))\n"
+    }
+    if plan.outputs.isEmpty {
+      if plan.returnsCResult {
+        out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol))\n"
+      }
       return out
     }
-    out += "\(indent)let result = \(call)\n"
-    if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
-    out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: c.cIdentifier!))\n"
+    if plan.shape == .outputsIfTrue {
+      // What the C function gave in out values it says are not set is released, not read.
+      let releases = plan.outputs.compactMap { o -> String? in
+        guard o.parameter.transfer != .none else { return nil }
+        switch o.mapping.kind {
+        case .string: return "outArguments.releaseString(\(o.slot))"
+        case .object: return "outArguments.releaseObject(\(o.slot))"
+        default: return nil
+        }
+      }
+      out += "\(indent)guard result != 0 else {\n"
+      for r in releases { out += "\(indent)  \(r)\n" }
+      out += "\(indent)  return nil\n\(indent)}\n"
+    }
+    var values = plan.outputs.map {
+      ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol))
+    }
+    if plan.returnsCResult {
+      values.insert(
+        (plan.resultLabel, convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol)),
+        at: 0)
+    }
+    if values.count == 1 {
+      out += "\(indent)return \(values[0].1)\n"
+    } else {
+      out += "\(indent)return (\n"
+      out += values.map { "\(indent)  \(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ",\n")
+      out += "\n\(indent))\n"
+    }
     return out
+  }
+
+  /// The C value an `inout` argument passes in, of the size its slot is read back as.
+  func inoutValue(_ a: CallablePlan.Argument) -> String {
+    let name = Naming.identifier(a.swiftName)
+    switch a.mapping.kind {
+    case .bool: return "Int32(\(name) ? 1 : 0)"
+    case .enumeration: return "Int32(truncatingIfNeeded: \(name).cValue)"
+    case .flags: return "\(name).rawValue"
+    default: return name
+    }
+  }
+
+  /// The Swift value of the out value in slot `slot`.
+  func readOutput(_ m: Mapping, slot: Int, transfer: Transfer, symbol: String) -> String {
+    switch m.kind {
+    case .void: return "()"
+    case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
+    case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
+    case .enumeration: return "swiftEnum(outArguments.load(\(slot), as: Int32.self))"
+    case .flags: return "swiftFlags(outArguments.load(\(slot), as: UInt32.self))"
+    case .string:
+      let read = transfer == .full ? "outArguments.ownedString(\(slot))" : "outArguments.borrowedString(\(slot))"
+      return m.nullable ? read : "\(read) ?? \"\""
+    case .object:
+      return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
+    }
   }
 
   func argument(_ a: CallablePlan.Argument) -> String {

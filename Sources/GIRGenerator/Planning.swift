@@ -1,27 +1,137 @@
+import Foundation
+
 /// What the generator makes of one callable: the Swift mapping of each argument and of the
 /// result, or why it cannot express it.
+///
+/// Out parameters (`direction="out"`) are not Swift parameters: the C function writes them
+/// into storage the binding lends it (`OutArguments`), and the Swift function returns them.
+/// How they combine with the C result is `Shape`:
+///
+/// - a C function that returns nothing returns its out value, or a labelled tuple of them
+///   (`gtk_widget_get_size_request` → `(width: Int32, height: Int32)`);
+/// - a C function that returns `gboolean` and does not throw says with it whether it set its
+///   out values (GLib's convention, documented as "Returns: %TRUE if ... was set":
+///   `gtk_label_get_selection_bounds`, `gtk_tree_model_get_iter_first`): Swift returns the out
+///   values as an Optional, `nil` for `FALSE`. When the one out value is itself nullable the
+///   two `nil`s are one;
+/// - a throwing C function that returns `gboolean` says with it only what the thrown error
+///   says, so Swift returns just the out values;
+/// - any other C result comes first in the tuple, labelled `result`.
+///
+/// `optional="1"` out parameters (the caller may pass `NULL`) are still asked for: Swift
+/// returns every out value, which costs the C function at most a store. `transfer full` out
+/// values are taken over as results are: a string is copied and freed, an object adopted; what
+/// a `FALSE` result leaves in them is released.
+///
+/// An `inout` scalar is a Swift `inout` parameter: its value is passed in and the C function's
+/// update written back.
 struct CallablePlan {
+  /// A Swift parameter (an `in` or `inout` C parameter).
   struct Argument {
     var parameter: Parameter
     var swiftName: String
     var mapping: Mapping
+    /// Its position among the C function's parameters (not counting the instance).
+    var cIndex: Int = 0
+    /// `inout`: the `OutArguments` slot that carries it in and back out.
+    var slot: Int?
+  }
+  /// An out value the Swift function returns.
+  struct Output {
+    var parameter: Parameter
+    /// Its label in the returned tuple.
+    var swiftName: String
+    var mapping: Mapping
+    var cIndex: Int
+    var slot: Int
+  }
+  enum Shape {
+    /// The C result (if any) first, then the out values.
+    case resultAndOutputs
+    /// A `gboolean` result that says whether the out values are set: an Optional of them.
+    case outputsIfTrue
+    /// A throwing function's `gboolean` result, which the thrown error already says: the out
+    /// values alone.
+    case outputsOnly
   }
   var callable: Callable
   var arguments: [Argument]
+  var outputs: [Output] = []
   var result: Mapping
   var resultTransfer: Transfer
+  var shape: Shape = .resultAndOutputs
+
+  /// How many `OutArguments` slots the call needs.
+  var slotCount: Int { outputs.count + arguments.filter { $0.slot != nil }.count }
+
+  /// Whether the C result is part of what Swift returns.
+  var returnsCResult: Bool { result.kind != .void && shape == .resultAndOutputs }
+
+  /// The label of the C result when it is returned in a tuple with out values.
+  var resultLabel: String {
+    var label = "result"
+    while outputs.contains(where: { $0.swiftName == label }) { label += "_" }
+    return label
+  }
+
+  /// The Swift result type, `nil` for `Void`.
+  var swiftResultType: String? {
+    if outputs.isEmpty { return result.kind == .void ? nil : result.declaredType }
+    var elements = outputs.map { ($0.swiftName, $0.mapping.declaredType) }
+    if returnsCResult { elements.insert((resultLabel, result.declaredType), at: 0) }
+    if elements.count == 1 {
+      let type = elements[0].1
+      if shape == .outputsIfTrue {
+        // A nullable value is `nil` both when it is not set and when it is NULL.
+        return outputs[0].mapping.nullable ? type : "\(type)?"
+      }
+      return type
+    }
+    let tuple = "(" + elements.map { "\(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ", ") + ")"
+    return shape == .outputsIfTrue ? tuple + "?" : tuple
+  }
 }
 
 extension TypeMapper {
   func plan(_ callable: Callable) throws(Unsupported) -> CallablePlan {
     var arguments: [CallablePlan.Argument] = []
+    var outputs: [CallablePlan.Output] = []
     var used: Set<String> = []
-    for parameter in callable.parameters {
-      if parameter.direction != .in {
-        throw Unsupported(reason: "\(parameter.direction.rawValue) parameter")
-      }
+    var labels: Set<String> = []
+    var slots = 0
+    for (index, parameter) in callable.parameters.enumerated() {
       if parameter.closure != nil || parameter.destroy != nil || parameter.scope != nil {
         throw Unsupported(reason: "callback")
+      }
+      if parameter.direction != .in {
+        let mapping = try mapOutput(parameter)
+        if parameter.direction == .out {
+          var label = Naming.lowerCamel(parameter.name)
+          // `out_bounds` is returned as `bounds`.
+          if label.hasPrefix("out"), label.count > 3,
+            label.dropFirst(3).first?.isUppercase == true
+          {
+            label = Naming.lowerCamel(String(parameter.name.dropFirst(4)))
+          }
+          while !labels.insert(label).inserted { label += "_" }
+          outputs.append(
+            .init(parameter: parameter, swiftName: label, mapping: mapping, cIndex: index,
+              slot: slots))
+          slots += 1
+          continue
+        }
+        // `inout`: a scalar Swift passes in and reads back.
+        switch mapping.kind {
+        case .number, .bool, .enumeration, .flags: break
+        default: throw Unsupported(reason: "inout \(mapping.swiftType) parameter")
+        }
+        var name = Naming.lowerCamel(parameter.name)
+        while !used.insert(name).inserted { name += "_" }
+        arguments.append(
+          .init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index,
+            slot: slots))
+        slots += 1
+        continue
       }
       let mapping = try map(parameter.type, nullable: parameter.nullable, transfer: parameter.transfer)
       if mapping.kind == .void { throw Unsupported(reason: "void parameter") }
@@ -34,7 +144,7 @@ extension TypeMapper {
       }
       var name = Naming.lowerCamel(parameter.name)
       while !used.insert(name).inserted { name += "_" }
-      arguments.append(.init(parameter: parameter, swiftName: name, mapping: mapping))
+      arguments.append(.init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index))
     }
     let result = try map(
       callable.returnValue.type, nullable: callable.returnValue.nullable,
@@ -42,13 +152,42 @@ extension TypeMapper {
     if callable.returnValue.transfer == .container {
       throw Unsupported(reason: "result with transfer container")
     }
-    if case .named(_, let cType?, _) = callable.returnValue.type, result.kind == .string,
-      !cType.hasPrefix("const"), callable.returnValue.transfer == .none
-    {
-      // `char *` with transfer none is still a string we only read.
-    }
-    return CallablePlan(
-      callable: callable, arguments: arguments, result: result,
+    var plan = CallablePlan(
+      callable: callable, arguments: arguments, outputs: outputs, result: result,
       resultTransfer: callable.returnValue.transfer)
+    if !outputs.isEmpty, result.kind == .bool {
+      plan.shape = callable.isThrowing ? .outputsOnly : .outputsIfTrue
+    }
+    return plan
+  }
+
+  /// The mapping of the value an out or inout parameter points to: its C type has one `*`
+  /// more than the value's (`gint *` for a `gint`, `GtkWidget **` for an object).
+  func mapOutput(_ parameter: Parameter) throws(Unsupported) -> Mapping {
+    guard case .named(let name, let cType, let typeParameters) = parameter.type else {
+      return try map(parameter.type, nullable: parameter.nullable, transfer: parameter.transfer)
+    }
+    var pointee = cType
+    if let cType {
+      guard cType.hasSuffix("*") else {
+        throw Unsupported(reason: "\(parameter.direction.rawValue) parameter that is not a pointer (\(cType))")
+      }
+      pointee = String(cType.dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    let mapping = try map(
+      .named(name: name, cType: pointee, parameters: typeParameters), nullable: parameter.nullable,
+      transfer: parameter.transfer)
+    if parameter.callerAllocates {
+      throw Unsupported(reason: "caller-allocates \(mapping.swiftType)")
+    }
+    switch mapping.kind {
+    case .void: throw Unsupported(reason: "void out parameter")
+    case .string, .object:
+      if parameter.transfer == .container {
+        throw Unsupported(reason: "out parameter with transfer container")
+      }
+    default: break
+    }
+    return mapping
   }
 }
