@@ -41,6 +41,22 @@ open class Clipboard: GLib.Object {
 
   /// Finishes an asynchronous clipboard read.
   ///
+  /// Wraps `gdk_clipboard_read_finish`.
+  @discardableResult
+  public func readFinish(_ result: any Gio.AsyncResult) throws(GLibError) -> (result: Gio.InputStream?, mimeType: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_clipboard_read_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: result.map { makeWrapper(rawPointer($0), .adoptNew) { Gio.InputStream($0, $1) } },
+      mimeType: outArguments.borrowedString(0)
+    )
+  }
+
+  /// Finishes an asynchronous clipboard read.
+  ///
   /// Wraps `gdk_clipboard_read_text_finish`.
   @discardableResult
   public func readTextFinish(_ result: any Gio.AsyncResult) throws(GLibError) -> String? {

@@ -186,6 +186,26 @@ open class Display: GLib.Object {
     gdk_display_sync(cPointer(self))
   }
 
+  /// Translates the contents of a `GdkEventKey` into a keyval, effective group,
+  /// and level.
+  ///
+  /// Wraps `gdk_display_translate_key`.
+  @discardableResult
+  public func translateKey(_ keycode: UInt32, state: ModifierType, group: Int32) -> (keyval: UInt32, effectiveGroup: Int32, level: Int32, consumed: ModifierType)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gdk_display_translate_key(cPointer(self), keycode, cFlags(state), group, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      keyval: outArguments.load(0, as: UInt32.self),
+      effectiveGroup: outArguments.load(1, as: Int32.self),
+      level: outArguments.load(2, as: Int32.self),
+      consumed: swiftFlags(outArguments.load(3, as: UInt32.self))
+    )
+  }
+
   /// Gets the default `GdkDisplay`.
   ///
   /// Wraps `gdk_display_get_default`.

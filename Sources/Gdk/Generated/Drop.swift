@@ -60,6 +60,22 @@ open class Drop: GLib.Object {
     gdk_drop_finish(cPointer(self), cFlags(action))
   }
 
+  /// Finishes an async drop read operation.
+  ///
+  /// Wraps `gdk_drop_read_finish`.
+  @discardableResult
+  public func readFinish(_ result: any Gio.AsyncResult) throws(GLibError) -> (result: Gio.InputStream?, mimeType: String) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_drop_read_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: result.map { makeWrapper(rawPointer($0), .adoptNew) { Gio.InputStream($0, $1) } },
+      mimeType: outArguments.ownedString(0) ?? ""
+    )
+  }
+
   /// Selects all actions that are potentially supported by the destination.
   ///
   /// Wraps `gdk_drop_status`.

@@ -62,6 +62,20 @@ open class FrameClock: GLib.Object {
     return result
   }
 
+  /// Predicts a presentation time, based on history.
+  ///
+  /// Wraps `gdk_frame_clock_get_refresh_info`.
+  @discardableResult
+  public func getRefreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gdk_frame_clock_get_refresh_info(cPointer(self), baseTime, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      refreshIntervalReturn: outArguments.load(0, as: Int.self),
+      presentationTimeReturn: outArguments.load(1, as: Int.self)
+    )
+  }
+
   /// Asks the frame clock to run a particular phase.
   ///
   /// Wraps `gdk_frame_clock_request_phase`.

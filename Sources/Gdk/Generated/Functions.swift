@@ -27,6 +27,20 @@ import Pango
   return borrowedString(result)
 }
 
+/// Obtains the upper- and lower-case versions of the keyval `symbol`.
+///
+/// Wraps `gdk_keyval_convert_case`.
+@discardableResult
+@MainActor public func keyvalConvertCase(_ symbol: UInt32) -> (lower: UInt32, upper: UInt32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  gdk_keyval_convert_case(symbol, outArguments.pointer(0), outArguments.pointer(1))
+  return (
+    lower: outArguments.load(0, as: UInt32.self),
+    upper: outArguments.load(1, as: UInt32.self)
+  )
+}
+
 /// Converts a key name to a key value.
 ///
 /// Wraps `gdk_keyval_from_name`.

@@ -230,6 +230,19 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     g_dbus_connection_remove_filter(cPointer(self), filterId)
   }
 
+  /// Asynchronously sends `message` to the peer represented by `connection`.
+  ///
+  /// Wraps `g_dbus_connection_send_message`.
+  @discardableResult
+  public func sendMessage(_ message: DBusMessage, flags: DBusSendMessageFlags) throws(GLibError) -> UInt32 {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_dbus_connection_send_message(cPointer(self), cPointer(message), cFlags(flags), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt32.self)
+  }
+
   /// Finishes an operation started with g_dbus_connection_send_message_with_reply().
   ///
   /// Wraps `g_dbus_connection_send_message_with_reply_finish`.
@@ -239,6 +252,25 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     let result = g_dbus_connection_send_message_with_reply_finish(cPointer(self), cPointer(res), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_dbus_connection_send_message_with_reply_finish")), .adoptNew) { DBusMessage($0, $1) }
+  }
+
+  /// Synchronously sends `message` to the peer represented by `connection`
+  /// and blocks the calling thread until a reply is received or the
+  /// timeout is reached. See g_dbus_connection_send_message_with_reply()
+  /// for the asynchronous version of this method.
+  ///
+  /// Wraps `g_dbus_connection_send_message_with_reply_sync`.
+  @discardableResult
+  public func sendMessageWithReplySync(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int32, cancellable: Cancellable?) throws(GLibError) -> (result: DBusMessage, serial: UInt32) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_connection_send_message_with_reply_sync(cPointer(self), cPointer(message), cFlags(flags), timeoutMsec, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_dbus_connection_send_message_with_reply_sync")), .adoptNew) { DBusMessage($0, $1) },
+      serial: outArguments.load(0, as: UInt32.self)
+    )
   }
 
   /// Unsubscribes from signals.

@@ -91,6 +91,39 @@ open class DataInputStream: BufferedInputStream {
     return result
   }
 
+  /// Finish an asynchronous call started by
+  /// g_data_input_stream_read_line_async().
+  ///
+  /// Wraps `g_data_input_stream_read_line_finish_utf8`.
+  @discardableResult
+  public func readLineFinishUtf8(_ result: any AsyncResult) throws(GLibError) -> (result: String?, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line_finish_utf8(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// Reads a UTF-8 encoded line from the data input stream.
+  ///
+  /// Wraps `g_data_input_stream_read_line_utf8`.
+  @discardableResult
+  public func readLineUtf8(_ cancellable: Cancellable?) throws(GLibError) -> (result: String?, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line_utf8(cPointer(self), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
   /// Reads an unsigned 16-bit/2-byte value from `stream`.
   ///
   /// Wraps `g_data_input_stream_read_uint16`.
@@ -122,5 +155,39 @@ open class DataInputStream: BufferedInputStream {
     let result = g_data_input_stream_read_uint64(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Reads a string from the data input stream, up to the first
+  /// occurrence of any of the stop characters.
+  ///
+  /// Wraps `g_data_input_stream_read_upto`.
+  @discardableResult
+  public func readUpto(_ stopChars: String, stopCharsLen: Int, cancellable: Cancellable?) throws(GLibError) -> (result: String, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_upto(cPointer(self), stopChars, stopCharsLen, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result) ?? "",
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// Finish an asynchronous call started by
+  /// g_data_input_stream_read_upto_async().
+  ///
+  /// Wraps `g_data_input_stream_read_upto_finish`.
+  @discardableResult
+  public func readUptoFinish(_ result: any AsyncResult) throws(GLibError) -> (result: String, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_upto_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result) ?? "",
+      length: outArguments.load(0, as: UInt.self)
+    )
   }
 }

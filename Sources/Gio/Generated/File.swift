@@ -429,6 +429,25 @@ extension File {
     return result != 0
   }
 
+  /// Collects the results from an earlier call to
+  /// g_file_measure_disk_usage_async().  See g_file_measure_disk_usage() for
+  /// more information.
+  ///
+  /// Wraps `g_file_measure_disk_usage_finish`.
+  @discardableResult
+  public func measureDiskUsageFinish(_ result: any AsyncResult) throws(GLibError) -> (diskUsage: UInt, numDirs: UInt, numFiles: UInt) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_measure_disk_usage_finish(cPointer(self), cPointer(result), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      diskUsage: outArguments.load(0, as: UInt.self),
+      numDirs: outArguments.load(1, as: UInt.self),
+      numFiles: outArguments.load(2, as: UInt.self)
+    )
+  }
+
   /// Obtains a file or directory monitor for the given file,
   /// depending on the type of the file.
   ///
@@ -678,6 +697,21 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Finishes an asynchronous replace of the given `file`. See
+  /// g_file_replace_contents_async(). Sets `newEtag` to the new entity
+  /// tag for the document, if present.
+  ///
+  /// Wraps `g_file_replace_contents_finish`.
+  @discardableResult
+  public func replaceContentsFinish(_ res: any AsyncResult) throws(GLibError) -> String? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_replace_contents_finish(cPointer(self), cPointer(res), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.ownedString(0)
+  }
+
   /// Finishes an asynchronous file replace operation started with
   /// g_file_replace_async().
   ///
@@ -795,6 +829,19 @@ extension File {
     let result = g_file_set_attribute_uint64(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Finishes setting an attribute started in g_file_set_attributes_async().
+  ///
+  /// Wraps `g_file_set_attributes_finish`.
+  @discardableResult
+  public func setAttributesFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_set_attributes_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_set_attributes_finish")), .adoptNew) { FileInfo($0, $1) }
   }
 
   /// Tries to set all attributes in the `FileInfo` on the target

@@ -73,6 +73,25 @@ open class FileEnumerator: GLib.Object {
     return result != 0
   }
 
+  /// This is a version of g_file_enumerator_next_file() that's easier to
+  /// use correctly from C programs.  With g_file_enumerator_next_file(),
+  /// the gboolean return value signifies "end of iteration or error", which
+  /// requires allocation of a temporary `Error`.
+  ///
+  /// Wraps `g_file_enumerator_iterate`.
+  @discardableResult
+  public func iterate(_ cancellable: Cancellable?) throws(GLibError) -> (info: FileInfo?, child: (any File)?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_enumerator_iterate(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      info: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { FileInfo($0, $1) } },
+      child: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File }
+    )
+  }
+
   /// Returns information for the next file in the enumerated object.
   /// Will block until the information is available. The `FileInfo`
   /// returned from this function will contain attributes that match the

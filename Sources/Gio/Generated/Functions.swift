@@ -172,6 +172,41 @@ import GLib
   return ownedString(result) ?? ""
 }
 
+/// Finishes an operation started with g_dbus_address_get_stream().
+///
+/// Wraps `g_dbus_address_get_stream_finish`.
+@discardableResult
+@MainActor public func dbusAddressGetStreamFinish(_ res: any AsyncResult) throws(GLibError) -> (result: IOStream, guid: String?) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_dbus_address_get_stream_finish(cPointer(res), outArguments.pointer(0), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_dbus_address_get_stream_finish")), .adoptNew) { IOStream($0, $1) },
+    guid: outArguments.ownedString(0)
+  )
+}
+
+/// Synchronously connects to an endpoint specified by `address` and
+/// sets up the connection so it is in a state to run the client-side
+/// of the D-Bus authentication conversation. `address` must be in the
+/// [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html#addresses).
+///
+/// Wraps `g_dbus_address_get_stream_sync`.
+@discardableResult
+@MainActor public func dbusAddressGetStreamSync(_ address: String, cancellable: Cancellable?) throws(GLibError) -> (result: IOStream, guid: String?) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_dbus_address_get_stream_sync(address, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_dbus_address_get_stream_sync")), .adoptNew) { IOStream($0, $1) },
+    guid: outArguments.ownedString(0)
+  )
+}
+
 /// This is a language binding friendly version of g_dbus_escape_object_path_bytestring().
 ///
 /// Wraps `g_dbus_escape_object_path`.
@@ -324,6 +359,23 @@ import GLib
 @MainActor public func nullSettingsBackendNew() -> SettingsBackend {
   let result = g_null_settings_backend_new()
   return makeWrapper(rawPointer(nonNull(result, "g_null_settings_backend_new")), .adoptNew) { SettingsBackend($0, $1) }
+}
+
+/// Looks for a file at the specified `path` in the set of
+/// globally registered resources and if found returns information about it.
+///
+/// Wraps `g_resources_get_info`.
+@discardableResult
+@MainActor public func resourcesGetInfo(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> (size: UInt, flags: UInt32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  g_resources_get_info(path, cFlags(lookupFlags), outArguments.pointer(0), outArguments.pointer(1), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    size: outArguments.load(0, as: UInt.self),
+    flags: outArguments.load(1, as: UInt32.self)
+  )
 }
 
 /// Looks for a file at the specified `path` in the set of
@@ -564,6 +616,24 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_file_new_for_uri")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
 }
 
+/// Opens a file in the preferred directory for temporary files (as
+/// returned by g_get_tmp_dir()) and returns a `File` and
+/// `FileIOStream` pointing to it.
+///
+/// Wraps `g_file_new_tmp`.
+@discardableResult
+@MainActor public func fileNewTmp(_ tmpl: String?) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_file_new_tmp(tmpl, outArguments.pointer(0), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File,
+    iostream: makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_new_tmp")), .adoptNew) { FileIOStream($0, $1) }
+  )
+}
+
 /// Finishes a temporary directory creation started by
 /// g_file_new_tmp_dir_async().
 ///
@@ -574,6 +644,22 @@ import GLib
   let result = g_file_new_tmp_dir_finish(cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
   return makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp_dir_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
+}
+
+/// Finishes a temporary file creation started by g_file_new_tmp_async().
+///
+/// Wraps `g_file_new_tmp_finish`.
+@discardableResult
+@MainActor public func fileNewTmpFinish(_ result: any AsyncResult) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_file_new_tmp_finish(cPointer(result), outArguments.pointer(0), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File,
+    iostream: makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_new_tmp_finish")), .adoptNew) { FileIOStream($0, $1) }
+  )
 }
 
 /// Constructs a `File` with the given `parseName` (i.e. something

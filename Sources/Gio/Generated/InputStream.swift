@@ -59,6 +59,20 @@ open class InputStream: GLib.Object {
     return result != 0
   }
 
+  /// Finishes an asynchronous stream read operation started with
+  /// g_input_stream_read_all_async().
+  ///
+  /// Wraps `g_input_stream_read_all_finish`.
+  @discardableResult
+  public func readAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_input_stream_read_all_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
   /// Finishes an asynchronous stream read operation.
   ///
   /// Wraps `g_input_stream_read_finish`.

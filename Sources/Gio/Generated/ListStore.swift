@@ -30,6 +30,22 @@ open class ListStore: GLib.Object, ListModel {
     g_list_store_append(cPointer(self), cPointer(item))
   }
 
+  /// Looks up the given `item` in the list store by looping over the items until
+  /// the first occurrence of `item`. If `item` was not found, then `position` will
+  /// not be set, and this method will return `false`.
+  ///
+  /// Wraps `g_list_store_find`.
+  @discardableResult
+  public func find(_ item: GLib.Object) -> UInt32? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_list_store_find(cPointer(self), cPointer(item), outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return outArguments.load(0, as: UInt32.self)
+  }
+
   /// Inserts `item` into `store` at `position`. `item` must be of type
   /// `ListStore.itemType` or derived from it. `position` must be smaller
   /// than the length of the list, or equal to it to append.

@@ -12,6 +12,39 @@ import GLib
 public protocol LoadableIcon: GObjectRepresentable, Icon {}
 
 extension LoadableIcon {
+
+  /// Loads a loadable icon. For the asynchronous version of this function,
+  /// see g_loadable_icon_load_async().
+  ///
+  /// Wraps `g_loadable_icon_load`.
+  @discardableResult
+  public func load(_ size: Int32, cancellable: Cancellable?) throws(GLibError) -> (result: InputStream, type: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_loadable_icon_load(cPointer(self), size, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_loadable_icon_load")), .adoptNew) { InputStream($0, $1) },
+      type: outArguments.ownedString(0)
+    )
+  }
+
+  /// Finishes an asynchronous icon load started in g_loadable_icon_load_async().
+  ///
+  /// Wraps `g_loadable_icon_load_finish`.
+  @discardableResult
+  public func loadFinish(_ res: any AsyncResult) throws(GLibError) -> (result: InputStream, type: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_loadable_icon_load_finish(cPointer(self), cPointer(res), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_loadable_icon_load_finish")), .adoptNew) { InputStream($0, $1) },
+      type: outArguments.ownedString(0)
+    )
+  }
 }
 
 /// A `GLoadableIcon` whose class these bindings do not wrap (a private class of the

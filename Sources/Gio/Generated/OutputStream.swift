@@ -129,6 +129,20 @@ open class OutputStream: GLib.Object {
     return result
   }
 
+  /// Finishes an asynchronous stream write operation started with
+  /// g_output_stream_write_all_async().
+  ///
+  /// Wraps `g_output_stream_write_all_finish`.
+  @discardableResult
+  public func writeAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_write_all_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
   /// Finishes a stream write-from-`Bytes` operation.
   ///
   /// Wraps `g_output_stream_write_bytes_finish`.
@@ -149,5 +163,32 @@ open class OutputStream: GLib.Object {
     let result = g_output_stream_write_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Finishes an asynchronous stream write operation started with
+  /// g_output_stream_writev_all_async().
+  ///
+  /// Wraps `g_output_stream_writev_all_finish`.
+  @discardableResult
+  public func writevAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_writev_all_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
+  /// Finishes a stream writev operation.
+  ///
+  /// Wraps `g_output_stream_writev_finish`.
+  @discardableResult
+  public func writevFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_writev_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
   }
 }

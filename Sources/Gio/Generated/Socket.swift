@@ -263,6 +263,21 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     return makeWrapper(rawPointer(nonNull(result, "g_socket_get_local_address")), .adoptNew) { SocketAddress($0, $1) }
   }
 
+  /// Gets the value of an integer-valued option on `socket`, as with
+  /// getsockopt(). (If you need to fetch a  non-integer-valued option,
+  /// you will need to call getsockopt() directly.)
+  ///
+  /// Wraps `g_socket_get_option`.
+  @discardableResult
+  public func getOption(_ level: Int32, optname: Int32) throws(GLibError) -> Int32 {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_socket_get_option(cPointer(self), level, optname, outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: Int32.self)
+  }
+
   /// Try to get the remote address of a connected socket. This is only
   /// useful for connection oriented sockets that have been connected.
   ///

@@ -13,6 +13,39 @@ open class Subprocess: GLib.Object, Initable {
   /// The GType of `GSubprocess`.
   open override class var gType: GType { g_subprocess_get_type() }
 
+  /// Like g_subprocess_communicate(), but validates the output of the
+  /// process as UTF-8, and returns it as a regular NUL terminated string.
+  ///
+  /// Wraps `g_subprocess_communicate_utf8`.
+  @discardableResult
+  public func communicateUtf8(_ stdinBuf: String?, cancellable: Cancellable?) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate_utf8(cPointer(self), stdinBuf, cOptionalPointer(cancellable), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: outArguments.ownedString(0),
+      stderrBuf: outArguments.ownedString(1)
+    )
+  }
+
+  /// Complete an invocation of g_subprocess_communicate_utf8_async().
+  ///
+  /// Wraps `g_subprocess_communicate_utf8_finish`.
+  @discardableResult
+  public func communicateUtf8Finish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate_utf8_finish(cPointer(self), cPointer(result), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: outArguments.ownedString(0),
+      stderrBuf: outArguments.ownedString(1)
+    )
+  }
+
   /// Use an operating-system specific method to attempt an immediate,
   /// forceful termination of the process.  There is no mechanism to
   /// determine whether or not the request itself was successful;

@@ -143,6 +143,64 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     return result.map { makeWrapper(rawPointer($0), .retain) { CellRenderer($0, $1) } }
   }
 
+  /// Retrieves a cell area’s initial minimum and natural height.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_height`.
+  @discardableResult
+  public func getPreferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_height(cPointer(self), cPointer(context), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell area’s minimum and natural height if it would be given
+  /// the specified `width`.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_height_for_width`.
+  @discardableResult
+  public func getPreferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int32) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_height_for_width(cPointer(self), cPointer(context), cPointer(widget), width, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell area’s initial minimum and natural width.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_width`.
+  @discardableResult
+  public func getPreferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_width(cPointer(self), cPointer(context), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell area’s minimum and natural width if it would be given
+  /// the specified `height`.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_width_for_height`.
+  @discardableResult
+  public func getPreferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int32) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_width_for_height(cPointer(self), cPointer(context), cPointer(widget), height, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Gets whether the area prefers a height-for-width layout
   /// or a width-for-height layout.
   ///
@@ -193,6 +251,24 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_cell_area_remove_focus_sibling`.
   public func removeFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_remove_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
+  }
+
+  /// This is a convenience function for `GtkCellArea` implementations
+  /// to request size for cell renderers. It’s important to use this
+  /// function to request size and then use gtk_cell_area_inner_cell_area()
+  /// at render and event time since this function will add padding
+  /// around the cell for focus painting.
+  ///
+  /// Wraps `gtk_cell_area_request_renderer`.
+  @discardableResult
+  public func requestRenderer(_ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int32) -> (minimumSize: Int32, naturalSize: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_request_renderer(cPointer(self), cPointer(renderer), cEnum(orientation), cPointer(widget), forSize, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumSize: outArguments.load(0, as: Int32.self),
+      naturalSize: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Explicitly stops the editing of the currently edited cell.

@@ -60,6 +60,103 @@ open class CellRenderer: GLib.InitiallyUnowned {
     set { gtk_cell_renderer_set_visible(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Fills in `xalign` and `yalign` with the appropriate values of `cell`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_alignment`.
+  public var alignment: (xalign: Float, yalign: Float) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_alignment(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      xalign: outArguments.load(0, as: Float.self),
+      yalign: outArguments.load(1, as: Float.self)
+    )
+  }
+
+  /// Fills in `width` and `height` with the appropriate size of `cell`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_fixed_size`.
+  public var fixedSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_fixed_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Fills in `xpad` and `ypad` with the appropriate values of `cell`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_padding`.
+  public var padding: (xpad: Int32, ypad: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_padding(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      xpad: outArguments.load(0, as: Int32.self),
+      ypad: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a renderer’s natural size when rendered to `widget`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_height`.
+  @discardableResult
+  public func getPreferredHeight(_ widget: Widget) -> (minimumSize: Int32, naturalSize: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_height(cPointer(self), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumSize: outArguments.load(0, as: Int32.self),
+      naturalSize: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell renderers’s minimum and natural height if it were rendered to
+  /// `widget` with the specified `width`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_height_for_width`.
+  @discardableResult
+  public func getPreferredHeightForWidth(_ widget: Widget, width: Int32) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_height_for_width(cPointer(self), cPointer(widget), width, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a renderer’s natural size when rendered to `widget`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_width`.
+  @discardableResult
+  public func getPreferredWidth(_ widget: Widget) -> (minimumSize: Int32, naturalSize: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_width(cPointer(self), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumSize: outArguments.load(0, as: Int32.self),
+      naturalSize: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell renderers’s minimum and natural width if it were rendered to
+  /// `widget` with the specified `height`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_width_for_height`.
+  @discardableResult
+  public func getPreferredWidthForHeight(_ widget: Widget, height: Int32) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_width_for_height(cPointer(self), cPointer(widget), height, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Gets whether the cell renderer prefers a height-for-width layout
   /// or a width-for-height layout.
   ///

@@ -25,6 +25,21 @@ open class Fixed: Widget {
     self.init(rawPointer(nonNull(result, "gtk_fixed_new")), .sinkOrRetain)
   }
 
+  /// Retrieves the translation transformation of the
+  /// given child `GtkWidget` in the `GtkFixed`.
+  ///
+  /// Wraps `gtk_fixed_get_child_position`.
+  @discardableResult
+  public func getChildPosition(_ widget: Widget) -> (x: Double, y: Double) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_fixed_get_child_position(cPointer(self), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Sets a translation transformation to the given `x` and `y`
   /// coordinates to the child `widget` of the `GtkFixed`.
   ///

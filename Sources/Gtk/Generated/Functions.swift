@@ -59,6 +59,23 @@ import Gsk
   return ownedString(result) ?? ""
 }
 
+/// Parses a string representing an accelerator.
+///
+/// Wraps `gtk_accelerator_parse`.
+@discardableResult
+@MainActor public func acceleratorParse(_ accelerator: String) -> (acceleratorKey: UInt32, acceleratorMods: Gdk.ModifierType)? {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  let result = gtk_accelerator_parse(accelerator, outArguments.pointer(0), outArguments.pointer(1))
+  guard result != 0 else {
+    return nil
+  }
+  return (
+    acceleratorKey: outArguments.load(0, as: UInt32.self),
+    acceleratorMods: swiftFlags(outArguments.load(1, as: UInt32.self))
+  )
+}
+
 /// Determines whether a given keyval and modifier mask constitute
 /// a valid keyboard accelerator.
 ///
@@ -151,6 +168,21 @@ import Gsk
   return result
 }
 
+/// Converts a color from HSV space to RGB.
+///
+/// Wraps `gtk_hsv_to_rgb`.
+@discardableResult
+@MainActor public func hsvToRgb(_ h: Float, s: Float, v: Float) -> (r: Float, g: Float, b: Float) {
+  let outArguments = OutArguments(count: 3)
+  defer { outArguments.deallocate() }
+  gtk_hsv_to_rgb(h, s, v, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+  return (
+    r: outArguments.load(0, as: Float.self),
+    g: outArguments.load(1, as: Float.self),
+    b: outArguments.load(2, as: Float.self)
+  )
+}
+
 /// Call this function before using any other GTK functions in your GUI
 /// applications.  It will initialize everything needed to operate the
 /// toolkit.
@@ -191,6 +223,21 @@ import Gsk
 @MainActor public func printRunPageSetupDialog(_ parent: Window?, pageSetup: PageSetup?, settings: PrintSettings) -> PageSetup {
   let result = gtk_print_run_page_setup_dialog(cOptionalPointer(parent), cOptionalPointer(pageSetup), cPointer(settings))
   return makeWrapper(rawPointer(nonNull(result, "gtk_print_run_page_setup_dialog")), .adoptNew) { PageSetup($0, $1) }
+}
+
+/// Converts a color from RGB space to HSV.
+///
+/// Wraps `gtk_rgb_to_hsv`.
+@discardableResult
+@MainActor public func rgbToHsv(_ r: Float, g: Float, b: Float) -> (h: Float, s: Float, v: Float) {
+  let outArguments = OutArguments(count: 3)
+  defer { outArguments.deallocate() }
+  gtk_rgb_to_hsv(r, g, b, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+  return (
+    h: outArguments.load(0, as: Float.self),
+    s: outArguments.load(1, as: Float.self),
+    v: outArguments.load(2, as: Float.self)
+  )
 }
 
 /// Sets the GTK debug flags.

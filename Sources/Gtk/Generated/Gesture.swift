@@ -16,6 +16,24 @@ open class Gesture: EventController {
   /// The GType of `GtkGesture`.
   open override class var gType: GType { gtk_gesture_get_type() }
 
+  /// If there are touch sequences being currently handled by `gesture`,
+  /// returns `true` and fills in `x` and `y` with the center of the bounding
+  /// box containing all active touches.
+  ///
+  /// Wraps `gtk_gesture_get_bounding_box_center`.
+  public var boundingBoxCenter: (x: Double, y: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_get_bounding_box_center(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Returns the logical `GdkDevice` that is currently operating
   /// on `gesture`.
   ///

@@ -54,6 +54,24 @@ open class IMContext: GLib.Object {
     gtk_im_context_focus_out(cPointer(self))
   }
 
+  /// Retrieves context around the insertion point.
+  ///
+  /// Wraps `gtk_im_context_get_surrounding_with_selection`.
+  public var surroundingWithSelection: (text: String, cursorIndex: Int32, anchorIndex: Int32)? {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    let result = gtk_im_context_get_surrounding_with_selection(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+    guard result != 0 else {
+      outArguments.releaseString(0)
+      return nil
+    }
+    return (
+      text: outArguments.ownedString(0) ?? "",
+      cursorIndex: outArguments.load(1, as: Int32.self),
+      anchorIndex: outArguments.load(2, as: Int32.self)
+    )
+  }
+
   /// Notify the input method that a change such as a change in cursor
   /// position has been made.
   ///

@@ -259,6 +259,20 @@ open class TextView: Widget, Scrollable {
     gtk_text_view_add_overlay(cPointer(self), cPointer(child), xpos, ypos)
   }
 
+  /// Converts buffer coordinates to window coordinates.
+  ///
+  /// Wraps `gtk_text_view_buffer_to_window_coords`.
+  @discardableResult
+  public func bufferToWindowCoords(_ win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_text_view_buffer_to_window_coords(cPointer(self), cEnum(win), bufferX, bufferY, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      windowX: outArguments.load(0, as: Int32.self),
+      windowY: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Gets a `GtkWidget` that has previously been set as gutter.
   ///
   /// Wraps `gtk_text_view_get_gutter`.
@@ -354,6 +368,21 @@ open class TextView: Widget, Scrollable {
   /// Wraps `gtk_text_view_set_gutter`.
   public func setGutter(_ win: TextWindowType, widget: Widget?) {
     gtk_text_view_set_gutter(cPointer(self), cEnum(win), cOptionalPointer(widget))
+  }
+
+  /// Converts coordinates on the window identified by `win` to buffer
+  /// coordinates.
+  ///
+  /// Wraps `gtk_text_view_window_to_buffer_coords`.
+  @discardableResult
+  public func windowToBufferCoords(_ win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_text_view_window_to_buffer_coords(cPointer(self), cEnum(win), windowX, windowY, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      bufferX: outArguments.load(0, as: Int32.self),
+      bufferY: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Gets emitted when the user asks for it.

@@ -16,6 +16,25 @@ public protocol TreeSortable: GObjectRepresentable, TreeModel {}
 
 extension TreeSortable {
 
+  /// Fills in `sortColumnId` and `order` with the current sort column and the
+  /// order. It returns `true` unless the `sortColumnId` is
+  /// `GTK_TREE_SORTABLE_DEFAULT_SORT_COLUMN_ID` or
+  /// `GTK_TREE_SORTABLE_UNSORTED_SORT_COLUMN_ID`.
+  ///
+  /// Wraps `gtk_tree_sortable_get_sort_column_id`.
+  public var sortColumnId: (sortColumnId: Int32, order: SortType)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_sortable_get_sort_column_id(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      sortColumnId: outArguments.load(0, as: Int32.self),
+      order: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
   /// Returns `true` if the model has a default sort function. This is used
   /// primarily by GtkTreeViewColumns in order to determine if a model can
   /// go back to the default state, or not.

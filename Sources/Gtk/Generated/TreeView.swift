@@ -254,6 +254,94 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_columns_autosize(cPointer(self))
   }
 
+  /// Converts bin_window coordinates to coordinates for the
+  /// tree (the full scrollable area of the tree).
+  ///
+  /// Wraps `gtk_tree_view_convert_bin_window_to_tree_coords`.
+  @discardableResult
+  public func convertBinWindowToTreeCoords(_ bx: Int32, by: Int32) -> (tx: Int32, ty: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(self), bx, by, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      tx: outArguments.load(0, as: Int32.self),
+      ty: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts bin_window coordinates to widget relative coordinates.
+  ///
+  /// Wraps `gtk_tree_view_convert_bin_window_to_widget_coords`.
+  @discardableResult
+  public func convertBinWindowToWidgetCoords(_ bx: Int32, by: Int32) -> (wx: Int32, wy: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(self), bx, by, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      wx: outArguments.load(0, as: Int32.self),
+      wy: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts tree coordinates (coordinates in full scrollable area of the tree)
+  /// to bin_window coordinates.
+  ///
+  /// Wraps `gtk_tree_view_convert_tree_to_bin_window_coords`.
+  @discardableResult
+  public func convertTreeToBinWindowCoords(_ tx: Int32, ty: Int32) -> (bx: Int32, by: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(self), tx, ty, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      bx: outArguments.load(0, as: Int32.self),
+      by: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts tree coordinates (coordinates in full scrollable area of the tree)
+  /// to widget coordinates.
+  ///
+  /// Wraps `gtk_tree_view_convert_tree_to_widget_coords`.
+  @discardableResult
+  public func convertTreeToWidgetCoords(_ tx: Int32, ty: Int32) -> (wx: Int32, wy: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_tree_to_widget_coords(cPointer(self), tx, ty, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      wx: outArguments.load(0, as: Int32.self),
+      wy: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts widget coordinates to coordinates for the bin_window.
+  ///
+  /// Wraps `gtk_tree_view_convert_widget_to_bin_window_coords`.
+  @discardableResult
+  public func convertWidgetToBinWindowCoords(_ wx: Int32, wy: Int32) -> (bx: Int32, by: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(self), wx, wy, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      bx: outArguments.load(0, as: Int32.self),
+      by: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts widget coordinates to coordinates for the
+  /// tree (the full scrollable area of the tree).
+  ///
+  /// Wraps `gtk_tree_view_convert_widget_to_tree_coords`.
+  @discardableResult
+  public func convertWidgetToTreeCoords(_ wx: Int32, wy: Int32) -> (tx: Int32, ty: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_widget_to_tree_coords(cPointer(self), wx, wy, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      tx: outArguments.load(0, as: Int32.self),
+      ty: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Recursively expands all nodes in the `treeView`.
   ///
   /// Wraps `gtk_tree_view_expand_all`.

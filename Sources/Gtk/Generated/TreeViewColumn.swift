@@ -238,6 +238,39 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
     gtk_tree_view_column_add_attribute(cPointer(self), cPointer(cellRenderer), attribute, column)
   }
 
+  /// Obtains the horizontal position and size of a cell in a column.
+  ///
+  /// Wraps `gtk_tree_view_column_cell_get_position`.
+  @discardableResult
+  public func cellGetPosition(_ cellRenderer: CellRenderer) -> (xOffset: Int32, width: Int32)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_column_cell_get_position(cPointer(self), cPointer(cellRenderer), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      xOffset: outArguments.load(0, as: Int32.self),
+      width: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Obtains the width and height needed to render the column.  This is used
+  /// primarily by the `GtkTreeView`.
+  ///
+  /// Wraps `gtk_tree_view_column_cell_get_size`.
+  public var cellGetSize: (xOffset: Int32, yOffset: Int32, width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_column_cell_get_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    return (
+      xOffset: outArguments.load(0, as: Int32.self),
+      yOffset: outArguments.load(1, as: Int32.self),
+      width: outArguments.load(2, as: Int32.self),
+      height: outArguments.load(3, as: Int32.self)
+    )
+  }
+
   /// Returns `true` if any of the cells packed into the `treeColumn` are visible.
   /// For this to be meaningful, you must first initialize the cells with
   /// gtk_tree_view_column_cell_set_cell_data()

@@ -16,6 +16,20 @@ import Gio
   return swiftEnum(result)
 }
 
+/// Locates a paragraph boundary in `text`.
+///
+/// Wraps `pango_find_paragraph_boundary`.
+@discardableResult
+@MainActor public func findParagraphBoundary(_ text: String, length: Int32) -> (paragraphDelimiterIndex: Int32, nextParagraphStart: Int32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  pango_find_paragraph_boundary(text, length, outArguments.pointer(0), outArguments.pointer(1))
+  return (
+    paragraphDelimiterIndex: outArguments.load(0, as: Int32.self),
+    nextParagraphStart: outArguments.load(1, as: Int32.self)
+  )
+}
+
 /// Checks if a character that should not be normally rendered.
 ///
 /// Wraps `pango_is_zero_width`.
@@ -23,6 +37,75 @@ import Gio
 @MainActor public func isZeroWidth(_ ch: UInt32) -> Bool {
   let result = pango_is_zero_width(ch)
   return result != 0
+}
+
+/// Parses a font stretch.
+///
+/// Wraps `pango_parse_stretch`.
+@discardableResult
+@MainActor public func parseStretch(_ str: String, warn: Bool) -> Stretch? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_stretch(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Parses a font style.
+///
+/// Wraps `pango_parse_style`.
+@discardableResult
+@MainActor public func parseStyle(_ str: String, warn: Bool) -> Style? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_style(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Parses a font variant.
+///
+/// Wraps `pango_parse_variant`.
+@discardableResult
+@MainActor public func parseVariant(_ str: String, warn: Bool) -> Variant? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_variant(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Parses a font weight.
+///
+/// Wraps `pango_parse_weight`.
+@discardableResult
+@MainActor public func parseWeight(_ str: String, warn: Bool) -> Weight? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_weight(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Quantizes the thickness and position of a line to whole device pixels.
+///
+/// Wraps `pango_quantize_line_geometry`.
+@MainActor public func quantizeLineGeometry(_ thickness: inout Int32, position: inout Int32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  outArguments.store(0, thickness)
+  outArguments.store(1, position)
+  pango_quantize_line_geometry(outArguments.pointer(0), outArguments.pointer(1))
+  thickness = outArguments.load(0, as: Int32.self)
+  position = outArguments.load(1, as: Int32.self)
 }
 
 /// Determines the inherent direction of a character.

@@ -148,6 +148,20 @@ open class Layout: GLib.Object {
     return result
   }
 
+  /// Determines the logical width and height of a `PangoLayout` in device
+  /// units.
+  ///
+  /// Wraps `pango_layout_get_pixel_size`.
+  public var pixelSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_get_pixel_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Returns the current serial number of `layout`.
   ///
   /// Wraps `pango_layout_get_serial`.
@@ -162,6 +176,20 @@ open class Layout: GLib.Object {
   public var singleParagraphMode: Bool {
     let result = pango_layout_get_single_paragraph_mode(cPointer(self))
     return result != 0
+  }
+
+  /// Determines the logical width and height of a `PangoLayout` in Pango
+  /// units.
+  ///
+  /// Wraps `pango_layout_get_size`.
+  public var size: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_get_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Gets the amount of spacing between the lines of the layout.
@@ -204,6 +232,20 @@ open class Layout: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Converts from byte `index` within the `layout` to line and X position.
+  ///
+  /// Wraps `pango_layout_index_to_line_x`.
+  @discardableResult
+  public func indexToLineX(_ index: Int32, trailing: Bool) -> (line: Int32, xPos: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_index_to_line_x(cPointer(self), index, trailing ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      line: outArguments.load(0, as: Int32.self),
+      xPos: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Queries whether the layout had to ellipsize any paragraphs.
   ///
   /// Wraps `pango_layout_is_ellipsized`.
@@ -218,6 +260,20 @@ open class Layout: GLib.Object {
   public var isWrapped: Bool {
     let result = pango_layout_is_wrapped(cPointer(self))
     return result != 0
+  }
+
+  /// Computes a new cursor position from an old position and a direction.
+  ///
+  /// Wraps `pango_layout_move_cursor_visually`.
+  @discardableResult
+  public func moveCursorVisually(_ strong: Bool, oldIndex: Int32, oldTrailing: Int32, direction: Int32) -> (newIndex: Int32, newTrailing: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_move_cursor_visually(cPointer(self), strong ? 1 : 0, oldIndex, oldTrailing, direction, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      newIndex: outArguments.load(0, as: Int32.self),
+      newTrailing: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Sets the alignment for the layout: how partial lines are
@@ -333,5 +389,23 @@ open class Layout: GLib.Object {
     let result = pango_layout_write_to_file(cPointer(self), cFlags(flags), filename, &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Converts from X and Y position within a layout to the byte index to the
+  /// character at that logical position.
+  ///
+  /// Wraps `pango_layout_xy_to_index`.
+  @discardableResult
+  public func xyToIndex(_ x: Int32, y: Int32) -> (index: Int32, trailing: Int32)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = pango_layout_xy_to_index(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      index: outArguments.load(0, as: Int32.self),
+      trailing: outArguments.load(1, as: Int32.self)
+    )
   }
 }
