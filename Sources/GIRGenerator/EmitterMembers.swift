@@ -156,13 +156,14 @@ extension Emitter {
           : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
       }.joined(separator: ", ")
       out += "\n" + doc(c.doc, indent: "  ", wraps: symbol)
-      let call = "\(symbol)(\(plan.arguments.map(argument).joined(separator: ", "))\(c.isThrowing ? ", &error" : ""))"
+      let (setup, cArguments) = callSetup(plan, indent: "    ")
+      let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
       // A constructor's result is ours (`transfer full`) or, annotated `transfer none`,
       // floating (a widget) or owned elsewhere (a window, by GTK's list of toplevels).
       let ownership = plan.resultTransfer == .none ? ".sinkOrRetain" : ".adoptNew"
       if signatures.insert(signature).inserted {
         out += "  public convenience init(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") {\n"
-        out += "    _ = typesRegistered\n"
+        out += "    _ = typesRegistered\n" + setup
         if c.isThrowing {
           out += "    var error: UnsafeMutablePointer<GError>?\n"
           out += "    let result = \(call)\n"
@@ -176,7 +177,7 @@ extension Emitter {
         let fname = Naming.identifier(Naming.lowerCamel(c.name))
         guard members.claim(fname) else { continue }
         out += "  public static func \(fname)(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") -> \(typeName) {\n"
-        out += "    _ = typesRegistered\n"
+        out += "    _ = typesRegistered\n" + setup
         if c.isThrowing {
           out += "    var error: UnsafeMutablePointer<GError>?\n"
           out += "    let result = \(call)\n"
@@ -232,7 +233,8 @@ extension Emitter {
       var setterCode: String?
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
-        setPlan.arguments.count == 1, setPlan.slotCount == 0,
+        setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
+        !{ if case .array = setPlan.arguments[0].mapping.kind { true } else { false } }(),
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
         setPlan.result.kind == .void
@@ -321,19 +323,10 @@ extension Emitter {
   func body(_ plan: CallablePlan, self selfArgument: String?, indent: String) -> String {
     let c = plan.callable
     let symbol = c.cIdentifier!
-    // The C arguments in the C function's order: Swift's, and the out values' slots.
-    var arguments = Array(repeating: "nil", count: c.parameters.count)
-    for a in plan.arguments { arguments[a.cIndex] = a.slot.map { "outArguments.pointer(\($0))" } ?? argument(a) }
-    for o in plan.outputs { arguments[o.cIndex] = "outArguments.pointer(\(o.slot))" }
+    var (out, arguments) = callSetup(plan, indent: indent)
     if let selfArgument { arguments.insert(selfArgument, at: 0) }
     if c.isThrowing { arguments.append("&error") }
     let call = "\(symbol)(\(arguments.joined(separator: ", ")))"
-    var out = ""
-    if plan.slotCount > 0 {
-      out += "\(indent)let outArguments = OutArguments(count: \(plan.slotCount))\n"
-      out += "\(indent)defer { outArguments.deallocate() }\n"
-      for a in plan.arguments { if let slot = a.slot { out += "\(indent)outArguments.store(\(slot), \(inoutValue(a)))\n" } }
-    }
     if c.isThrowing { out += "\(indent)var error: UnsafeMutablePointer<GError>?\n" }
     let readsResult = plan.result.kind != .void
       && (plan.returnsCResult || plan.shape == .outputsIfTrue)
@@ -343,9 +336,10 @@ extension Emitter {
       guard let slot = a.slot else { continue }
       out += "\(indent)\(Naming.identifier(a.swiftName)) = \(readOutput(a.mapping, slot: slot, transfer: .none, symbol: symbol))\n"
     }
+    let resultCount = arrayCount(plan.result, plan: plan)
     if plan.outputs.isEmpty {
       if plan.returnsCResult {
-        out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol))\n"
+        out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount))\n"
       }
       return out
     }
@@ -364,11 +358,11 @@ extension Emitter {
       out += "\(indent)  return nil\n\(indent)}\n"
     }
     var values = plan.outputs.map {
-      ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol))
+      ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol, count: arrayCount($0.mapping, plan: plan)))
     }
     if plan.returnsCResult {
       values.insert(
-        (plan.resultLabel, convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol)),
+        (plan.resultLabel, convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount)),
         at: 0)
     }
     if values.count == 1 {
@@ -379,6 +373,102 @@ extension Emitter {
       out += "\n\(indent))\n"
     }
     return out
+  }
+
+  /// The statements before the call (out slots, C copies of Swift arrays) and the C
+  /// arguments, in the C function's order, without the instance and the error.
+  func callSetup(_ plan: CallablePlan, indent: String) -> (String, [String]) {
+    var out = ""
+    var arguments = Array(repeating: "nil", count: plan.callable.parameters.count)
+    if plan.slotCount > 0 {
+      out += "\(indent)let outArguments = OutArguments(count: \(plan.slotCount))\n"
+      out += "\(indent)defer { outArguments.deallocate() }\n"
+    }
+    for a in plan.arguments {
+      if let slot = a.slot {
+        out += "\(indent)outArguments.store(\(slot), \(inoutValue(a)))\n"
+        arguments[a.cIndex] = "outArguments.pointer(\(slot))"
+      } else if case .array(let element, _, let zeroTerminated, let fixedSize) = a.mapping.kind {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        if let fixedSize {
+          let count = a.mapping.nullable ? "(\(name)?.count ?? \(fixedSize))" : "\(name).count"
+          out += "\(indent)precondition(\(count) == \(fixedSize), \"\(plan.callable.cIdentifier!) takes \(fixedSize) \(a.swiftName)\")\n"
+        }
+        let make = argumentArray(element, zeroTerminated: zeroTerminated)
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = \(name).map { \(make("$0")) }\n"
+          out += "\(indent)defer { \(local)?.deallocate() }\n"
+          arguments[a.cIndex] = "\(local)?.pointer()"
+        } else {
+          out += "\(indent)let \(local) = \(make(name))\n"
+          out += "\(indent)defer { \(local).deallocate() }\n"
+          arguments[a.cIndex] = "\(local).pointer()"
+        }
+      } else {
+        arguments[a.cIndex] = argument(a)
+      }
+    }
+    for o in plan.outputs { arguments[o.cIndex] = "outArguments.pointer(\(o.slot))" }
+    for l in plan.lengths {
+      if let slot = l.slot {
+        arguments[l.cIndex] = "outArguments.pointer(\(slot))"
+      } else if let a = l.ofArgument {
+        let name = Naming.identifier(a.swiftName)
+        arguments[l.cIndex] = a.mapping.nullable ? "numericCast(\(name)?.count ?? 0)" : "numericCast(\(name).count)"
+      }
+    }
+    return (out, arguments)
+  }
+
+  /// The C copy of a Swift array passed as an argument.
+  func argumentArray(_ element: Mapping, zeroTerminated: Bool) -> (String) -> String {
+    let z = "zeroTerminated: \(zeroTerminated)"
+    switch element.kind {
+    case .string: return { "CArgumentArray(strings: \($0), \(z))" }
+    case .object: return { "CArgumentArray(\($0).map { $0.gobjectPointer }, \(z))" }
+    case .bool: return { "CArgumentArray(\($0).map { Int32($0 ? 1 : 0) }, \(z))" }
+    case .enumeration: return { "CArgumentArray(\($0).map { Int32(truncatingIfNeeded: $0.cValue) }, \(z))" }
+    case .flags: return { "CArgumentArray(\($0).map(\\.rawValue), \(z))" }
+    default: return { "CArgumentArray(\($0), \(z))" }
+    }
+  }
+
+  /// How long an array the C function returns or writes is: a length it wrote, its fixed
+  /// size, or `nil` for one that ends with a zero element.
+  func arrayCount(_ m: Mapping, plan: CallablePlan) -> String? {
+    guard case .array(_, let length, _, let fixedSize) = m.kind else { return nil }
+    if let length, let l = plan.lengthSlot(length), let slot = l.slot {
+      return "outArguments.load(\(slot), as: \(l.mapping.swiftType).self)"
+    }
+    return fixedSize.map(String.init)
+  }
+
+  /// A Swift array of what a C array holds, `base` its first element.
+  func convertArray(_ base: String, element: Mapping, transfer: Transfer, count: String?) -> String {
+    let cElement: String
+    switch element.kind {
+    case .number: cElement = element.swiftType
+    case .bool, .enumeration: cElement = "Int32"
+    case .flags: cElement = "UInt32"
+    default: cElement = "UnsafeMutableRawPointer?"
+    }
+    let array = count.map { "CArrayResult(\(base), count: \($0))" }
+      ?? "CArrayResult(zeroTerminated: \(base), of: \(cElement).self)"
+    let t = "transfer: .\(transfer.rawValue)"
+    switch element.kind {
+    case .number: return "\(array).values(\(cElement).self, \(t))"
+    case .bool: return "\(array).values(Int32.self, \(t)).map { $0 != 0 }"
+    case .enumeration(let name): return "\(array).values(Int32.self, \(t)).map { \(name)(cValue: Int64($0)) }"
+    case .flags(let name): return "\(array).values(UInt32.self, \(t)).map { \(name)(rawValue: $0) }"
+    case .string: return "\(array).strings(\(t))"
+    case .object(let name, let isInterface):
+      let wrap = isInterface
+        ? "makeWrapper($0, $1, conforms: { $0 is any \(name).Type }) { \(anyName(name))($0, $1) } as! any \(name)"
+        : "makeWrapper($0, $1) { \(name)($0, $1) }"
+      return "\(array).objects(\(t)) { \(wrap) }"
+    case .void, .array: return "[]"
+    }
   }
 
   /// The C value an `inout` argument passes in, of the size its slot is read back as.
@@ -393,8 +483,12 @@ extension Emitter {
   }
 
   /// The Swift value of the out value in slot `slot`.
-  func readOutput(_ m: Mapping, slot: Int, transfer: Transfer, symbol: String) -> String {
+  func readOutput(_ m: Mapping, slot: Int, transfer: Transfer, symbol: String, count: String? = nil)
+    -> String
+  {
     switch m.kind {
+    case .array(let element, _, _, _):
+      return convertArray("outArguments.raw(\(slot))", element: element, transfer: transfer, count: count)
     case .void: return "()"
     case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
     case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
@@ -411,7 +505,7 @@ extension Emitter {
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void: return name
+    case .void, .array: return name  // arrays: `callSetup` copies them
     case .bool: return "\(name) ? 1 : 0"
     case .number, .string: return name
     case .object:
@@ -424,10 +518,12 @@ extension Emitter {
     }
   }
 
-  func convertResult(_ expression: String, _ m: Mapping, transfer: Transfer, symbol: String)
-    -> String
-  {
+  func convertResult(
+    _ expression: String, _ m: Mapping, transfer: Transfer, symbol: String, count: String? = nil
+  ) -> String {
     switch m.kind {
+    case .array(let element, _, _, _):
+      return convertArray("rawPointer(\(expression))", element: element, transfer: transfer, count: count)
     case .void: return expression
     case .bool: return "\(expression) != 0"
     case .number: return expression
@@ -473,7 +569,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void: return nil
+    case .void, .array: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

@@ -25,6 +25,13 @@ import Foundation
 ///
 /// An `inout` scalar is a Swift `inout` parameter: its value is passed in and the C function's
 /// update written back.
+///
+/// C arrays are Swift arrays of numbers, booleans, strings, enumerations, flags or objects. An
+/// array's length parameter is not a Swift parameter: Swift passes its array's count, or reads
+/// the length the C function wrote to know how long the array it returns is. A `NULL`-terminated
+/// array (`gchar **`) is copied up to its `NULL`; a returned `NULL` array is an empty one. What a
+/// C function gives with an array is freed as its `transfer` says: `container` the array,
+/// `full` also its strings (objects' references are adopted).
 struct CallablePlan {
   /// A Swift parameter (an `in` or `inout` C parameter).
   struct Argument {
@@ -54,15 +61,32 @@ struct CallablePlan {
     /// values alone.
     case outputsOnly
   }
+  /// A length parameter of an array: not a Swift parameter. An `in` length is the count of the
+  /// Swift array passed (`ofArgument`); an `out` one is written by the C function into `slot`
+  /// and says how long the array it returns is.
+  struct Length {
+    var cIndex: Int
+    var mapping: Mapping
+    var ofArgument: Argument?
+    var slot: Int?
+  }
   var callable: Callable
   var arguments: [Argument]
   var outputs: [Output] = []
+  var lengths: [Length] = []
   var result: Mapping
   var resultTransfer: Transfer
   var shape: Shape = .resultAndOutputs
 
   /// How many `OutArguments` slots the call needs.
-  var slotCount: Int { outputs.count + arguments.filter { $0.slot != nil }.count }
+  var slotCount: Int {
+    outputs.count + arguments.filter { $0.slot != nil }.count + lengths.filter { $0.slot != nil }.count
+  }
+
+  /// The slot the C function writes the length of an array into, given the length's C index.
+  func lengthSlot(_ cIndex: Int) -> Length? {
+    lengths.first { $0.cIndex == cIndex }
+  }
 
   /// Whether the C result is part of what Swift returns.
   var returnsCResult: Bool { result.kind != .void && shape == .resultAndOutputs }
@@ -99,19 +123,60 @@ extension TypeMapper {
     var used: Set<String> = []
     var labels: Set<String> = []
     var slots = 0
+    // Which parameters are the lengths of arrays: of a parameter (its index) or of the result.
+    var lengthOf: [Int: Int] = [:]
+    for (index, parameter) in callable.parameters.enumerated().map({ ($0.offset, $0.element) }) + [(-1, callable.returnValue)] {
+      guard case .array(_, _, nil, let length?, _, _) = parameter.type else { continue }
+      guard lengthOf.updateValue(index, forKey: length) == nil else {
+        throw Unsupported(reason: "two arrays with one length")
+      }
+    }
+    var lengths: [CallablePlan.Length] = []
+    var pendingInputLengths: [(cIndex: Int, array: Int, mapping: Mapping)] = []
     for (index, parameter) in callable.parameters.enumerated() {
       if parameter.closure != nil || parameter.destroy != nil || parameter.scope != nil {
         throw Unsupported(reason: "callback")
+      }
+      if let array = lengthOf[index] {
+        let arrayDirection = array < 0 ? Direction.out : callable.parameters[array].direction
+        switch (parameter.direction, arrayDirection) {
+        case (.in, .in):
+          let mapping = try map(parameter.type, nullable: false, transfer: .none)
+          guard mapping.kind == .number else { throw Unsupported(reason: "array length that is not a number") }
+          pendingInputLengths.append((index, array, mapping))
+        case (.out, .out):
+          let mapping = try mapOutput(parameter)
+          guard mapping.kind == .number else { throw Unsupported(reason: "array length that is not a number") }
+          lengths.append(.init(cIndex: index, mapping: mapping, slot: slots))
+          slots += 1
+        default:
+          throw Unsupported(reason: "array whose length is \(parameter.direction.rawValue) and contents \(arrayDirection.rawValue)")
+        }
+        continue
+      }
+      if case .array = parameter.type, parameter.direction != .in {
+        guard parameter.direction == .out else { throw Unsupported(reason: "inout array") }
+        if parameter.callerAllocates { throw Unsupported(reason: "caller-allocates array") }
+        var mapping = try map(parameter.type, nullable: false, transfer: parameter.transfer)
+        mapping.nullable = false
+        var label = Naming.lowerCamel(parameter.name)
+        while !labels.insert(label).inserted { label += "_" }
+        outputs.append(
+          .init(parameter: parameter, swiftName: label, mapping: mapping, cIndex: index, slot: slots))
+        slots += 1
+        continue
       }
       if parameter.direction != .in {
         let mapping = try mapOutput(parameter)
         if parameter.direction == .out {
           var label = Naming.lowerCamel(parameter.name)
-          // `out_bounds` is returned as `bounds`.
+          // `out_bounds` and `etag_out` are returned as `bounds` and `etag`.
           if label.hasPrefix("out"), label.count > 3,
             label.dropFirst(3).first?.isUppercase == true
           {
             label = Naming.lowerCamel(String(parameter.name.dropFirst(4)))
+          } else if parameter.name.hasSuffix("_out") {
+            label = Naming.lowerCamel(String(parameter.name.dropLast(4)))
           }
           while !labels.insert(label).inserted { label += "_" }
           outputs.append(
@@ -135,6 +200,9 @@ extension TypeMapper {
       }
       let mapping = try map(parameter.type, nullable: parameter.nullable, transfer: parameter.transfer)
       if mapping.kind == .void { throw Unsupported(reason: "void parameter") }
+      if case .array(_, _, _, let fixedSize?) = mapping.kind, fixedSize <= 0 {
+        throw Unsupported(reason: "array of fixed size \(fixedSize)")
+      }
       if parameter.transfer != .none, mapping.kind != .number, mapping.kind != .bool {
         // An argument whose ownership moves to the callee (a string GTK frees, an object it
         // adopts) needs a copy made for it.
@@ -146,14 +214,23 @@ extension TypeMapper {
       while !used.insert(name).inserted { name += "_" }
       arguments.append(.init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index))
     }
-    let result = try map(
+    for pending in pendingInputLengths {
+      guard let argument = arguments.first(where: { $0.cIndex == pending.array }) else {
+        throw Unsupported(reason: "array length of a parameter Swift does not pass")
+      }
+      lengths.append(.init(cIndex: pending.cIndex, mapping: pending.mapping, ofArgument: argument))
+    }
+    var result = try map(
       callable.returnValue.type, nullable: callable.returnValue.nullable,
       transfer: callable.returnValue.transfer)
-    if callable.returnValue.transfer == .container {
+    if case .array = result.kind {
+      // A NULL array is returned as an empty one.
+      result.nullable = false
+    } else if callable.returnValue.transfer == .container {
       throw Unsupported(reason: "result with transfer container")
     }
     var plan = CallablePlan(
-      callable: callable, arguments: arguments, outputs: outputs, result: result,
+      callable: callable, arguments: arguments, outputs: outputs, lengths: lengths, result: result,
       resultTransfer: callable.returnValue.transfer)
     if !outputs.isEmpty, result.kind == .bool {
       plan.shape = callable.isThrowing ? .outputsOnly : .outputsIfTrue

@@ -1,8 +1,8 @@
 /// How one GIR value crosses between C and Swift: its Swift type and the expressions that
 /// convert it each way. A value the generator cannot express yet is `Unsupported`, with the
 /// reason the coverage report gives.
-struct Mapping {
-  enum Kind: Equatable {
+struct Mapping: Equatable {
+  indirect enum Kind: Equatable {
     case void
     case bool
     case number
@@ -10,6 +10,10 @@ struct Mapping {
     case object(swiftName: String, isInterface: Bool)
     case enumeration(swiftName: String)
     case flags(swiftName: String)
+    /// A C array, as a Swift array of `element`s: its length is a parameter of the function
+    /// (`length`), or it ends with a zero element (`zeroTerminated`, a `NULL`-terminated
+    /// `gchar **`), or it has `fixedSize` elements.
+    case array(element: Mapping, length: Int?, zeroTerminated: Bool, fixedSize: Int?)
   }
   var kind: Kind
   /// The Swift type, without optionality.
@@ -18,6 +22,7 @@ struct Mapping {
 
   var declaredType: String {
     switch kind {
+    case .array(let element, _, _, _): return nullable ? "[\(element.declaredType)]?" : "[\(element.declaredType)]"
     case .object(_, true): return nullable ? "(any \(swiftType))?" : "any \(swiftType)"
     default: return nullable ? "\(swiftType)?" : swiftType
     }
@@ -66,8 +71,15 @@ struct TypeMapper {
     switch type {
     case .varargs:
       throw Unsupported(reason: "variadic arguments")
-    case .array(_, _, let name, _, _, _):
-      throw Unsupported(reason: "array (\(name ?? "C array"))")
+    case .array(let element, _, let name?, _, _, _):
+      let of = element.flatMap { if case .named(let n, _, _) = $0 { return " of \(n)" } else { return nil } } ?? ""
+      throw Unsupported(reason: "array (\(name)\(of))")
+    case .array(let element?, _, nil, let length, let zeroTerminated, let fixedSize):
+      return try mapArray(
+        element: element, length: length, zeroTerminated: zeroTerminated, fixedSize: fixedSize,
+        nullable: nullable, transfer: transfer)
+    case .array(nil, _, nil, _, _, _):
+      throw Unsupported(reason: "array of an unnamed type")
     case .named(let rawName, let cType, _):
       if rawName == "none" { return Mapping(kind: .void, swiftType: "Void", nullable: false) }
       if rawName == "gboolean" { return Mapping(kind: .bool, swiftType: "Bool", nullable: false) }
@@ -120,6 +132,39 @@ struct TypeMapper {
       if library.callbacks[qualified] != nil { throw Unsupported(reason: "callback") }
       throw Unsupported(reason: "type \(rawName)")
     }
+  }
+
+  /// A C array whose elements Swift copies one by one: numbers, booleans, strings,
+  /// enumerations, flags and objects.
+  func mapArray(
+    element: TypeRef, length: Int?, zeroTerminated: Bool, fixedSize: Int?, nullable: Bool,
+    transfer: Transfer
+  ) throws(Unsupported) -> Mapping {
+    if length == nil, fixedSize == nil, !zeroTerminated {
+      throw Unsupported(reason: "array of unknown length")
+    }
+    let elementMapping: Mapping
+    do {
+      // An element's `transfer` is the array's when the array is `full`.
+      elementMapping = try map(element, nullable: false, transfer: transfer == .full ? .full : .none)
+    } catch {
+      throw Unsupported(reason: "array of \(error.reason)")
+    }
+    switch elementMapping.kind {
+    case .number, .bool, .string, .enumeration, .flags, .object: break
+    case .void, .array: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    }
+    if zeroTerminated, length == nil {
+      // What ends a zero-terminated array must not be a value the array can hold.
+      switch elementMapping.kind {
+      case .string, .object, .number, .enumeration, .flags: break
+      default: throw Unsupported(reason: "zero-terminated array of \(elementMapping.swiftType)")
+      }
+    }
+    return Mapping(
+      kind: .array(element: elementMapping, length: length, zeroTerminated: zeroTerminated,
+        fixedSize: fixedSize),
+      swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
   }
 
   func namespaceOf(_ qualified: String) -> String {
