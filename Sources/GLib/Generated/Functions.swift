@@ -104,6 +104,19 @@ import CGtk
   return result != 0
 }
 
+/// Lists the signals by id that a certain instance or interface type
+/// created. Further information about the signals can be acquired through
+/// g_signal_query().
+///
+/// Wraps `g_signal_list_ids`.
+@discardableResult
+@MainActor public func signalListIds(_ itype: UInt) -> [UInt32] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_signal_list_ids(itype, outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt32.self, transfer: .full)
+}
+
 /// Given the name of the signal and the type of object it connects to, gets
 /// the signal's identifying integer. Emitting the signal by number is
 /// somewhat faster than using the name each time.
@@ -170,6 +183,18 @@ import CGtk
 @MainActor public func typeCheckIsValueType(_ type: UInt) -> Bool {
   let result = g_type_check_is_value_type(type)
   return result != 0
+}
+
+/// Return a newly allocated and 0-terminated array of type IDs, listing
+/// the child types of `type`.
+///
+/// Wraps `g_type_children`.
+@discardableResult
+@MainActor public func typeChildren(_ type: UInt) -> [UInt] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_type_children(type, outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt.self, transfer: .full)
 }
 
 /// Returns the length of the ancestry of the passed in type. This
@@ -256,6 +281,18 @@ import CGtk
 @MainActor public func typeGetTypeRegistrationSerial() -> UInt32 {
   let result = g_type_get_type_registration_serial()
   return result
+}
+
+/// Return a newly allocated and 0-terminated array of type IDs, listing
+/// the interface types that `type` conforms to.
+///
+/// Wraps `g_type_interfaces`.
+@discardableResult
+@MainActor public func typeInterfaces(_ type: UInt) -> [UInt] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_type_interfaces(type, outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt.self, transfer: .full)
 }
 
 /// If `isAType` is a derivable type, check whether `type` is a

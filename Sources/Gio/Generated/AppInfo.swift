@@ -128,6 +128,19 @@ extension AppInfo {
     return borrowedString(result) ?? ""
   }
 
+  /// Retrieves the list of content types that `appInfo` claims to support.
+  /// If this information is not provided by the environment, this function
+  /// will return `nil`.
+  /// This function does not take in consideration associations added with
+  /// g_app_info_add_supports_type(), but only those exported directly by
+  /// the application.
+  ///
+  /// Wraps `g_app_info_get_supported_types`.
+  public var supportedTypes: [String] {
+    let result = g_app_info_get_supported_types(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
   /// Finishes a g_app_info_launch_uris_async() operation.
   ///
   /// Wraps `g_app_info_launch_uris_finish`.

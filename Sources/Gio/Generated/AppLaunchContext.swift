@@ -24,6 +24,17 @@ open class AppLaunchContext: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_app_launch_context_new")), .adoptNew)
   }
 
+  /// Gets the complete environment variable list to be passed to
+  /// the child process when `context` is used to launch an application.
+  /// This is a `nil`-terminated array of strings, where each string has
+  /// the form `KEY=VALUE`.
+  ///
+  /// Wraps `g_app_launch_context_get_environment`.
+  public var environment: [String] {
+    let result = g_app_launch_context_get_environment(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Called when an application has failed to launch, so that it can cancel
   /// the application startup notification started in g_app_launch_context_get_startup_notify_id().
   ///

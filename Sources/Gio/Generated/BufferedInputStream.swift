@@ -75,6 +75,30 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     return result
   }
 
+  /// Peeks in the buffer, copying data of size `count` into `buffer`,
+  /// offset `offset` bytes.
+  ///
+  /// Wraps `g_buffered_input_stream_peek`.
+  @discardableResult
+  public func peek(_ buffer: [UInt8], offset: UInt) -> UInt {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    let result = g_buffered_input_stream_peek(cPointer(self), c_buffer.pointer(), offset, numericCast(buffer.count))
+    return result
+  }
+
+  /// Returns the buffer with the currently available bytes. The returned
+  /// buffer must not be modified and will become invalid when reading from
+  /// the stream or filling the buffer.
+  ///
+  /// Wraps `g_buffered_input_stream_peek_buffer`.
+  public var peekBuffer: [UInt8] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_buffered_input_stream_peek_buffer(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt.self)).values(UInt8.self, transfer: .none)
+  }
+
   /// Tries to read a single byte from the stream or the buffer. Will block
   /// during this read.
   ///

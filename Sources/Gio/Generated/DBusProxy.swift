@@ -36,6 +36,14 @@ open class DBusProxy: GLib.Object, AsyncInitable, DBusInterface, Initable {
     self.init(rawPointer(nonNull(result, "g_dbus_proxy_new_for_bus_finish")), .adoptNew)
   }
 
+  /// Gets the names of all cached properties on `proxy`.
+  ///
+  /// Wraps `g_dbus_proxy_get_cached_property_names`.
+  public var cachedPropertyNames: [String] {
+    let result = g_dbus_proxy_get_cached_property_names(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Gets the connection `proxy` is for.
   ///
   /// Wraps `g_dbus_proxy_get_connection`.

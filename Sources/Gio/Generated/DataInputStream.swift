@@ -91,6 +91,43 @@ open class DataInputStream: BufferedInputStream {
     return result
   }
 
+  /// Reads a line from the data input stream.  Note that no encoding
+  /// checks or conversion is performed; the input is not guaranteed to
+  /// be UTF-8, and may in fact have embedded NUL characters.
+  ///
+  /// Wraps `g_data_input_stream_read_line`.
+  @discardableResult
+  public func readLine(_ cancellable: Cancellable?) throws(GLibError) -> (result: [UInt8], length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line(cPointer(self), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .full),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// Finish an asynchronous call started by
+  /// g_data_input_stream_read_line_async().  Note the warning about
+  /// string encoding in g_data_input_stream_read_line() applies here as
+  /// well.
+  ///
+  /// Wraps `g_data_input_stream_read_line_finish`.
+  @discardableResult
+  public func readLineFinish(_ result: any AsyncResult) throws(GLibError) -> (result: [UInt8], length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .full),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
   /// Finish an asynchronous call started by
   /// g_data_input_stream_read_line_async().
   ///

@@ -66,6 +66,16 @@ extension Drive {
     return result != 0
   }
 
+  /// Gets the kinds of identifiers that `drive` has.
+  /// Use g_drive_get_identifier() to obtain the identifiers
+  /// themselves.
+  ///
+  /// Wraps `g_drive_enumerate_identifiers`.
+  public var enumerateIdentifiers: [String] {
+    let result = g_drive_enumerate_identifiers(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Gets the icon for `drive`.
   ///
   /// Wraps `g_drive_get_icon`.

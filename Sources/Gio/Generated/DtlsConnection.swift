@@ -167,6 +167,21 @@ extension DtlsConnection {
     return result != 0
   }
 
+  /// Sets the list of application-layer protocols to advertise that the
+  /// caller is willing to speak on this connection. The
+  /// Application-Layer Protocol Negotiation (ALPN) extension will be
+  /// used to negotiate a compatible protocol with the peer; use
+  /// g_dtls_connection_get_negotiated_protocol() to find the negotiated
+  /// protocol after the handshake.  Specifying `nil` for the the value
+  /// of `protocols` will disable ALPN negotiation.
+  ///
+  /// Wraps `g_dtls_connection_set_advertised_protocols`.
+  public func setAdvertisedProtocols(_ protocols: [String]?) {
+    let c_protocols = protocols.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_protocols?.deallocate() }
+    g_dtls_connection_set_advertised_protocols(cPointer(self), c_protocols?.pointer())
+  }
+
   /// This sets the certificate that `conn` will present to its peer
   /// during the TLS handshake. For a `DtlsServerConnection`, it is
   /// mandatory to set this, and that will normally be done at construct

@@ -360,6 +360,65 @@ extension File {
     return result != 0
   }
 
+  /// Loads the content of the file into memory. The data is always
+  /// zero-terminated, but this is not included in the resultant `length`.
+  /// The returned `contents` should be freed with g_free() when no longer
+  /// needed.
+  ///
+  /// Wraps `g_file_load_contents`.
+  @discardableResult
+  public func loadContents(_ cancellable: Cancellable?) throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_load_contents(cPointer(self), cOptionalPointer(cancellable), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
+      etag: outArguments.ownedString(2)
+    )
+  }
+
+  /// Finishes an asynchronous load of the `file`'s contents.
+  /// The contents are placed in `contents`, and `length` is set to the
+  /// size of the `contents` string. The `contents` should be freed with
+  /// g_free() when no longer needed. If `etagOut` is present, it will be
+  /// set to the new entity tag for the `file`.
+  ///
+  /// Wraps `g_file_load_contents_finish`.
+  @discardableResult
+  public func loadContentsFinish(_ res: any AsyncResult) throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_load_contents_finish(cPointer(self), cPointer(res), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
+      etag: outArguments.ownedString(2)
+    )
+  }
+
+  /// Finishes an asynchronous partial load operation that was started
+  /// with g_file_load_partial_contents_async(). The data is always
+  /// zero-terminated, but this is not included in the resultant `length`.
+  /// The returned `contents` should be freed with g_free() when no longer
+  /// needed.
+  ///
+  /// Wraps `g_file_load_partial_contents_finish`.
+  @discardableResult
+  public func loadPartialContentsFinish(_ res: any AsyncResult) throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_load_partial_contents_finish(cPointer(self), cPointer(res), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
+      etag: outArguments.ownedString(2)
+    )
+  }
+
   /// Creates a directory. Note that this will only create a child directory
   /// of the immediate parent directory of the path or URI given by the `File`.
   /// To recursively create directories, see g_file_make_directory_with_parents().
@@ -695,6 +754,21 @@ extension File {
     let result = g_file_replace(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace")), .adoptNew) { FileOutputStream($0, $1) }
+  }
+
+  /// Replaces the contents of `file` with `contents` of `length` bytes.
+  ///
+  /// Wraps `g_file_replace_contents`.
+  @discardableResult
+  public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> String? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let c_contents = CArgumentArray(contents, zeroTerminated: false)
+    defer { c_contents.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_replace_contents(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.ownedString(0)
   }
 
   /// Finishes an asynchronous replace of the given `file`. See

@@ -100,6 +100,16 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_content_type_get_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
 }
 
+/// Get the list of directories which MIME data is loaded from. See
+/// g_content_type_set_mime_dirs() for details.
+///
+/// Wraps `g_content_type_get_mime_dirs`.
+@discardableResult
+@MainActor public func contentTypeGetMimeDirs() -> [String] {
+  let result = g_content_type_get_mime_dirs()
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+}
+
 /// Gets the mime type for the content type, if one is registered.
 ///
 /// Wraps `g_content_type_get_mime_type`.
@@ -116,6 +126,36 @@ import GLib
 @MainActor public func contentTypeGetSymbolicIcon(_ type: String) -> any Icon {
   let result = g_content_type_get_symbolic_icon(type)
   return makeWrapper(rawPointer(nonNull(result, "g_content_type_get_symbolic_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
+}
+
+/// Guesses the content type based on example data. If the function is
+/// uncertain, `resultUncertain` will be set to `true`. Either `filename`
+/// or `data` may be `nil`, in which case the guess will be based solely
+/// on the other argument.
+///
+/// Wraps `g_content_type_guess`.
+@discardableResult
+@MainActor public func contentTypeGuess(_ filename: String?, data: [UInt8]?) -> (result: String, resultUncertain: Bool) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let c_data = data.map { CArgumentArray($0, zeroTerminated: false) }
+  defer { c_data?.deallocate() }
+  let result = g_content_type_guess(filename, c_data?.pointer(), numericCast(data?.count ?? 0), outArguments.pointer(0))
+  return (
+    result: ownedString(result) ?? "",
+    resultUncertain: outArguments.load(0, as: Int32.self) != 0
+  )
+}
+
+/// Tries to guess the type of the tree with root `root`, by
+/// looking at the files it contains. The result is an array
+/// of content types, with the best guess coming first.
+///
+/// Wraps `g_content_type_guess_for_tree`.
+@discardableResult
+@MainActor public func contentTypeGuessForTree(_ root: any File) -> [String] {
+  let result = g_content_type_guess_for_tree(cPointer(root))
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
 }
 
 /// Determines if `type` is a subset of `supertype`.
@@ -147,6 +187,16 @@ import GLib
 @MainActor public func contentTypeIsUnknown(_ type: String) -> Bool {
   let result = g_content_type_is_unknown(type)
   return result != 0
+}
+
+/// Set the list of directories used by GIO to load the MIME database.
+/// If `dirs` is `nil`, the directories used are the default:
+///
+/// Wraps `g_content_type_set_mime_dirs`.
+@MainActor public func contentTypeSetMimeDirs(_ dirs: [String]?) {
+  let c_dirs = dirs.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+  defer { c_dirs?.deallocate() }
+  g_content_type_set_mime_dirs(c_dirs?.pointer())
 }
 
 /// Escape `string` so it can appear in a D-Bus address as the value
@@ -213,6 +263,19 @@ import GLib
 @discardableResult
 @MainActor public func dbusEscapeObjectPath(_ s: String) -> String {
   let result = g_dbus_escape_object_path(s)
+  return ownedString(result) ?? ""
+}
+
+/// Escapes `bytes` for use in a D-Bus object path component.
+/// `bytes` is an array of zero or more nonzero bytes in an
+/// unspecified encoding, followed by a single zero byte.
+///
+/// Wraps `g_dbus_escape_object_path_bytestring`.
+@discardableResult
+@MainActor public func dbusEscapeObjectPathBytestring(_ bytes: [UInt8]) -> String {
+  let c_bytes = CArgumentArray(bytes, zeroTerminated: true)
+  defer { c_bytes.deallocate() }
+  let result = g_dbus_escape_object_path_bytestring(c_bytes.pointer())
   return ownedString(result) ?? ""
 }
 
@@ -304,6 +367,18 @@ import GLib
   return result != 0
 }
 
+/// Unescapes an string that was previously escaped with
+/// g_dbus_escape_object_path(). If the string is in a format that could
+/// not have been returned by g_dbus_escape_object_path(), this function
+/// returns `nil`.
+///
+/// Wraps `g_dbus_unescape_object_path`.
+@discardableResult
+@MainActor public func dbusUnescapeObjectPath(_ s: String) -> [UInt8] {
+  let result = g_dbus_unescape_object_path(s)
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .none)
+}
+
 /// Converts errno.h error codes into GIO error codes. The fallback
 /// value `G_IO_ERROR_FAILED` is returned for error codes not currently
 /// handled (but note that future GLib releases may return a more
@@ -359,6 +434,69 @@ import GLib
 @MainActor public func nullSettingsBackendNew() -> SettingsBackend {
   let result = g_null_settings_backend_new()
   return makeWrapper(rawPointer(nonNull(result, "g_null_settings_backend_new")), .adoptNew) { SettingsBackend($0, $1) }
+}
+
+/// Tries to read from `stream`, as with g_input_stream_read() (if
+/// `blocking` is `true`) or g_pollable_input_stream_read_nonblocking()
+/// (if `blocking` is `false`). This can be used to more easily share
+/// code between blocking and non-blocking implementations of a method.
+///
+/// Wraps `g_pollable_stream_read`.
+@discardableResult
+@MainActor public func pollableStreamRead(_ stream: InputStream, buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+  let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+  defer { c_buffer.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_pollable_stream_read(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return result
+}
+
+/// Tries to write to `stream`, as with g_output_stream_write() (if
+/// `blocking` is `true`) or g_pollable_output_stream_write_nonblocking()
+/// (if `blocking` is `false`). This can be used to more easily share
+/// code between blocking and non-blocking implementations of a method.
+///
+/// Wraps `g_pollable_stream_write`.
+@discardableResult
+@MainActor public func pollableStreamWrite(_ stream: OutputStream, buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+  let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+  defer { c_buffer.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_pollable_stream_write(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return result
+}
+
+/// Tries to write `count` bytes to `stream`, as with
+/// g_output_stream_write_all(), but using g_pollable_stream_write()
+/// rather than g_output_stream_write().
+///
+/// Wraps `g_pollable_stream_write_all`.
+@discardableResult
+@MainActor public func pollableStreamWriteAll(_ stream: OutputStream, buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> UInt {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+  defer { c_buffer.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  g_pollable_stream_write_all(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return outArguments.load(0, as: UInt.self)
+}
+
+/// Returns all the names of children at the specified `path` in the set of
+/// globally registered resources.
+/// The return result is a `nil` terminated list of strings which should
+/// be released with g_strfreev().
+///
+/// Wraps `g_resources_enumerate_children`.
+@discardableResult
+@MainActor public func resourcesEnumerateChildren(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [String] {
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_resources_enumerate_children(path, cFlags(lookupFlags), &error)
+  if let error { throw GLibError(taking: error) }
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
 }
 
 /// Looks for a file at the specified `path` in the set of

@@ -69,4 +69,15 @@ open class ListStore: GLib.Object, ListModel {
   public func removeAll() {
     g_list_store_remove_all(cPointer(self))
   }
+
+  /// Changes `store` by removing `nRemovals` items and adding `nAdditions`
+  /// items to it. `additions` must contain `nAdditions` items of type
+  /// `ListStore.itemType`.  `nil` is not permitted.
+  ///
+  /// Wraps `g_list_store_splice`.
+  public func splice(_ position: UInt32, nRemovals: UInt32, additions: [GLib.Object]) {
+    let c_additions = CArgumentArray(additions.map { $0.gobjectPointer }, zeroTerminated: false)
+    defer { c_additions.deallocate() }
+    g_list_store_splice(cPointer(self), position, nRemovals, c_additions.pointer(), numericCast(additions.count))
+  }
 }

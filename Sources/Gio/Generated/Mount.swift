@@ -118,6 +118,37 @@ extension Mount {
     return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Volume.Type }) { AnyVolume($0, $1) } as! any Volume }
   }
 
+  /// Finishes guessing content types of `mount`. If any errors occurred
+  /// during the operation, `error` will be set to contain the errors and
+  /// `false` will be returned. In particular, you may get an
+  /// `G_IO_ERROR_NOT_SUPPORTED` if the mount does not support content
+  /// guessing.
+  ///
+  /// Wraps `g_mount_guess_content_type_finish`.
+  @discardableResult
+  public func guessContentTypeFinish(_ result: any AsyncResult) throws(GLibError) -> [String] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_mount_guess_content_type_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// Tries to guess the type of content stored on `mount`. Returns one or
+  /// more textual identifiers of well-known content types (typically
+  /// prefixed with "x-content/"), e.g. x-content/image-dcf for camera
+  /// memory cards. See the
+  /// [shared-mime-info](http://www.freedesktop.org/wiki/Specifications/shared-mime-info-spec)
+  /// specification for more on x-content types.
+  ///
+  /// Wraps `g_mount_guess_content_type_sync`.
+  @discardableResult
+  public func guessContentTypeSync(_ forceRescan: Bool, cancellable: Cancellable?) throws(GLibError) -> [String] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_mount_guess_content_type_sync(cPointer(self), forceRescan ? 1 : 0, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Determines if `mount` is shadowed. Applications or libraries should
   /// avoid displaying `mount` in the user interface if it is shadowed.
   ///

@@ -129,6 +129,36 @@ open class OutputStream: GLib.Object {
     return result
   }
 
+  /// Tries to write `count` bytes from `buffer` into the stream. Will block
+  /// during the operation.
+  ///
+  /// Wraps `g_output_stream_write`.
+  @discardableResult
+  public func write(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// Tries to write `count` bytes from `buffer` into the stream. Will block
+  /// during the operation.
+  ///
+  /// Wraps `g_output_stream_write_all`.
+  @discardableResult
+  public func writeAll(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_write_all(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
   /// Finishes an asynchronous stream write operation started with
   /// g_output_stream_write_all_async().
   ///

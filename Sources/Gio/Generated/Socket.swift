@@ -381,6 +381,51 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     return result != 0
   }
 
+  /// Tries to send `size` bytes from `buffer` on the socket. This is
+  /// mainly used by connection-oriented sockets; it is identical to
+  /// g_socket_send_to() with `address` set to `nil`.
+  ///
+  /// Wraps `g_socket_send`.
+  @discardableResult
+  public func send(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// Tries to send `size` bytes from `buffer` to `address`. If `address` is
+  /// `nil` then the message is sent to the default receiver (set by
+  /// g_socket_connect()).
+  ///
+  /// Wraps `g_socket_send_to`.
+  @discardableResult
+  public func sendTo(_ address: SocketAddress?, buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_to(cPointer(self), cOptionalPointer(address), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// This behaves exactly the same as g_socket_send(), except that
+  /// the choice of blocking or non-blocking behavior is determined by
+  /// the `blocking` argument rather than by `socket`'s properties.
+  ///
+  /// Wraps `g_socket_send_with_blocking`.
+  @discardableResult
+  public func sendWithBlocking(_ buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_with_blocking(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
   /// Sets the value of an integer-valued option on `socket`, as with
   /// setsockopt(). (If you need to set a non-integer-valued option,
   /// you will need to call setsockopt() directly.)

@@ -13,6 +13,19 @@ open class Subprocess: GLib.Object, Initable {
   /// The GType of `GSubprocess`.
   open override class var gType: GType { g_subprocess_get_type() }
 
+  /// Create a new process with the given flags and argument list.
+  ///
+  /// Wraps `g_subprocess_newv`.
+  public convenience init(argv: [String], flags: SubprocessFlags) throws(GLibError) {
+    _ = typesRegistered
+    let c_argv = CArgumentArray(strings: argv, zeroTerminated: true)
+    defer { c_argv.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_subprocess_newv(c_argv.pointer(), cFlags(flags), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_subprocess_newv")), .adoptNew)
+  }
+
   /// Like g_subprocess_communicate(), but validates the output of the
   /// process as UTF-8, and returns it as a regular NUL terminated string.
   ///

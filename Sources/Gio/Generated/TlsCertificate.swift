@@ -85,6 +85,20 @@ open class TlsCertificate: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_tls_certificate_new_from_pkcs11_uris")), .adoptNew)
   }
 
+  /// Creates a `TlsCertificate` from the data in `data`. It must contain
+  /// a certificate and matching private key.
+  ///
+  /// Wraps `g_tls_certificate_new_from_pkcs12`.
+  public convenience init(data: [UInt8], password: String?) throws(GLibError) {
+    _ = typesRegistered
+    let c_data = CArgumentArray(data, zeroTerminated: false)
+    defer { c_data.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_certificate_new_from_pkcs12(c_data.pointer(), numericCast(data.count), password, &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_tls_certificate_new_from_pkcs12")), .adoptNew)
+  }
+
   /// A `TlsCertificate` representing the entity that issued this
   /// certificate. If `nil`, this means that the certificate is either
   /// self-signed, or else the certificate of the issuer is not

@@ -42,6 +42,15 @@ extension Volume {
     return result != 0
   }
 
+  /// Gets the kinds of [identifiers][volume-identifier] that `volume` has.
+  /// Use g_volume_get_identifier() to obtain the identifiers themselves.
+  ///
+  /// Wraps `g_volume_enumerate_identifiers`.
+  public var enumerateIdentifiers: [String] {
+    let result = g_volume_enumerate_identifiers(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Gets the activation root for a `Volume` if it is known ahead of
   /// mount time. Returns `nil` otherwise. If not `nil` and if `volume`
   /// is mounted, then the result of g_mount_get_root() on the

@@ -309,6 +309,18 @@ import Gsk
   return result != 0
 }
 
+/// Return the type ids that have been registered after
+/// calling gtk_test_register_all_types().
+///
+/// Wraps `gtk_test_list_all_types`.
+@discardableResult
+@MainActor public func testListAllTypes() -> [UInt] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = gtk_test_list_all_types(outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt.self, transfer: .none)
+}
+
 /// Force registration of all core GTK object types.
 ///
 /// Wraps `gtk_test_register_all_types`.

@@ -16,10 +16,43 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   /// The GType of `GtkListStore`.
   open override class var gType: GType { gtk_list_store_get_type() }
 
+  /// Non-vararg creation function.  Used primarily by language bindings.
+  ///
+  /// Wraps `gtk_list_store_newv`.
+  public convenience init(types: [UInt]) {
+    _ = typesRegistered
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    let result = gtk_list_store_newv(numericCast(types.count), c_types.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_list_store_newv")), .adoptNew)
+  }
+
   /// Removes all rows from the list store.
   ///
   /// Wraps `gtk_list_store_clear`.
   public func clear() {
     gtk_list_store_clear(cPointer(self))
+  }
+
+  /// Reorders `store` to follow the order indicated by `newOrder`. Note that
+  /// this function only works with unsorted stores.
+  ///
+  /// Wraps `gtk_list_store_reorder`.
+  public func reorder(_ newOrder: [Int32]) {
+    let c_newOrder = CArgumentArray(newOrder, zeroTerminated: true)
+    defer { c_newOrder.deallocate() }
+    gtk_list_store_reorder(cPointer(self), c_newOrder.pointer())
+  }
+
+  /// This function is meant primarily for `GObject`s that inherit from `GtkListStore`,
+  /// and should only be used when constructing a new `GtkListStore`.  It will not
+  /// function after a row has been added, or a method on the `GtkTreeModel`
+  /// interface is called.
+  ///
+  /// Wraps `gtk_list_store_set_column_types`.
+  public func setColumnTypes(_ types: [UInt]) {
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    gtk_list_store_set_column_types(cPointer(self), numericCast(types.count), c_types.pointer())
   }
 }

@@ -16,10 +16,33 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   /// The GType of `GtkTreeStore`.
   open override class var gType: GType { gtk_tree_store_get_type() }
 
+  /// Non vararg creation function.  Used primarily by language bindings.
+  ///
+  /// Wraps `gtk_tree_store_newv`.
+  public convenience init(types: [UInt]) {
+    _ = typesRegistered
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    let result = gtk_tree_store_newv(numericCast(types.count), c_types.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_tree_store_newv")), .adoptNew)
+  }
+
   /// Removes all rows from `treeStore`
   ///
   /// Wraps `gtk_tree_store_clear`.
   public func clear() {
     gtk_tree_store_clear(cPointer(self))
+  }
+
+  /// This function is meant primarily for `GObjects` that inherit from
+  /// `GtkTreeStore`, and should only be used when constructing a new
+  /// `GtkTreeStore`.  It will not function after a row has been added,
+  /// or a method on the `GtkTreeModel` interface is called.
+  ///
+  /// Wraps `gtk_tree_store_set_column_types`.
+  public func setColumnTypes(_ types: [UInt]) {
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    gtk_tree_store_set_column_types(cPointer(self), numericCast(types.count), c_types.pointer())
   }
 }
