@@ -140,7 +140,8 @@ extension Emitter {
     var out = ""
     var signatures: Set<String> = []
     for c in decl.constructors where c.isCounted && !isIgnored(c) {
-      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier, plan.slotCount == 0
+      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier, plan.slotCount == 0,
+        plan.outputs.isEmpty, !plan.arguments.contains(where: \.isInout)
       else { continue }
       // Labels are the parameters' names; when two constructors would then read the same
       // (`new_with_label(label)`, `new_with_mnemonic(label)`), the later one's first label says
@@ -235,6 +236,7 @@ extension Emitter {
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
         setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
         !{ if case .array = setPlan.arguments[0].mapping.kind { true } else { false } }(),
+        !setPlan.arguments[0].mapping.isValueRecord,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
         setPlan.result.kind == .void
@@ -277,14 +279,16 @@ extension Emitter {
 
   /// A method (`isStatic` false), a static function of a type, or a free function.
   mutating func emitFunction(_ plan: CallablePlan, isStatic: Bool, free: Bool = false,
-    members: inout Members) -> String
+    members: inout Members, instance: String = "cPointer(self)", instanceSetup: String = "",
+    isMutating: Bool = false, accessorsOnlyForReads: Bool = false) -> String
   {
     let c = plan.callable
     let symbol = c.cIdentifier!
     var name = names[symbol] ?? Naming.lowerCamel(c.name)
     // `get_child()` reads as a property, `child`.
     let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.swiftResultType != nil
-      && names[symbol] == nil
+      && names[symbol] == nil && !isMutating
+      && (!accessorsOnlyForReads || readsOnly(c))
     if isAccessor, c.name.hasPrefix("get_"), c.name.count > 4 {
       name = Naming.lowerCamel(String(c.name.dropFirst(4)))
     }
@@ -293,18 +297,19 @@ extension Emitter {
       guard members.claim(name) else { return "" }
     }
     emittedSymbols.insert(symbol)
-    let selfArgument = isStatic || free ? nil : "cPointer(self)"
+    let selfArgument = isStatic || free ? nil : instance
     var out = "\n" + doc(c.doc, indent: free ? "" : "  ", wraps: symbol)
     let indent = free ? "" : "  "
-    let modifiers = free ? "@MainActor public" : isStatic ? "public static" : "public"
+    let modifiers = free ? "@MainActor public" : isStatic ? "public static" : isMutating ? "public mutating" : "public"
     if isAccessor, !isStatic, !free, !c.isThrowing {
       out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.swiftResultType!) {\n"
+      out += instanceSetup.isEmpty ? "" : "\(indent)  \(instanceSetup)\n"
       out += body(plan, self: selfArgument, indent: indent + "  ")
       out += "\(indent)}\n"
       return out
     }
     let parameters = plan.arguments.enumerated().map { index, a in
-      let type = a.slot == nil ? a.mapping.declaredType : "inout \(a.mapping.declaredType)"
+      let type = a.slot == nil && !a.isInout ? a.mapping.declaredType : "inout \(a.mapping.declaredType)"
       return index == 0
         ? "_ \(Naming.identifier(a.swiftName)): \(type)"
         : "\(Naming.identifier(a.swiftName)): \(type)"
@@ -314,9 +319,18 @@ extension Emitter {
     let discardable = plan.swiftResultType == nil ? "" : "\(indent)@discardableResult\n"
     out += discardable
     out += "\(indent)\(modifiers) func \(Naming.identifier(name))(\(parameters))\(throwing)\(result) {\n"
+    out += instanceSetup.isEmpty || isStatic ? "" : "\(indent)  \(instanceSetup)\n"
     out += body(plan, self: selfArgument, indent: indent + "  ")
     out += "\(indent)}\n"
     return out
+  }
+
+  /// A record's method that only reads its instance, which may read as a property: one whose
+  /// instance is `const`, or that is named as a question or a getter. `copy` is a function.
+  func readsOnly(_ c: Callable) -> Bool {
+    guard c.name != "copy" else { return false }
+    return TypeMapper.isConst(c.instanceParameter?.type.cType ?? "")
+      || ["get_", "is_", "has_"].contains { c.name.hasPrefix($0) }
   }
 
   /// The statements that call the C function and return its converted result.
@@ -332,6 +346,9 @@ extension Emitter {
       && (plan.returnsCResult || plan.shape == .outputsIfTrue)
     out += readsResult ? "\(indent)let result = \(call)\n" : "\(indent)\(call)\n"
     if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+    for a in plan.arguments where a.isInout {
+      out += "\(indent)\(Naming.identifier(a.swiftName)).cValue = c_\(a.swiftName)\n"
+    }
     for a in plan.arguments {
       guard let slot = a.slot else { continue }
       out += "\(indent)\(Naming.identifier(a.swiftName)) = \(readOutput(a.mapping, slot: slot, transfer: .none, symbol: symbol))\n"
@@ -350,6 +367,7 @@ extension Emitter {
         switch o.mapping.kind {
         case .string: return "outArguments.releaseString(\(o.slot))"
         case .object: return "outArguments.releaseObject(\(o.slot))"
+        case .record(let name, _, false): return "outArguments.releaseBoxed(\(o.slot), \(name).gType)"
         default: return nil
         }
       }
@@ -358,7 +376,9 @@ extension Emitter {
       out += "\(indent)  return nil\n\(indent)}\n"
     }
     var values = plan.outputs.map {
-      ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol, count: arrayCount($0.mapping, plan: plan)))
+      $0.slot < 0
+        ? ($0.swiftName, "\($0.mapping.swiftType)(cValue: c_\($0.swiftName))")
+        : ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol, count: arrayCount($0.mapping, plan: plan)))
     }
     if plan.returnsCResult {
       values.insert(
@@ -388,6 +408,17 @@ extension Emitter {
       if let slot = a.slot {
         out += "\(indent)outArguments.store(\(slot), \(inoutValue(a)))\n"
         arguments[a.cIndex] = "outArguments.pointer(\(slot))"
+      } else if a.mapping.isValueRecord {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = OptionalRecordArgument(\(name)?.cValue)\n"
+          out += "\(indent)defer { \(local).deallocate() }\n"
+          arguments[a.cIndex] = "\(local).pointer"
+        } else {
+          out += "\(indent)var \(local) = \(name).cValue\n"
+          arguments[a.cIndex] = "&\(local)"
+        }
       } else if case .array(let element, _, let zeroTerminated, let fixedSize) = a.mapping.kind {
         let name = Naming.identifier(a.swiftName)
         let local = "c_\(a.swiftName)"
@@ -409,7 +440,15 @@ extension Emitter {
         arguments[a.cIndex] = argument(a)
       }
     }
-    for o in plan.outputs { arguments[o.cIndex] = "outArguments.pointer(\(o.slot))" }
+    for o in plan.outputs {
+      if o.slot < 0, case .record(_, let cType, _) = o.mapping.kind {
+        // A value record the C function fills in: storage of the binding's own.
+        out += "\(indent)var c_\(o.swiftName) = \(cType)()\n"
+        arguments[o.cIndex] = "&c_\(o.swiftName)"
+      } else {
+        arguments[o.cIndex] = "outArguments.pointer(\(o.slot))"
+      }
+    }
     for l in plan.lengths {
       if let slot = l.slot {
         arguments[l.cIndex] = "outArguments.pointer(\(slot))"
@@ -467,7 +506,7 @@ extension Emitter {
         ? "makeWrapper($0, $1, conforms: { $0 is any \(name).Type }) { \(anyName(name))($0, $1) } as! any \(name)"
         : "makeWrapper($0, $1) { \(name)($0, $1) }"
       return "\(array).objects(\(t)) { \(wrap) }"
-    case .void, .array: return "[]"
+    case .void, .array, .record: return "[]"
     }
   }
 
@@ -489,6 +528,8 @@ extension Emitter {
     switch m.kind {
     case .array(let element, _, _, _):
       return convertArray("outArguments.raw(\(slot))", element: element, transfer: transfer, count: count)
+    case .record:
+      return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
     case .void: return "()"
     case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
     case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
@@ -505,7 +546,10 @@ extension Emitter {
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void, .array: return name  // arrays: `callSetup` copies them
+    case .void, .array, .record(_, _, true): return name  // `callSetup` copies them
+    case .record(_, _, false):
+      let given = a.parameter.transfer == .none ? "" : "Giving"
+      return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
     case .bool: return "\(name) ? 1 : 0"
     case .number, .string: return name
     case .object:
@@ -524,6 +568,14 @@ extension Emitter {
     switch m.kind {
     case .array(let element, _, _, _):
       return convertArray("rawPointer(\(expression))", element: element, transfer: transfer, count: count)
+    case .record(let name, let cType, true):
+      let freeing = transfer == .none ? "nil" : "\(name).gType"
+      if m.nullable { return "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }" }
+      return "\(name)(cValue: recordValue(nonNull(\(expression), \"\(symbol)\"), as: \(cType).self, freeing: \(freeing)))"
+    case .record(let name, _, false):
+      let ownership = transfer == .none ? ".copy" : ".adopt"
+      if m.nullable { return "\(expression).map { \(name)(rawPointer($0), \(ownership)) }" }
+      return "\(name)(rawPointer(nonNull(\(expression), \"\(symbol)\")), \(ownership))"
     case .void: return expression
     case .bool: return "\(expression) != 0"
     case .number: return expression
@@ -569,7 +621,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void, .array: return nil
+    case .void, .array, .record: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

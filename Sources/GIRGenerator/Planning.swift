@@ -42,6 +42,9 @@ struct CallablePlan {
     var cIndex: Int = 0
     /// `inout`: the `OutArguments` slot that carries it in and back out.
     var slot: Int?
+    /// A value record the C function may change (a `GtkTextIter *` that is not `const`): a
+    /// Swift `inout` parameter, passed as a pointer to a copy that is written back.
+    var isInout = false
   }
   /// An out value the Swift function returns.
   struct Output {
@@ -50,6 +53,7 @@ struct CallablePlan {
     var swiftName: String
     var mapping: Mapping
     var cIndex: Int
+    /// `-1` for a value record the binding allocates itself (`caller-allocates`).
     var slot: Int
   }
   enum Shape {
@@ -80,7 +84,8 @@ struct CallablePlan {
 
   /// How many `OutArguments` slots the call needs.
   var slotCount: Int {
-    outputs.count + arguments.filter { $0.slot != nil }.count + lengths.filter { $0.slot != nil }.count
+    outputs.filter { $0.slot >= 0 }.count + arguments.filter { $0.slot != nil }.count
+      + lengths.filter { $0.slot != nil }.count
   }
 
   /// The slot the C function writes the length of an array into, given the length's C index.
@@ -123,6 +128,17 @@ extension TypeMapper {
     var used: Set<String> = []
     var labels: Set<String> = []
     var slots = 0
+    if callable.kind == .method, ["free", "unref", "ref", "copy"].contains(callable.name),
+      case .named(let owner, _, _)? = callable.instanceParameter?.type
+    {
+      let q = library.resolve(library.qualify(owner, in: namespace))
+      if let decl = library.types[q], decl.kind == .record,
+        callable.name != "copy" || isValueRecord(q, decl)
+      {
+        // A value record is copied with `=`.
+        throw Unsupported(reason: "memory management (the Swift wrapper frees or releases it)")
+      }
+    }
     // Which parameters are the lengths of arrays: of a parameter (its index) or of the result.
     var lengthOf: [Int: Int] = [:]
     for (index, parameter) in callable.parameters.enumerated().map({ ($0.offset, $0.element) }) + [(-1, callable.returnValue)] {
@@ -181,8 +197,16 @@ extension TypeMapper {
           while !labels.insert(label).inserted { label += "_" }
           outputs.append(
             .init(parameter: parameter, swiftName: label, mapping: mapping, cIndex: index,
-              slot: slots))
-          slots += 1
+              slot: mapping.isValueRecord ? -1 : slots))
+          if !mapping.isValueRecord { slots += 1 }
+          continue
+        }
+        if mapping.isValueRecord {
+          var name = Naming.lowerCamel(parameter.name)
+          while !used.insert(name).inserted { name += "_" }
+          arguments.append(
+            .init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index,
+              isInout: true))
           continue
         }
         // `inout`: a scalar Swift passes in and reads back.
@@ -206,13 +230,18 @@ extension TypeMapper {
       if parameter.transfer != .none, mapping.kind != .number, mapping.kind != .bool {
         // An argument whose ownership moves to the callee (a string GTK frees, an object it
         // adopts) needs a copy made for it.
-        if case .object = mapping.kind {} else {
-          throw Unsupported(reason: "argument with transfer \(parameter.transfer.rawValue)")
+        switch mapping.kind {
+        case .object, .record(_, _, false): break
+        default: throw Unsupported(reason: "argument with transfer \(parameter.transfer.rawValue)")
         }
       }
       var name = Naming.lowerCamel(parameter.name)
       while !used.insert(name).inserted { name += "_" }
-      arguments.append(.init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index))
+      // A value record C may change (a pointer that is not to `const`) is Swift `inout`.
+      let isInout = mapping.isValueRecord && !mapping.nullable
+        && !Self.isConst(parameter.type.cType)
+      arguments.append(
+        .init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index, isInout: isInout))
     }
     for pending in pendingInputLengths {
       guard let argument = arguments.first(where: { $0.cIndex == pending.array }) else {
@@ -238,6 +267,13 @@ extension TypeMapper {
     return plan
   }
 
+  /// A pointer to `const` (or `gconstpointer`): the C function only reads what it points to.
+  /// An unknown C type is taken as one.
+  static func isConst(_ cType: String?) -> Bool {
+    guard let cType else { return true }
+    return cType.hasPrefix("const") || cType == "gconstpointer"
+  }
+
   /// The mapping of the value an out or inout parameter points to: its C type has one `*`
   /// more than the value's (`gint *` for a `gint`, `GtkWidget **` for an object).
   func mapOutput(_ parameter: Parameter) throws(Unsupported) -> Mapping {
@@ -254,6 +290,17 @@ extension TypeMapper {
     let mapping = try map(
       .named(name: name, cType: pointee, parameters: typeParameters), nullable: parameter.nullable,
       transfer: parameter.transfer)
+    if mapping.isValueRecord {
+      // A value record is written into storage the caller lends (`GdkRGBA *`), never returned
+      // as a pointer to one the callee allocated; the binding always lends it, so it is never
+      // `nil` (GIR's `nullable` there says the caller may pass `NULL`).
+      if parameter.direction == .out, !parameter.callerAllocates {
+        throw Unsupported(reason: "out value record the callee allocates (\(mapping.swiftType))")
+      }
+      var value = mapping
+      value.nullable = false
+      return value
+    }
     if parameter.callerAllocates {
       throw Unsupported(reason: "caller-allocates \(mapping.swiftType)")
     }

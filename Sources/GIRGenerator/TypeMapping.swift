@@ -14,6 +14,15 @@ struct Mapping: Equatable {
     /// (`length`), or it ends with a zero element (`zeroTerminated`, a `NULL`-terminated
     /// `gchar **`), or it has `fixedSize` elements.
     case array(element: Mapping, length: Int?, zeroTerminated: Bool, fixedSize: Int?)
+    /// A boxed record (a struct with a GType): a Swift struct holding the C struct when it is
+    /// a plain value (`isValue`: `GdkRGBA`, `GtkTextIter`), otherwise a `GLib.Boxed` class
+    /// that owns a copy (`GtkTreePath`, `PangoFontDescription`).
+    case record(swiftName: String, cType: String, isValue: Bool)
+  }
+
+  var isValueRecord: Bool {
+    if case .record(_, _, true) = kind { return true }
+    return false
   }
   var kind: Kind
   /// The Swift type, without optionality.
@@ -127,6 +136,9 @@ struct TypeMapper {
         if decl.isFundamental || decl.kind == .class {
           throw Unsupported(reason: "fundamental type \(qualified)")
         }
+        if let kind = try recordKind(qualified, decl) {
+          return Mapping(kind: kind, swiftType: swiftName(qualified), nullable: nullable)
+        }
         throw Unsupported(reason: "record \(qualified)")
       }
       if library.callbacks[qualified] != nil { throw Unsupported(reason: "callback") }
@@ -153,6 +165,7 @@ struct TypeMapper {
     switch elementMapping.kind {
     case .number, .bool, .string, .enumeration, .flags, .object: break
     case .void, .array: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .record: throw Unsupported(reason: "array of record \(elementMapping.swiftType)")
     }
     if zeroTerminated, length == nil {
       // What ends a zero-terminated array must not be a value the array can hold.

@@ -82,4 +82,10 @@ package struct OutArguments {
   package func releaseObject(_ index: Int) {
     if let pointer = raw(index) { g_object_unref(pointer) }
   }
+
+  /// Frees a boxed record the C function gave (`transfer full`) in slot `index`; see
+  /// ``releaseString(_:)``.
+  package func releaseBoxed(_ index: Int, _ type: GType) {
+    if let pointer = raw(index) { g_boxed_free(type, pointer) }
+  }
 }
