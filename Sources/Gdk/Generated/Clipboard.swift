@@ -31,6 +31,14 @@ open class Clipboard: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gdk_clipboard_get_display")), .retain) { Display($0, $1) }
   }
 
+  /// The possible formats that the clipboard can provide its data in.
+  ///
+  /// Wraps `gdk_clipboard_get_formats`.
+  public var formats: ContentFormats {
+    let result = gdk_clipboard_get_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_clipboard_get_formats")), .copy)
+  }
+
   /// Returns if the clipboard is local.
   ///
   /// Wraps `gdk_clipboard_is_local`.

@@ -21,6 +21,23 @@ open class ContentProvider: GLib.Object {
     gdk_content_provider_content_changed(cPointer(self))
   }
 
+  /// Gets the formats that the provider can provide its current contents in.
+  ///
+  /// Wraps `gdk_content_provider_ref_formats`.
+  public var refFormats: ContentFormats {
+    let result = gdk_content_provider_ref_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_content_provider_ref_formats")), .adopt)
+  }
+
+  /// Gets the formats that the provider suggests other applications to store
+  /// the data in.
+  ///
+  /// Wraps `gdk_content_provider_ref_storable_formats`.
+  public var refStorableFormats: ContentFormats {
+    let result = gdk_content_provider_ref_storable_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_content_provider_ref_storable_formats")), .adopt)
+  }
+
   /// Finishes an asynchronous write operation.
   ///
   /// Wraps `gdk_content_provider_write_mime_type_finish`.

@@ -45,6 +45,14 @@ open class Drop: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { Drag($0, $1) } }
   }
 
+  /// The possible formats that the drop can provide its data in.
+  ///
+  /// Wraps `gdk_drop_get_formats`.
+  public var formats: ContentFormats {
+    let result = gdk_drop_get_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_drop_get_formats")), .copy)
+  }
+
   /// The `GdkSurface` the drop happens on
   ///
   /// Wraps `gdk_drop_get_surface`.

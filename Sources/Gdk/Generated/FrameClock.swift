@@ -28,6 +28,14 @@ open class FrameClock: GLib.Object {
     gdk_frame_clock_end_updating(cPointer(self))
   }
 
+  /// Gets the frame timings for the current frame.
+  ///
+  /// Wraps `gdk_frame_clock_get_current_timings`.
+  public var currentTimings: FrameTimings? {
+    let result = gdk_frame_clock_get_current_timings(cPointer(self))
+    return result.map { FrameTimings(rawPointer($0), .copy) }
+  }
+
   /// Calculates the current frames-per-second, based on the
   /// frame timings of `frameClock`.
   ///
@@ -74,6 +82,16 @@ open class FrameClock: GLib.Object {
       refreshIntervalReturn: outArguments.load(0, as: Int.self),
       presentationTimeReturn: outArguments.load(1, as: Int.self)
     )
+  }
+
+  /// Retrieves a `GdkFrameTimings` object holding timing information
+  /// for the current frame or a recent frame.
+  ///
+  /// Wraps `gdk_frame_clock_get_timings`.
+  @discardableResult
+  public func getTimings(_ frameCounter: Int) -> FrameTimings? {
+    let result = gdk_frame_clock_get_timings(cPointer(self), frameCounter)
+    return result.map { FrameTimings(rawPointer($0), .copy) }
   }
 
   /// Asks the frame clock to run a particular phase.

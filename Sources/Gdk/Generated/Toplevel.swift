@@ -58,6 +58,13 @@ extension Toplevel {
     return result != 0
   }
 
+  /// Present `toplevel` after having processed the `GdkToplevelLayout` rules.
+  ///
+  /// Wraps `gdk_toplevel_present`.
+  public func present(_ layout: ToplevelLayout) {
+    gdk_toplevel_present(cPointer(self), cPointer(layout))
+  }
+
   /// Restore default system keyboard shortcuts which were previously
   /// inhibited.
   ///

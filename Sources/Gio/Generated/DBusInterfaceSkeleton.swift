@@ -48,6 +48,15 @@ open class DBusInterfaceSkeleton: GLib.Object, DBusInterface {
     return swiftFlags(result)
   }
 
+  /// Gets D-Bus introspection information for the D-Bus interface
+  /// implemented by `interface`.
+  ///
+  /// Wraps `g_dbus_interface_skeleton_get_info`.
+  public var info: DBusInterfaceInfo {
+    let result = g_dbus_interface_skeleton_get_info(cPointer(self))
+    return DBusInterfaceInfo(rawPointer(nonNull(result, "g_dbus_interface_skeleton_get_info")), .copy)
+  }
+
   /// Gets the object path that `interface` is exported on, if any.
   ///
   /// Wraps `g_dbus_interface_skeleton_get_object_path`.

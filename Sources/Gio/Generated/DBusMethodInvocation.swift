@@ -41,6 +41,14 @@ open class DBusMethodInvocation: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_dbus_method_invocation_get_message")), .retain) { DBusMessage($0, $1) }
   }
 
+  /// Gets information about the method call, if any.
+  ///
+  /// Wraps `g_dbus_method_invocation_get_method_info`.
+  public var methodInfo: DBusMethodInfo? {
+    let result = g_dbus_method_invocation_get_method_info(cPointer(self))
+    return result.map { DBusMethodInfo(rawPointer($0), .copy) }
+  }
+
   /// Gets the name of the method that was invoked.
   ///
   /// Wraps `g_dbus_method_invocation_get_method_name`.
@@ -55,6 +63,15 @@ open class DBusMethodInvocation: GLib.Object {
   public var objectPath: String {
     let result = g_dbus_method_invocation_get_object_path(cPointer(self))
     return borrowedString(result) ?? ""
+  }
+
+  /// Gets information about the property that this method call is for, if
+  /// any.
+  ///
+  /// Wraps `g_dbus_method_invocation_get_property_info`.
+  public var propertyInfo: DBusPropertyInfo? {
+    let result = g_dbus_method_invocation_get_property_info(cPointer(self))
+    return result.map { DBusPropertyInfo(rawPointer($0), .copy) }
   }
 
   /// Gets the bus name that invoked the method.

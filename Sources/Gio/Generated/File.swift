@@ -719,6 +719,30 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_info_finish")), .adoptNew) { FileInfo($0, $1) }
   }
 
+  /// Obtain the list of settable attributes for the file.
+  ///
+  /// Wraps `g_file_query_settable_attributes`.
+  @discardableResult
+  public func querySettableAttributes(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_settable_attributes(cPointer(self), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return FileAttributeInfoList(rawPointer(nonNull(result, "g_file_query_settable_attributes")), .adopt)
+  }
+
+  /// Obtain the list of attribute namespaces where new attributes
+  /// can be created by a user. An example of this is extended
+  /// attributes (in the "xattr" namespace).
+  ///
+  /// Wraps `g_file_query_writable_namespaces`.
+  @discardableResult
+  public func queryWritableNamespaces(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_writable_namespaces(cPointer(self), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return FileAttributeInfoList(rawPointer(nonNull(result, "g_file_query_writable_namespaces")), .adopt)
+  }
+
   /// Opens a file for reading. The result is a `FileInputStream` that
   /// can be used to read the contents of the file.
   ///

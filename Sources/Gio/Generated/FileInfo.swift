@@ -353,6 +353,13 @@ open class FileInfo: GLib.Object {
     g_file_info_set_attribute_int64(cPointer(self), attribute, attrValue)
   }
 
+  /// Sets `mask` on `info` to match specific attribute types.
+  ///
+  /// Wraps `g_file_info_set_attribute_mask`.
+  public func setAttributeMask(_ mask: FileAttributeMatcher) {
+    g_file_info_set_attribute_mask(cPointer(self), cPointer(mask))
+  }
+
   /// Sets the `attribute` to contain the given `attrValue`,
   /// if possible.
   ///

@@ -529,6 +529,22 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_resources_open_stream")), .adoptNew) { InputStream($0, $1) }
 }
 
+/// Registers the resource with the process-global set of resources.
+/// Once a resource is registered the files in it can be accessed
+/// with the global resource lookup functions like g_resources_lookup_data().
+///
+/// Wraps `g_resources_register`.
+@MainActor public func resourcesRegister(_ resource: Resource) {
+  g_resources_register(cPointer(resource))
+}
+
+/// Unregisters the resource from the process-global set of resources.
+///
+/// Wraps `g_resources_unregister`.
+@MainActor public func resourcesUnregister(_ resource: Resource) {
+  g_resources_unregister(cPointer(resource))
+}
+
 /// Determines if `mountPath` is considered an implementation of the
 /// OS. This is primarily used for hiding mountable and mounted volumes
 /// that only are used in the OS and has little to no relevance to the
@@ -564,6 +580,176 @@ import GLib
 @discardableResult
 @MainActor public func unixIsSystemFsType(_ fsType: String) -> Bool {
   let result = g_unix_is_system_fs_type(fsType)
+  return result != 0
+}
+
+/// Gets a `UnixMountEntry` for a given mount path. If `timeRead`
+/// is set, it will be filled with a unix timestamp for checking
+/// if the mounts have changed since with g_unix_mounts_changed_since().
+///
+/// Wraps `g_unix_mount_at`.
+@discardableResult
+@MainActor public func unixMountAt(_ mountPath: String) -> (result: UnixMountEntry?, timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mount_at(mountPath, outArguments.pointer(0))
+  return (
+    result: result.map { UnixMountEntry(rawPointer($0), .adopt) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
+}
+
+/// Compares two unix mounts.
+///
+/// Wraps `g_unix_mount_compare`.
+@discardableResult
+@MainActor public func unixMountCompare(_ mount1: UnixMountEntry, mount2: UnixMountEntry) -> Int32 {
+  let result = g_unix_mount_compare(cPointer(mount1), cPointer(mount2))
+  return result
+}
+
+/// Makes a copy of `mountEntry`.
+///
+/// Wraps `g_unix_mount_copy`.
+@discardableResult
+@MainActor public func unixMountCopy(_ mountEntry: UnixMountEntry) -> UnixMountEntry {
+  let result = g_unix_mount_copy(cPointer(mountEntry))
+  return UnixMountEntry(rawPointer(nonNull(result, "g_unix_mount_copy")), .adopt)
+}
+
+/// Gets a `UnixMountEntry` for a given file path. If `timeRead`
+/// is set, it will be filled with a unix timestamp for checking
+/// if the mounts have changed since with g_unix_mounts_changed_since().
+///
+/// Wraps `g_unix_mount_for`.
+@discardableResult
+@MainActor public func unixMountFor(_ filePath: String) -> (result: UnixMountEntry?, timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mount_for(filePath, outArguments.pointer(0))
+  return (
+    result: result.map { UnixMountEntry(rawPointer($0), .adopt) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
+}
+
+/// Frees a unix mount.
+///
+/// Wraps `g_unix_mount_free`.
+@MainActor public func unixMountFree(_ mountEntry: UnixMountEntry) {
+  g_unix_mount_free(cPointer(mountEntry))
+}
+
+/// Gets the device path for a unix mount.
+///
+/// Wraps `g_unix_mount_get_device_path`.
+@discardableResult
+@MainActor public func unixMountGetDevicePath(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_get_device_path(cPointer(mountEntry))
+  return borrowedString(result) ?? ""
+}
+
+/// Gets the filesystem type for the unix mount.
+///
+/// Wraps `g_unix_mount_get_fs_type`.
+@discardableResult
+@MainActor public func unixMountGetFsType(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_get_fs_type(cPointer(mountEntry))
+  return borrowedString(result) ?? ""
+}
+
+/// Gets the mount path for a unix mount.
+///
+/// Wraps `g_unix_mount_get_mount_path`.
+@discardableResult
+@MainActor public func unixMountGetMountPath(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_get_mount_path(cPointer(mountEntry))
+  return borrowedString(result) ?? ""
+}
+
+/// Gets a comma-separated list of mount options for the unix mount. For example,
+/// `rw,relatime,seclabel,data=ordered`.
+///
+/// Wraps `g_unix_mount_get_options`.
+@discardableResult
+@MainActor public func unixMountGetOptions(_ mountEntry: UnixMountEntry) -> String? {
+  let result = g_unix_mount_get_options(cPointer(mountEntry))
+  return borrowedString(result)
+}
+
+/// Gets the root of the mount within the filesystem. This is useful e.g. for
+/// mounts created by bind operation, or btrfs subvolumes.
+///
+/// Wraps `g_unix_mount_get_root_path`.
+@discardableResult
+@MainActor public func unixMountGetRootPath(_ mountEntry: UnixMountEntry) -> String? {
+  let result = g_unix_mount_get_root_path(cPointer(mountEntry))
+  return borrowedString(result)
+}
+
+/// Guesses whether a Unix mount can be ejected.
+///
+/// Wraps `g_unix_mount_guess_can_eject`.
+@discardableResult
+@MainActor public func unixMountGuessCanEject(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_guess_can_eject(cPointer(mountEntry))
+  return result != 0
+}
+
+/// Guesses the icon of a Unix mount.
+///
+/// Wraps `g_unix_mount_guess_icon`.
+@discardableResult
+@MainActor public func unixMountGuessIcon(_ mountEntry: UnixMountEntry) -> any Icon {
+  let result = g_unix_mount_guess_icon(cPointer(mountEntry))
+  return makeWrapper(rawPointer(nonNull(result, "g_unix_mount_guess_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
+}
+
+/// Guesses the name of a Unix mount.
+/// The result is a translated string.
+///
+/// Wraps `g_unix_mount_guess_name`.
+@discardableResult
+@MainActor public func unixMountGuessName(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_guess_name(cPointer(mountEntry))
+  return ownedString(result) ?? ""
+}
+
+/// Guesses whether a Unix mount should be displayed in the UI.
+///
+/// Wraps `g_unix_mount_guess_should_display`.
+@discardableResult
+@MainActor public func unixMountGuessShouldDisplay(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_guess_should_display(cPointer(mountEntry))
+  return result != 0
+}
+
+/// Guesses the symbolic icon of a Unix mount.
+///
+/// Wraps `g_unix_mount_guess_symbolic_icon`.
+@discardableResult
+@MainActor public func unixMountGuessSymbolicIcon(_ mountEntry: UnixMountEntry) -> any Icon {
+  let result = g_unix_mount_guess_symbolic_icon(cPointer(mountEntry))
+  return makeWrapper(rawPointer(nonNull(result, "g_unix_mount_guess_symbolic_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
+}
+
+/// Checks if a unix mount is mounted read only.
+///
+/// Wraps `g_unix_mount_is_readonly`.
+@discardableResult
+@MainActor public func unixMountIsReadonly(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_is_readonly(cPointer(mountEntry))
+  return result != 0
+}
+
+/// Checks if a Unix mount is a system mount. This is the Boolean OR of
+/// g_unix_is_system_fs_type(), g_unix_is_system_device_path() and
+/// g_unix_is_mount_path_system_internal() on `mountEntry`’s properties.
+///
+/// Wraps `g_unix_mount_is_system_internal`.
+@discardableResult
+@MainActor public func unixMountIsSystemInternal(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_is_system_internal(cPointer(mountEntry))
   return result != 0
 }
 

@@ -23,6 +23,16 @@ open class Settings: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_settings_new")), .adoptNew)
   }
 
+  /// Creates a new `Settings` object with a given schema, backend and
+  /// path.
+  ///
+  /// Wraps `g_settings_new_full`.
+  public convenience init(schema: SettingsSchema, backend: SettingsBackend?, path: String?) {
+    _ = typesRegistered
+    let result = g_settings_new_full(cPointer(schema), cOptionalPointer(backend), path)
+    self.init(rawPointer(nonNull(result, "g_settings_new_full")), .adoptNew)
+  }
+
   /// Creates a new `Settings` object with the schema specified by
   /// `schemaId` and a given `SettingsBackend`.
   ///

@@ -43,6 +43,18 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     set { gtk_cell_area_set_focus_cell(cPointer(self), cOptionalPointer(newValue)) }
   }
 
+  /// Activates `area`, usually by activating the currently focused
+  /// cell, however some subclasses which embed widgets in the area
+  /// can also activate a widget if it currently has the focus.
+  ///
+  /// Wraps `gtk_cell_area_activate`.
+  @discardableResult
+  public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
+    var c_cellArea = cellArea.cValue
+    let result = gtk_cell_area_activate(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, cFlags(flags), editOnly ? 1 : 0)
+    return result != 0
+  }
+
   /// Adds `renderer` to `area` with the default child cell properties.
   ///
   /// Wraps `gtk_cell_area_add`.
@@ -57,6 +69,16 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_cell_area_add_focus_sibling`.
   public func addFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_add_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
+  }
+
+  /// Applies any connected attributes to the renderers in
+  /// `area` by pulling the values from `treeModel`.
+  ///
+  /// Wraps `gtk_cell_area_apply_attributes`.
+  public func applyAttributes(_ treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
+    var c_iter = iter.cValue
+    gtk_cell_area_apply_attributes(cPointer(self), cPointer(treeModel), &c_iter, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    iter.cValue = c_iter
   }
 
   /// Connects an `attribute` to apply values from `column` for the
@@ -119,6 +141,33 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   public func focus(_ direction: DirectionType) -> Bool {
     let result = gtk_cell_area_focus(cPointer(self), cEnum(direction))
     return result != 0
+  }
+
+  /// Derives the allocation of `renderer` inside `area` if `area`
+  /// were to be renderered in `cellArea`.
+  ///
+  /// Wraps `gtk_cell_area_get_cell_allocation`.
+  @discardableResult
+  public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
+    var c_cellArea = cellArea.cValue
+    var c_allocation = GdkRectangle()
+    gtk_cell_area_get_cell_allocation(cPointer(self), cPointer(context), cPointer(widget), cPointer(renderer), &c_cellArea, &c_allocation)
+    return Gdk.Rectangle(cValue: c_allocation)
+  }
+
+  /// Gets the `GtkCellRenderer` at `x` and `y` coordinates inside `area` and optionally
+  /// returns the full cell allocation for it inside `cellArea`.
+  ///
+  /// Wraps `gtk_cell_area_get_cell_at_position`.
+  @discardableResult
+  public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, x: Int32, y: Int32) -> (result: CellRenderer, allocArea: Gdk.Rectangle) {
+    var c_cellArea = cellArea.cValue
+    var c_allocArea = GdkRectangle()
+    let result = gtk_cell_area_get_cell_at_position(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, x, y, &c_allocArea)
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "gtk_cell_area_get_cell_at_position")), .retain) { CellRenderer($0, $1) },
+      allocArea: Gdk.Rectangle(cValue: c_allocArea)
+    )
   }
 
   /// Gets the current `GtkTreePath` string for the currently
@@ -217,6 +266,19 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
     let result = gtk_cell_area_has_renderer(cPointer(self), cPointer(renderer))
     return result != 0
+  }
+
+  /// This is a convenience function for `GtkCellArea` implementations
+  /// to get the inner area where a given `GtkCellRenderer` will be
+  /// rendered. It removes any padding previously added by gtk_cell_area_request_renderer().
+  ///
+  /// Wraps `gtk_cell_area_inner_cell_area`.
+  @discardableResult
+  public func innerCellArea(_ widget: Widget, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
+    var c_cellArea = cellArea.cValue
+    var c_innerArea = GdkRectangle()
+    gtk_cell_area_inner_cell_area(cPointer(self), cPointer(widget), &c_cellArea, &c_innerArea)
+    return Gdk.Rectangle(cValue: c_innerArea)
   }
 
   /// Returns whether the area can do anything when activated,

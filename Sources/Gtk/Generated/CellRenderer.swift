@@ -60,6 +60,18 @@ open class CellRenderer: GLib.InitiallyUnowned {
     set { gtk_cell_renderer_set_visible(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Gets the aligned area used by `cell` inside `cellArea`. Used for finding
+  /// the appropriate edit and focus rectangle.
+  ///
+  /// Wraps `gtk_cell_renderer_get_aligned_area`.
+  @discardableResult
+  public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
+    var c_cellArea = cellArea.cValue
+    var c_alignedArea = GdkRectangle()
+    gtk_cell_renderer_get_aligned_area(cPointer(self), cPointer(widget), cFlags(flags), &c_cellArea, &c_alignedArea)
+    return Gdk.Rectangle(cValue: c_alignedArea)
+  }
+
   /// Fills in `xalign` and `yalign` with the appropriate values of `cell`.
   ///
   /// Wraps `gtk_cell_renderer_get_alignment`.
@@ -125,6 +137,21 @@ open class CellRenderer: GLib.InitiallyUnowned {
     return (
       minimumHeight: outArguments.load(0, as: Int32.self),
       naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves the minimum and natural size of a cell taking
+  /// into account the widget’s preference for height-for-width management.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_size`.
+  @discardableResult
+  public func getPreferredSize(_ widget: Widget) -> (minimumSize: Requisition, naturalSize: Requisition) {
+    var c_minimumSize = GtkRequisition()
+    var c_naturalSize = GtkRequisition()
+    gtk_cell_renderer_get_preferred_size(cPointer(self), cPointer(widget), &c_minimumSize, &c_naturalSize)
+    return (
+      minimumSize: Requisition(cValue: c_minimumSize),
+      naturalSize: Requisition(cValue: c_naturalSize)
     )
   }
 

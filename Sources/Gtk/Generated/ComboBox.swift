@@ -149,6 +149,18 @@ open class ComboBox: Widget, CellEditable, CellLayout {
     set { gtk_combo_box_set_popup_fixed_width(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Sets `iter` to point to the currently active item.
+  ///
+  /// Wraps `gtk_combo_box_get_active_iter`.
+  public var activeIter: TreeIter? {
+    var c_iter = GtkTreeIter()
+    let result = gtk_combo_box_get_active_iter(cPointer(self), &c_iter)
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
   /// Hides the menu or dropdown list of `comboBox`.
   ///
   /// Wraps `gtk_combo_box_popdown`.
@@ -178,6 +190,15 @@ open class ComboBox: Widget, CellEditable, CellLayout {
   public func setActiveId(_ activeId: String?) -> Bool {
     let result = gtk_combo_box_set_active_id(cPointer(self), activeId)
     return result != 0
+  }
+
+  /// Sets the current active item to be the one referenced by `iter`.
+  ///
+  /// Wraps `gtk_combo_box_set_active_iter`.
+  public func setActiveIter(_ iter: TreeIter?) {
+    let c_iter = OptionalRecordArgument(iter?.cValue)
+    defer { c_iter.deallocate() }
+    gtk_combo_box_set_active_iter(cPointer(self), c_iter.pointer)
   }
 
   /// Emitted to when the combo box is activated.

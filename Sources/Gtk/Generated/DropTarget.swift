@@ -44,6 +44,14 @@ open class DropTarget: EventController {
     return result.map { makeWrapper(rawPointer($0), .retain) { Gdk.Drop($0, $1) } }
   }
 
+  /// The `GdkContentFormats` that determine the supported data formats.
+  ///
+  /// Wraps `gtk_drop_target_get_formats`.
+  public var formats: Gdk.ContentFormats? {
+    let result = gtk_drop_target_get_formats(cPointer(self))
+    return result.map { Gdk.ContentFormats(rawPointer($0), .copy) }
+  }
+
   /// Whether the drop data should be preloaded when the pointer is only
   /// hovering over the widget but has not been released.
   ///

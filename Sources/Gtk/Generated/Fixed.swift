@@ -40,6 +40,16 @@ open class Fixed: Widget {
     )
   }
 
+  /// Retrieves the transformation for `widget` set using
+  /// gtk_fixed_set_child_transform().
+  ///
+  /// Wraps `gtk_fixed_get_child_transform`.
+  @discardableResult
+  public func getChildTransform(_ widget: Widget) -> Gsk.Transform? {
+    let result = gtk_fixed_get_child_transform(cPointer(self), cPointer(widget))
+    return result.map { Gsk.Transform(rawPointer($0), .copy) }
+  }
+
   /// Sets a translation transformation to the given `x` and `y`
   /// coordinates to the child `widget` of the `GtkFixed`.
   ///
@@ -60,5 +70,12 @@ open class Fixed: Widget {
   /// Wraps `gtk_fixed_remove`.
   public func remove(_ widget: Widget) {
     gtk_fixed_remove(cPointer(self), cPointer(widget))
+  }
+
+  /// Sets the transformation for `widget`.
+  ///
+  /// Wraps `gtk_fixed_set_child_transform`.
+  public func setChildTransform(_ widget: Widget, transform: Gsk.Transform?) {
+    gtk_fixed_set_child_transform(cPointer(self), cPointer(widget), cOptionalPointer(transform))
   }
 }

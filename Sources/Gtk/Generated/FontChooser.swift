@@ -25,6 +25,14 @@ extension FontChooser {
     return ownedString(result)
   }
 
+  /// The font description as a `PangoFontDescription`.
+  ///
+  /// Wraps `gtk_font_chooser_get_font_desc`.
+  public var fontDesc: Pango.FontDescription? {
+    let result = gtk_font_chooser_get_font_desc(cPointer(self))
+    return result.map { Pango.FontDescription(rawPointer($0), .adopt) }
+  }
+
   /// The selected font features.
   ///
   /// Wraps `gtk_font_chooser_get_font_features`.
@@ -116,6 +124,13 @@ extension FontChooser {
   /// Wraps `gtk_font_chooser_set_font`.
   public func setFont(_ fontname: String) {
     gtk_font_chooser_set_font(cPointer(self), fontname)
+  }
+
+  /// Sets the currently-selected font from `fontDesc`.
+  ///
+  /// Wraps `gtk_font_chooser_set_font_desc`.
+  public func setFontDesc(_ fontDesc: Pango.FontDescription) {
+    gtk_font_chooser_set_font_desc(cPointer(self), cPointer(fontDesc))
   }
 
   /// Sets a custom font map to use for this font chooser widget.

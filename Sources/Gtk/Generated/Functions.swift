@@ -122,6 +122,16 @@ import Gsk
   return swiftFlags(result)
 }
 
+/// Returns the `PangoLanguage` for the default language
+/// currently in effect.
+///
+/// Wraps `gtk_get_default_language`.
+@discardableResult
+@MainActor public func defaultLanguage() -> Pango.Language {
+  let result = gtk_get_default_language()
+  return Pango.Language(rawPointer(nonNull(result, "gtk_get_default_language")), .copy)
+}
+
 /// Returns the interface age as passed to `libtool`.
 ///
 /// Wraps `gtk_get_interface_age`.
@@ -333,6 +343,15 @@ import Gsk
 /// Wraps `gtk_test_widget_wait_for_draw`.
 @MainActor public func testWidgetWaitForDraw(_ widget: Widget) {
   gtk_test_widget_wait_for_draw(cPointer(widget))
+}
+
+/// Creates a content provider for dragging `path` from `treeModel`.
+///
+/// Wraps `gtk_tree_create_row_drag_content`.
+@discardableResult
+@MainActor public func treeCreateRowDragContent(_ treeModel: any TreeModel, path: TreePath) -> Gdk.ContentProvider {
+  let result = gtk_tree_create_row_drag_content(cPointer(treeModel), cPointer(path))
+  return makeWrapper(rawPointer(nonNull(result, "gtk_tree_create_row_drag_content")), .adoptNew) { Gdk.ContentProvider($0, $1) }
 }
 
 /// Finds the `GtkNative` associated with the surface.

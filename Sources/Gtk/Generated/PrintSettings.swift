@@ -220,6 +220,15 @@ open class PrintSettings: GLib.Object {
     return result
   }
 
+  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`,
+  /// converted to a `GtkPaperSize`.
+  ///
+  /// Wraps `gtk_print_settings_get_paper_size`.
+  public var paperSize: PaperSize? {
+    let result = gtk_print_settings_get_paper_size(cPointer(self))
+    return result.map { PaperSize(rawPointer($0), .adopt) }
+  }
+
   /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`,
   /// converted to `unit`.
   ///
@@ -455,6 +464,15 @@ open class PrintSettings: GLib.Object {
   /// Wraps `gtk_print_settings_set_paper_height`.
   public func setPaperHeight(_ height: Double, unit: Unit) {
     gtk_print_settings_set_paper_height(cPointer(self), height, cEnum(unit))
+  }
+
+  /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`,
+  /// `GTK_PRINT_SETTINGS_PAPER_WIDTH` and
+  /// `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.
+  ///
+  /// Wraps `gtk_print_settings_set_paper_size`.
+  public func setPaperSize(_ paperSize: PaperSize) {
+    gtk_print_settings_set_paper_size(cPointer(self), cPointer(paperSize))
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`.

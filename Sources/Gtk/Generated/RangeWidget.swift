@@ -94,6 +94,16 @@ open class RangeWidget: Widget, Orientable {
     return result != 0
   }
 
+  /// This function returns the area that contains the range’s trough,
+  /// in coordinates relative to `range`'s origin.
+  ///
+  /// Wraps `gtk_range_get_range_rect`.
+  public var rangeRect: Gdk.Rectangle {
+    var c_rangeRect = GdkRectangle()
+    gtk_range_get_range_rect(cPointer(self), &c_rangeRect)
+    return Gdk.Rectangle(cValue: c_rangeRect)
+  }
+
   /// This function returns sliders range along the long dimension,
   /// in widget->window coordinates.
   ///

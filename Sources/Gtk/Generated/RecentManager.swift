@@ -45,6 +45,19 @@ open class RecentManager: GLib.Object {
     return result != 0
   }
 
+  /// Searches for a URI inside the recently used resources list, and
+  /// returns a `GtkRecentInfo` containing information about the resource
+  /// like its MIME type, or its display name.
+  ///
+  /// Wraps `gtk_recent_manager_lookup_item`.
+  @discardableResult
+  public func lookupItem(_ uri: String) throws(GLibError) -> RecentInfo? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_recent_manager_lookup_item(cPointer(self), uri, &error)
+    if let error { throw GLibError(taking: error) }
+    return result.map { RecentInfo(rawPointer($0), .adopt) }
+  }
+
   /// Changes the location of a recently used resource from `uri` to `newUri`.
   ///
   /// Wraps `gtk_recent_manager_move_item`.

@@ -36,12 +36,54 @@ open class TreeSelection: GLib.Object {
     return result
   }
 
+  /// Sets `iter` to the currently selected node if `selection` is set to
+  /// `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.  `iter` may be NULL if you
+  /// just want to test if `selection` has any selected nodes.  `model` is filled
+  /// with the current model as a convenience.  This function will not work if you
+  /// use `selection` is `GTK_SELECTION_MULTIPLE`.
+  ///
+  /// Wraps `gtk_tree_selection_get_selected`.
+  public var selected: (model: (any TreeModel)?, iter: TreeIter)? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_selection_get_selected(cPointer(self), outArguments.pointer(0), &c_iter)
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
+      iter: TreeIter(cValue: c_iter)
+    )
+  }
+
   /// Returns the tree view associated with `selection`.
   ///
   /// Wraps `gtk_tree_selection_get_tree_view`.
   public var treeView: TreeView {
     let result = gtk_tree_selection_get_tree_view(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_tree_selection_get_tree_view")), .retain) { TreeView($0, $1) }
+  }
+
+  /// Returns `true` if the row at `iter` is currently selected.
+  ///
+  /// Wraps `gtk_tree_selection_iter_is_selected`.
+  @discardableResult
+  public func iterIsSelected(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_selection_iter_is_selected(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Returns `true` if the row pointed to by `path` is currently selected.  If `path`
+  /// does not point to a valid location, `false` is returned
+  ///
+  /// Wraps `gtk_tree_selection_path_is_selected`.
+  @discardableResult
+  public func pathIsSelected(_ path: TreePath) -> Bool {
+    let result = gtk_tree_selection_path_is_selected(cPointer(self), cPointer(path))
+    return result != 0
   }
 
   /// Selects all the nodes. `selection` must be set to `GTK_SELECTION_MULTIPLE`
@@ -52,11 +94,59 @@ open class TreeSelection: GLib.Object {
     gtk_tree_selection_select_all(cPointer(self))
   }
 
+  /// Selects the specified iterator.
+  ///
+  /// Wraps `gtk_tree_selection_select_iter`.
+  public func selectIter(_ iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_selection_select_iter(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Select the row at `path`.
+  ///
+  /// Wraps `gtk_tree_selection_select_path`.
+  public func selectPath(_ path: TreePath) {
+    gtk_tree_selection_select_path(cPointer(self), cPointer(path))
+  }
+
+  /// Selects a range of nodes, determined by `startPath` and `endPath` inclusive.
+  /// `selection` must be set to `GTK_SELECTION_MULTIPLE` mode.
+  ///
+  /// Wraps `gtk_tree_selection_select_range`.
+  public func selectRange(_ startPath: TreePath, endPath: TreePath) {
+    gtk_tree_selection_select_range(cPointer(self), cPointer(startPath), cPointer(endPath))
+  }
+
   /// Unselects all the nodes.
   ///
   /// Wraps `gtk_tree_selection_unselect_all`.
   public func unselectAll() {
     gtk_tree_selection_unselect_all(cPointer(self))
+  }
+
+  /// Unselects the specified iterator.
+  ///
+  /// Wraps `gtk_tree_selection_unselect_iter`.
+  public func unselectIter(_ iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_selection_unselect_iter(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Unselects the row at `path`.
+  ///
+  /// Wraps `gtk_tree_selection_unselect_path`.
+  public func unselectPath(_ path: TreePath) {
+    gtk_tree_selection_unselect_path(cPointer(self), cPointer(path))
+  }
+
+  /// Unselects a range of nodes, determined by `startPath` and `endPath`
+  /// inclusive.
+  ///
+  /// Wraps `gtk_tree_selection_unselect_range`.
+  public func unselectRange(_ startPath: TreePath, endPath: TreePath) {
+    gtk_tree_selection_unselect_range(cPointer(self), cPointer(startPath), cPointer(endPath))
   }
 
   /// Emitted whenever the selection has (possibly) changed. Please note that

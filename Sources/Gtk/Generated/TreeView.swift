@@ -246,6 +246,15 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_collapse_all(cPointer(self))
   }
 
+  /// Collapses a row (hides its child rows, if they exist).
+  ///
+  /// Wraps `gtk_tree_view_collapse_row`.
+  @discardableResult
+  public func collapseRow(_ path: TreePath) -> Bool {
+    let result = gtk_tree_view_collapse_row(cPointer(self), cPointer(path))
+    return result != 0
+  }
+
   /// Resizes all columns to their optimal width. Only works after the
   /// treeview has been realized.
   ///
@@ -342,11 +351,90 @@ open class TreeView: Widget, Scrollable {
     )
   }
 
+  /// Creates a `cairo_surface_t` representation of the row at `path`.
+  /// This image is used for a drag icon.
+  ///
+  /// Wraps `gtk_tree_view_create_row_drag_icon`.
+  @discardableResult
+  public func createRowDragIcon(_ path: TreePath) -> (any Gdk.Paintable)? {
+    let result = gtk_tree_view_create_row_drag_icon(cPointer(self), cPointer(path))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Gdk.Paintable.Type }) { Gdk.AnyPaintable($0, $1) } as! any Gdk.Paintable }
+  }
+
+  /// Turns `treeView` into a drop destination for automatic DND. Calling
+  /// this method sets `GtkTreeView`:reorderable to `false`.
+  ///
+  /// Wraps `gtk_tree_view_enable_model_drag_dest`.
+  public func enableModelDragDest(_ formats: Gdk.ContentFormats, actions: Gdk.DragAction) {
+    gtk_tree_view_enable_model_drag_dest(cPointer(self), cPointer(formats), cFlags(actions))
+  }
+
+  /// Turns `treeView` into a drag source for automatic DND. Calling this
+  /// method sets `GtkTreeView`:reorderable to `false`.
+  ///
+  /// Wraps `gtk_tree_view_enable_model_drag_source`.
+  public func enableModelDragSource(_ startButtonMask: Gdk.ModifierType, formats: Gdk.ContentFormats, actions: Gdk.DragAction) {
+    gtk_tree_view_enable_model_drag_source(cPointer(self), cFlags(startButtonMask), cPointer(formats), cFlags(actions))
+  }
+
   /// Recursively expands all nodes in the `treeView`.
   ///
   /// Wraps `gtk_tree_view_expand_all`.
   public func expandAll() {
     gtk_tree_view_expand_all(cPointer(self))
+  }
+
+  /// Opens the row so its children are visible.
+  ///
+  /// Wraps `gtk_tree_view_expand_row`.
+  @discardableResult
+  public func expandRow(_ path: TreePath, openAll: Bool) -> Bool {
+    let result = gtk_tree_view_expand_row(cPointer(self), cPointer(path), openAll ? 1 : 0)
+    return result != 0
+  }
+
+  /// Expands the row at `path`. This will also expand all parent rows of
+  /// `path` as necessary.
+  ///
+  /// Wraps `gtk_tree_view_expand_to_path`.
+  public func expandToPath(_ path: TreePath) {
+    gtk_tree_view_expand_to_path(cPointer(self), cPointer(path))
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the
+  /// row specified by `path` and the column specified by `column`.  If `path` is
+  /// `nil`, or points to a node not found in the tree, the `y` and `height` fields of
+  /// the rectangle will be filled with 0. If `column` is `nil`, the `x` and `width`
+  /// fields will be filled with 0.  The returned rectangle is equivalent to the
+  /// `backgroundArea` passed to gtk_cell_renderer_render().  These background
+  /// areas tile to cover the entire bin window.  Contrast with the `cellArea`,
+  /// returned by gtk_tree_view_get_cell_area(), which returns only the cell
+  /// itself, excluding surrounding borders and the tree expander area.
+  ///
+  /// Wraps `gtk_tree_view_get_background_area`.
+  @discardableResult
+  public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Gdk.Rectangle {
+    var c_rect = GdkRectangle()
+    gtk_tree_view_get_background_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &c_rect)
+    return Gdk.Rectangle(cValue: c_rect)
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the
+  /// row specified by `path` and the column specified by `column`.  If `path` is
+  /// `nil`, or points to a path not currently displayed, the `y` and `height` fields
+  /// of the rectangle will be filled with 0. If `column` is `nil`, the `x` and `width`
+  /// fields will be filled with 0.  The sum of all cell rects does not cover the
+  /// entire tree; there are extra pixels in between rows, for example. The
+  /// returned rectangle is equivalent to the `cellArea` passed to
+  /// gtk_cell_renderer_render().  This function is only valid if `treeView` is
+  /// realized.
+  ///
+  /// Wraps `gtk_tree_view_get_cell_area`.
+  @discardableResult
+  public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Gdk.Rectangle {
+    var c_rect = GdkRectangle()
+    gtk_tree_view_get_cell_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &c_rect)
+    return Gdk.Rectangle(cValue: c_rect)
   }
 
   /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
@@ -356,6 +444,55 @@ open class TreeView: Widget, Scrollable {
   public func getColumn(_ n: Int32) -> TreeViewColumn? {
     let result = gtk_tree_view_get_column(cPointer(self), n)
     return result.map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } }
+  }
+
+  /// Fills in `path` and `focusColumn` with the current path and focus column.  If
+  /// the cursor isn’t currently set, then *`path` will be `nil`.  If no column
+  /// currently has focus, then *`focusColumn` will be `nil`.
+  ///
+  /// Wraps `gtk_tree_view_get_cursor`.
+  public var treeViewGetCursor: (path: TreePath?, focusColumn: TreeViewColumn?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_get_cursor(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      focusColumn: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } }
+    )
+  }
+
+  /// Determines the destination row for a given position.  `dragX` and
+  /// `dragY` are expected to be in widget coordinates.  This function is only
+  /// meaningful if `treeView` is realized.  Therefore this function will always
+  /// return `false` if `treeView` is not realized or does not have a model.
+  ///
+  /// Wraps `gtk_tree_view_get_dest_row_at_pos`.
+  @discardableResult
+  public func getDestRowAtPos(_ dragX: Int32, dragY: Int32) -> (path: TreePath?, pos: TreeViewDropPosition)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_get_dest_row_at_pos(cPointer(self), dragX, dragY, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      pos: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
+  /// Gets information about the row that is highlighted for feedback.
+  ///
+  /// Wraps `gtk_tree_view_get_drag_dest_row`.
+  public var dragDestRow: (path: TreePath?, pos: TreeViewDropPosition) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_get_drag_dest_row(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      pos: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
   }
 
   /// Returns which grid lines are enabled in `treeView`.
@@ -374,12 +511,98 @@ open class TreeView: Widget, Scrollable {
     return result
   }
 
+  /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
+  /// That is, `x` and `y` are relative to an events coordinates. Widget-relative
+  /// coordinates must be converted using
+  /// gtk_tree_view_convert_widget_to_bin_window_coords(). It is primarily for
+  /// things like popup menus. If `path` is non-`nil`, then it will be filled
+  /// with the `GtkTreePath` at that point.  This path should be freed with
+  /// gtk_tree_path_free().  If `column` is non-`nil`, then it will be filled
+  /// with the column at that point.  `cellX` and `cellY` return the coordinates
+  /// relative to the cell background (i.e. the `backgroundArea` passed to
+  /// gtk_cell_renderer_render()).  This function is only meaningful if
+  /// `treeView` is realized.  Therefore this function will always return `false`
+  /// if `treeView` is not realized or does not have a model.
+  ///
+  /// Wraps `gtk_tree_view_get_path_at_pos`.
+  @discardableResult
+  public func getPathAtPos(_ x: Int32, y: Int32) -> (path: TreePath?, column: TreeViewColumn?, cellX: Int32, cellY: Int32)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_get_path_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      column: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } },
+      cellX: outArguments.load(2, as: Int32.self),
+      cellY: outArguments.load(3, as: Int32.self)
+    )
+  }
+
   /// Gets the `GtkTreeSelection` associated with `treeView`.
   ///
   /// Wraps `gtk_tree_view_get_selection`.
   public var selection: TreeSelection {
     let result = gtk_tree_view_get_selection(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_tree_view_get_selection")), .retain) { TreeSelection($0, $1) }
+  }
+
+  /// This function is supposed to be used in a ::query-tooltip
+  /// signal handler for `GtkTreeView`. The `x`, `y` and `keyboardTip` values
+  /// which are received in the signal handler, should be passed to this
+  /// function without modification.
+  ///
+  /// Wraps `gtk_tree_view_get_tooltip_context`.
+  @discardableResult
+  public func getTooltipContext(_ x: Int32, y: Int32, keyboardTip: Bool) -> (model: (any TreeModel)?, path: TreePath?, iter: TreeIter)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_view_get_tooltip_context(cPointer(self), x, y, keyboardTip ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1), &c_iter)
+    guard result != 0 else {
+      outArguments.releaseBoxed(1, TreePath.gType)
+      return nil
+    }
+    return (
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
+      path: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) },
+      iter: TreeIter(cValue: c_iter)
+    )
+  }
+
+  /// Sets `startPath` and `endPath` to be the first and last visible path.
+  /// Note that there may be invisible paths in between.
+  ///
+  /// Wraps `gtk_tree_view_get_visible_range`.
+  public var visibleRange: (startPath: TreePath?, endPath: TreePath?)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_get_visible_range(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      outArguments.releaseBoxed(1, TreePath.gType)
+      return nil
+    }
+    return (
+      startPath: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      endPath: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) }
+    )
+  }
+
+  /// Fills `visibleRect` with the currently-visible region of the
+  /// buffer, in tree coordinates. Convert to bin_window coordinates with
+  /// gtk_tree_view_convert_tree_to_bin_window_coords().
+  /// Tree coordinates start at 0,0 for row 0 of the tree, and cover the entire
+  /// scrollable area of the tree.
+  ///
+  /// Wraps `gtk_tree_view_get_visible_rect`.
+  public var visibleRect: Gdk.Rectangle {
+    var c_visibleRect = GdkRectangle()
+    gtk_tree_view_get_visible_rect(cPointer(self), &c_visibleRect)
+    return Gdk.Rectangle(cValue: c_visibleRect)
   }
 
   /// This inserts the `column` into the `treeView` at `position`.  If `position` is
@@ -392,6 +615,30 @@ open class TreeView: Widget, Scrollable {
   public func insertColumn(_ column: TreeViewColumn, position: Int32) -> Int32 {
     let result = gtk_tree_view_insert_column(cPointer(self), cPointer(column), position)
     return result
+  }
+
+  /// Determine whether the point (`x`, `y`) in `treeView` is blank, that is no
+  /// cell content nor an expander arrow is drawn at the location. If so, the
+  /// location can be considered as the background. You might wish to take
+  /// special action on clicks on the background, such as clearing a current
+  /// selection, having a custom context menu or starting rubber banding.
+  ///
+  /// Wraps `gtk_tree_view_is_blank_at_pos`.
+  @discardableResult
+  public func isBlankAtPos(_ x: Int32, y: Int32) -> (path: TreePath?, column: TreeViewColumn?, cellX: Int32, cellY: Int32)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_is_blank_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      column: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } },
+      cellX: outArguments.load(2, as: Int32.self),
+      cellY: outArguments.load(3, as: Int32.self)
+    )
   }
 
   /// Returns whether a rubber banding operation is currently being done
@@ -420,6 +667,35 @@ open class TreeView: Widget, Scrollable {
     return result
   }
 
+  /// Activates the cell determined by `path` and `column`.
+  ///
+  /// Wraps `gtk_tree_view_row_activated`.
+  public func rowActivated(_ path: TreePath, column: TreeViewColumn?) {
+    gtk_tree_view_row_activated(cPointer(self), cPointer(path), cOptionalPointer(column))
+  }
+
+  /// Returns `true` if the node pointed to by `path` is expanded in `treeView`.
+  ///
+  /// Wraps `gtk_tree_view_row_expanded`.
+  @discardableResult
+  public func rowExpanded(_ path: TreePath) -> Bool {
+    let result = gtk_tree_view_row_expanded(cPointer(self), cPointer(path))
+    return result != 0
+  }
+
+  /// Moves the alignments of `treeView` to the position specified by `column` and
+  /// `path`.  If `column` is `nil`, then no horizontal scrolling occurs.  Likewise,
+  /// if `path` is `nil` no vertical scrolling occurs.  At a minimum, one of `column`
+  /// or `path` need to be non-`nil`.  `rowAlign` determines where the row is
+  /// placed, and `colAlign` determines where `column` is placed.  Both are expected
+  /// to be between 0.0 and 1.0. 0.0 means left/top alignment, 1.0 means
+  /// right/bottom alignment, 0.5 means center.
+  ///
+  /// Wraps `gtk_tree_view_scroll_to_cell`.
+  public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float) {
+    gtk_tree_view_scroll_to_cell(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), useAlign ? 1 : 0, rowAlign, colAlign)
+  }
+
   /// Scrolls the tree view such that the top-left corner of the visible
   /// area is `treeX`, `treeY`, where `treeX` and `treeY` are specified
   /// in tree coordinates.  The `treeView` must be realized before
@@ -431,11 +707,69 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_scroll_to_point(cPointer(self), treeX, treeY)
   }
 
+  /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+  /// useful when you want to focus the user’s attention on a particular row.  If
+  /// `focusColumn` is not `nil`, then focus is given to the column specified by
+  /// it. Additionally, if `focusColumn` is specified, and `startEditing` is
+  /// `true`, then editing should be started in the specified cell.
+  /// This function is often followed by `gtkWidgetGrabFocus` (`treeView`)
+  /// in order to give keyboard focus to the widget.  Please note that editing
+  /// can only happen when the widget is realized.
+  ///
+  /// Wraps `gtk_tree_view_set_cursor`.
+  public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
+    gtk_tree_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), startEditing ? 1 : 0)
+  }
+
+  /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+  /// useful when you want to focus the user’s attention on a particular row.  If
+  /// `focusColumn` is not `nil`, then focus is given to the column specified by
+  /// it. If `focusColumn` and `focusCell` are not `nil`, and `focusColumn`
+  /// contains 2 or more editable or activatable cells, then focus is given to
+  /// the cell specified by `focusCell`. Additionally, if `focusColumn` is
+  /// specified, and `startEditing` is `true`, then editing should be started in
+  /// the specified cell.  This function is often followed by
+  /// `gtkWidgetGrabFocus` (`treeView`) in order to give keyboard focus to the
+  /// widget.  Please note that editing can only happen when the widget is
+  /// realized.
+  ///
+  /// Wraps `gtk_tree_view_set_cursor_on_cell`.
+  public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
+    gtk_tree_view_set_cursor_on_cell(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), cOptionalPointer(focusCell), startEditing ? 1 : 0)
+  }
+
+  /// Sets the row that is highlighted for feedback.
+  /// If `path` is `nil`, an existing highlight is removed.
+  ///
+  /// Wraps `gtk_tree_view_set_drag_dest_row`.
+  public func setDragDestRow(_ path: TreePath?, pos: TreeViewDropPosition) {
+    gtk_tree_view_set_drag_dest_row(cPointer(self), cOptionalPointer(path), cEnum(pos))
+  }
+
   /// Sets which grid lines to draw in `treeView`.
   ///
   /// Wraps `gtk_tree_view_set_grid_lines`.
   public func setGridLines(_ gridLines: TreeViewGridLines) {
     gtk_tree_view_set_grid_lines(cPointer(self), cEnum(gridLines))
+  }
+
+  /// Sets the tip area of `tooltip` to the area `path`, `column` and `cell` have
+  /// in common.  For example if `path` is `nil` and `column` is set, the tip
+  /// area will be set to the full area covered by `column`.  See also
+  /// gtk_tooltip_set_tip_area().
+  ///
+  /// Wraps `gtk_tree_view_set_tooltip_cell`.
+  public func setTooltipCell(_ tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?) {
+    gtk_tree_view_set_tooltip_cell(cPointer(self), cPointer(tooltip), cOptionalPointer(path), cOptionalPointer(column), cOptionalPointer(cell))
+  }
+
+  /// Sets the tip area of `tooltip` to be the area covered by the row at `path`.
+  /// See also gtk_tree_view_set_tooltip_column() for a simpler alternative.
+  /// See also gtk_tooltip_set_tip_area().
+  ///
+  /// Wraps `gtk_tree_view_set_tooltip_row`.
+  public func setTooltipRow(_ tooltip: Tooltip, path: TreePath) {
+    gtk_tree_view_set_tooltip_row(cPointer(self), cPointer(tooltip), cPointer(path))
   }
 
   /// Undoes the effect of

@@ -281,6 +281,18 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
     return result != 0
   }
 
+  /// Sets the cell renderer based on the `treeModel` and `iter`.  That is, for
+  /// every attribute mapping in `treeColumn`, it will get a value from the set
+  /// column on the `iter`, and use that value to set the attribute on the cell
+  /// renderer.  This is used primarily by the `GtkTreeView`.
+  ///
+  /// Wraps `gtk_tree_view_column_cell_set_cell_data`.
+  public func cellSetCellData(_ treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
+    var c_iter = iter.cValue
+    gtk_tree_view_column_cell_set_cell_data(cPointer(self), cPointer(treeModel), &c_iter, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    iter.cValue = c_iter
+  }
+
   /// Unsets all the mappings on all renderers on the `treeColumn`.
   ///
   /// Wraps `gtk_tree_view_column_clear`.

@@ -21,4 +21,12 @@ open class Fontset: GLib.Object {
     let result = pango_fontset_get_font(cPointer(self), wc)
     return makeWrapper(rawPointer(nonNull(result, "pango_fontset_get_font")), .adoptNew) { Font($0, $1) }
   }
+
+  /// Get overall metric information for the fonts in the fontset.
+  ///
+  /// Wraps `pango_fontset_get_metrics`.
+  public var metrics: FontMetrics {
+    let result = pango_fontset_get_metrics(cPointer(self))
+    return FontMetrics(rawPointer(nonNull(result, "pango_fontset_get_metrics")), .adopt)
+  }
 }

@@ -47,6 +47,14 @@ open class Layout: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Gets the attribute list for the layout, if any.
+  ///
+  /// Wraps `pango_layout_get_attributes`.
+  public var attributes: AttrList? {
+    let result = pango_layout_get_attributes(cPointer(self))
+    return result.map { AttrList(rawPointer($0), .copy) }
+  }
+
   /// Gets whether to calculate the base direction for the layout
   /// according to its contents.
   ///
@@ -98,6 +106,14 @@ open class Layout: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Gets the font description for the layout, if any.
+  ///
+  /// Wraps `pango_layout_get_font_description`.
+  public var fontDescription: FontDescription? {
+    let result = pango_layout_get_font_description(cPointer(self))
+    return result.map { FontDescription(rawPointer($0), .copy) }
+  }
+
   /// Gets the height of layout used for ellipsization.
   ///
   /// Wraps `pango_layout_get_height`.
@@ -112,6 +128,14 @@ open class Layout: GLib.Object {
   public var indent: Int32 {
     let result = pango_layout_get_indent(cPointer(self))
     return result
+  }
+
+  /// Returns an iterator to iterate over the visual extents of the layout.
+  ///
+  /// Wraps `pango_layout_get_iter`.
+  public var iter: LayoutIter {
+    let result = pango_layout_get_iter(cPointer(self))
+    return LayoutIter(rawPointer(nonNull(result, "pango_layout_get_iter")), .adopt)
   }
 
   /// Gets whether each complete line should be stretched to fill the entire
@@ -132,12 +156,30 @@ open class Layout: GLib.Object {
     return result != 0
   }
 
+  /// Retrieves a particular line from a `PangoLayout`.
+  ///
+  /// Wraps `pango_layout_get_line`.
+  @discardableResult
+  public func getLine(_ line: Int32) -> LayoutLine? {
+    let result = pango_layout_get_line(cPointer(self), line)
+    return result.map { LayoutLine(rawPointer($0), .copy) }
+  }
+
   /// Retrieves the count of lines for the `layout`.
   ///
   /// Wraps `pango_layout_get_line_count`.
   public var lineCount: Int32 {
     let result = pango_layout_get_line_count(cPointer(self))
     return result
+  }
+
+  /// Retrieves a particular line from a `PangoLayout`.
+  ///
+  /// Wraps `pango_layout_get_line_readonly`.
+  @discardableResult
+  public func getLineReadonly(_ line: Int32) -> LayoutLine? {
+    let result = pango_layout_get_line_readonly(cPointer(self), line)
+    return result.map { LayoutLine(rawPointer($0), .copy) }
   }
 
   /// Gets the line spacing factor of `layout`.
@@ -198,6 +240,14 @@ open class Layout: GLib.Object {
   public var spacing: Int32 {
     let result = pango_layout_get_spacing(cPointer(self))
     return result
+  }
+
+  /// Gets the current `PangoTabArray` used by this layout.
+  ///
+  /// Wraps `pango_layout_get_tabs`.
+  public var tabs: TabArray? {
+    let result = pango_layout_get_tabs(cPointer(self))
+    return result.map { TabArray(rawPointer($0), .adopt) }
   }
 
   /// Gets the text in the layout.
@@ -284,6 +334,13 @@ open class Layout: GLib.Object {
     pango_layout_set_alignment(cPointer(self), cEnum(alignment))
   }
 
+  /// Sets the text attributes for a layout object.
+  ///
+  /// Wraps `pango_layout_set_attributes`.
+  public func setAttributes(_ attrs: AttrList?) {
+    pango_layout_set_attributes(cPointer(self), cOptionalPointer(attrs))
+  }
+
   /// Sets whether to calculate the base direction
   /// for the layout according to its contents.
   ///
@@ -297,6 +354,13 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_set_ellipsize`.
   public func setEllipsize(_ ellipsize: EllipsizeMode) {
     pango_layout_set_ellipsize(cPointer(self), cEnum(ellipsize))
+  }
+
+  /// Sets the default font description for the layout.
+  ///
+  /// Wraps `pango_layout_set_font_description`.
+  public func setFontDescription(_ desc: FontDescription?) {
+    pango_layout_set_font_description(cPointer(self), cOptionalPointer(desc))
   }
 
   /// Sets the height to which the `PangoLayout` should be ellipsized at.
@@ -356,6 +420,13 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_set_spacing`.
   public func setSpacing(_ spacing: Int32) {
     pango_layout_set_spacing(cPointer(self), spacing)
+  }
+
+  /// Sets the tabs to use for `layout`, overriding the default tabs.
+  ///
+  /// Wraps `pango_layout_set_tabs`.
+  public func setTabs(_ tabs: TabArray?) {
+    pango_layout_set_tabs(cPointer(self), cOptionalPointer(tabs))
   }
 
   /// Sets the text of the layout.
