@@ -235,7 +235,7 @@ extension Emitter {
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
         setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
-        !{ if case .array = setPlan.arguments[0].mapping.kind { true } else { false } }(),
+        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list: true; default: false } }(),
         !setPlan.arguments[0].mapping.isValueRecord,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
@@ -419,6 +419,25 @@ extension Emitter {
           out += "\(indent)var \(local) = \(name).cValue\n"
           arguments[a.cIndex] = "&\(local)"
         }
+      } else if case .list(let element, let singly) = a.mapping.kind {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        let make: (String) -> String = { value in
+          switch element.kind {
+          case .string: return "CArgumentList(strings: \(value), singly: \(singly))"
+          case .record: return "CArgumentList(\(value).map { $0.boxedPointer }, singly: \(singly))"
+          default: return "CArgumentList(\(value).map { $0.gobjectPointer }, singly: \(singly))"
+          }
+        }
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = \(name).map { \(make("$0")) }\n"
+          out += "\(indent)defer { \(local)?.deallocate() }\n"
+          arguments[a.cIndex] = "\(local)?.pointer()"
+        } else {
+          out += "\(indent)let \(local) = \(make(name))\n"
+          out += "\(indent)defer { \(local).deallocate() }\n"
+          arguments[a.cIndex] = "\(local).pointer()"
+        }
       } else if case .array(let element, _, let zeroTerminated, let fixedSize) = a.mapping.kind {
         let name = Naming.identifier(a.swiftName)
         let local = "c_\(a.swiftName)"
@@ -469,6 +488,7 @@ extension Emitter {
     case .bool: return { "CArgumentArray(\($0).map { Int32($0 ? 1 : 0) }, \(z))" }
     case .enumeration: return { "CArgumentArray(\($0).map { Int32(truncatingIfNeeded: $0.cValue) }, \(z))" }
     case .flags: return { "CArgumentArray(\($0).map(\\.rawValue), \(z))" }
+    case .record: return { "CArgumentArray(\($0).map(\\.cValue), \(z))" }
     default: return { "CArgumentArray(\($0), \(z))" }
     }
   }
@@ -490,6 +510,7 @@ extension Emitter {
     case .number: cElement = element.swiftType
     case .bool, .enumeration: cElement = "Int32"
     case .flags: cElement = "UInt32"
+    case .record(_, let cType, _): cElement = cType
     default: cElement = "UnsafeMutableRawPointer?"
     }
     let array = count.map { "CArrayResult(\(base), count: \($0))" }
@@ -500,13 +521,30 @@ extension Emitter {
     case .bool: return "\(array).values(Int32.self, \(t)).map { $0 != 0 }"
     case .enumeration(let name): return "\(array).values(Int32.self, \(t)).map { \(name)(cValue: Int64($0)) }"
     case .flags(let name): return "\(array).values(UInt32.self, \(t)).map { \(name)(rawValue: $0) }"
+    case .record(let name, let cType, _): return "\(array).values(\(cType).self, \(t)).map { \(name)(cValue: $0) }"
     case .string: return "\(array).strings(\(t))"
     case .object(let name, let isInterface):
-      let wrap = isInterface
-        ? "makeWrapper($0, $1, conforms: { $0 is any \(name).Type }) { \(anyName(name))($0, $1) } as! any \(name)"
-        : "makeWrapper($0, $1) { \(name)($0, $1) }"
-      return "\(array).objects(\(t)) { \(wrap) }"
-    case .void, .array, .record: return "[]"
+      return "\(array).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
+    case .void, .array, .list: return "[]"
+    }
+  }
+
+  /// The closure that wraps an element of an array or list, given its ownership.
+  func wrapObject(_ name: String, isInterface: Bool) -> String {
+    isInterface
+      ? "makeWrapper($0, $1, conforms: { $0 is any \(name).Type }) { \(anyName(name))($0, $1) } as! any \(name)"
+      : "makeWrapper($0, $1) { \(name)($0, $1) }"
+  }
+
+  /// A Swift array of what a `GList` or `GSList` holds, `head` its first node.
+  func convertList(_ head: String, element: Mapping, singly: Bool, transfer: Transfer) -> String {
+    let list = "CListResult(\(head), singly: \(singly))"
+    let t = "transfer: .\(transfer.rawValue)"
+    switch element.kind {
+    case .object(let name, let isInterface):
+      return "\(list).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
+    case .record(let name, _, _): return "\(list).records(\(t)) { \(name)($0, $1) }"
+    default: return "\(list).strings(\(t))"
     }
   }
 
@@ -530,6 +568,8 @@ extension Emitter {
       return convertArray("outArguments.raw(\(slot))", element: element, transfer: transfer, count: count)
     case .record:
       return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
+    case .list(let element, let singly):
+      return convertList("outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
     case .void: return "()"
     case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
     case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
@@ -546,7 +586,7 @@ extension Emitter {
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void, .array, .record(_, _, true): return name  // `callSetup` copies them
+    case .void, .array, .list, .record(_, _, true): return name  // `callSetup` copies them
     case .record(_, _, false):
       let given = a.parameter.transfer == .none ? "" : "Giving"
       return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
@@ -568,6 +608,8 @@ extension Emitter {
     switch m.kind {
     case .array(let element, _, _, _):
       return convertArray("rawPointer(\(expression))", element: element, transfer: transfer, count: count)
+    case .list(let element, let singly):
+      return convertList("rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
     case .record(let name, let cType, true):
       let freeing = transfer == .none ? "nil" : "\(name).gType"
       if m.nullable { return "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }" }
@@ -621,7 +663,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void, .array, .record: return nil
+    case .void, .array, .record, .list: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

@@ -252,11 +252,14 @@ extension TypeMapper {
     var result = try map(
       callable.returnValue.type, nullable: callable.returnValue.nullable,
       transfer: callable.returnValue.transfer)
-    if case .array = result.kind {
-      // A NULL array is returned as an empty one.
+    switch result.kind {
+    case .array, .list:
+      // A NULL array is returned as an empty one (a NULL list is the empty list).
       result.nullable = false
-    } else if callable.returnValue.transfer == .container {
-      throw Unsupported(reason: "result with transfer container")
+    default:
+      if callable.returnValue.transfer == .container {
+        throw Unsupported(reason: "result with transfer container")
+      }
     }
     var plan = CallablePlan(
       callable: callable, arguments: arguments, outputs: outputs, lengths: lengths, result: result,
@@ -305,6 +308,10 @@ extension TypeMapper {
       throw Unsupported(reason: "caller-allocates \(mapping.swiftType)")
     }
     switch mapping.kind {
+    case .list:
+      var list = mapping
+      list.nullable = false
+      return list
     case .void: throw Unsupported(reason: "void out parameter")
     case .string, .object:
       if parameter.transfer == .container {

@@ -37,6 +37,10 @@ extension TypeMapper {
     if decl.methods.contains(where: { $0.name == "ref" || $0.name == "unref" }) { return false }
     let ns = namespaceOf(qualified)
     return decl.fields.allSatisfy { field in
+      // A fixed-size array of numbers or untyped pointers (`GtkBitsetIter`'s private data).
+      if case .array(.named(let name, _, _)?, _, nil, nil, _, _?)? = field.type {
+        return Self.numbers[name] != nil || name == "gpointer"
+      }
       guard case .named(let name, let cType, _)? = field.type else { return false }
       if Self.numbers[name] != nil || name == "gboolean" {
         return cType.map { !$0.contains("*") } ?? true

@@ -18,6 +18,9 @@ struct Mapping: Equatable {
     /// a plain value (`isValue`: `GdkRGBA`, `GtkTextIter`), otherwise a `GLib.Boxed` class
     /// that owns a copy (`GtkTreePath`, `PangoFontDescription`).
     case record(swiftName: String, cType: String, isValue: Bool)
+    /// A `GList` (or, `singly`, a `GSList`) of strings, objects or boxed records, as a Swift
+    /// array.
+    case list(element: Mapping, singly: Bool)
   }
 
   var isValueRecord: Bool {
@@ -31,7 +34,8 @@ struct Mapping: Equatable {
 
   var declaredType: String {
     switch kind {
-    case .array(let element, _, _, _): return nullable ? "[\(element.declaredType)]?" : "[\(element.declaredType)]"
+    case .array(let element, _, _, _), .list(let element, _):
+      return nullable ? "[\(element.declaredType)]?" : "[\(element.declaredType)]"
     case .object(_, true): return nullable ? "(any \(swiftType))?" : "any \(swiftType)"
     default: return nullable ? "\(swiftType)?" : swiftType
     }
@@ -89,7 +93,7 @@ struct TypeMapper {
         nullable: nullable, transfer: transfer)
     case .array(nil, _, nil, _, _, _):
       throw Unsupported(reason: "array of an unnamed type")
-    case .named(let rawName, let cType, _):
+    case .named(let rawName, let cType, let typeParameters):
       if rawName == "none" { return Mapping(kind: .void, swiftType: "Void", nullable: false) }
       if rawName == "gboolean" { return Mapping(kind: .bool, swiftType: "Bool", nullable: false) }
       if let number = Self.numbers[rawName] {
@@ -103,6 +107,17 @@ struct TypeMapper {
       }
       if rawName == "gpointer" || rawName == "gconstpointer" {
         throw Unsupported(reason: "untyped pointer")
+      }
+      // An alias of a number (`GQuark`, a `guint32`) is that number.
+      if let alias = library.aliases[library.qualify(rawName, in: namespace)],
+        case .named(let target, _, _) = alias.target, let number = Self.numbers[target]
+      {
+        if let cType, cType.hasSuffix("*") { throw Unsupported(reason: "pointer to \(rawName)") }
+        return Mapping(kind: .number, swiftType: number, nullable: false)
+      }
+      if rawName == "GLib.List" || rawName == "GLib.SList" {
+        return try mapList(typeParameters.first, singly: rawName == "GLib.SList", nullable: nullable,
+          transfer: transfer)
       }
       let qualified = library.resolve(library.qualify(rawName, in: namespace))
       if let enumeration = library.enumerations[qualified] {
@@ -164,7 +179,12 @@ struct TypeMapper {
     }
     switch elementMapping.kind {
     case .number, .bool, .string, .enumeration, .flags, .object: break
-    case .void, .array: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .void, .array, .list: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .record(_, _, true):
+      // Value records lie in the array one after the other, as Swift's `cValue`s do.
+      if zeroTerminated, length == nil {
+        throw Unsupported(reason: "zero-terminated array of \(elementMapping.swiftType)")
+      }
     case .record: throw Unsupported(reason: "array of record \(elementMapping.swiftType)")
     }
     if zeroTerminated, length == nil {
@@ -177,6 +197,27 @@ struct TypeMapper {
     return Mapping(
       kind: .array(element: elementMapping, length: length, zeroTerminated: zeroTerminated,
         fixedSize: fixedSize),
+      swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
+  }
+
+  /// A `GList` or `GSList` whose elements Swift copies: strings or objects.
+  func mapList(_ element: TypeRef?, singly: Bool, nullable: Bool, transfer: Transfer)
+    throws(Unsupported) -> Mapping
+  {
+    let name = singly ? "GLib.SList" : "GLib.List"
+    guard let element else { throw Unsupported(reason: "\(name) of an unnamed type") }
+    let elementMapping: Mapping
+    do {
+      elementMapping = try map(element, nullable: false, transfer: transfer == .full ? .full : .none)
+    } catch {
+      throw Unsupported(reason: "\(name) of \(error.reason)")
+    }
+    switch elementMapping.kind {
+    case .string, .object, .record(_, _, false): break
+    default: throw Unsupported(reason: "\(name) of \(elementMapping.swiftType)")
+    }
+    return Mapping(
+      kind: .list(element: elementMapping, singly: singly),
       swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
   }
 

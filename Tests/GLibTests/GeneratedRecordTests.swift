@@ -113,4 +113,14 @@ private func newCountedRecord(_ value: Int) -> UnsafeMutableRawPointer {
     let garbage = color.parse("not a color")
     #expect(!garbage)
   }
+
+  @Test func anArrayOfValueRecordsLiesInCOneAfterTheOther() {
+    let colors = [Gdk.RGBA(red: 1, green: 0, blue: 0, alpha: 1), Gdk.RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)]
+    // What the generated `ColorChooser.addPalette(_:colorsPerLine:colors:)` passes GTK.
+    let array = CArgumentArray(colors.map(\.cValue), zeroTerminated: false)
+    defer { array.deallocate() }
+    let pointer: UnsafePointer<GdkRGBA> = array.pointer()
+    #expect(pointer[0].red == 1 && pointer[0].blue == 0)
+    #expect(pointer[1].blue == 1 && pointer[1].alpha == 0.5)
+  }
 }

@@ -51,6 +51,31 @@ final class GeneratedRecordTests: GtkTestCase {
   }
 
   @MainActor
+  func testAListOfBoxedRecordsIsAdopted() async throws {
+    try await onMainLoop {
+      // gtk_paper_size_get_paper_sizes gives a GList of GtkPaperSize (`transfer full`).
+      let sizes = PaperSize.getPaperSizes(false)
+      XCTAssertTrue(sizes.contains { $0.name == "iso_a4" })
+      XCTAssertEqual(Set(sizes.map { $0.boxedPointer }).count, sizes.count, "each its own record")
+    }
+  }
+
+  @MainActor
+  func testBitsetIteratorWalksTheSet() async throws {
+    try await onMainLoop {
+      let set = Bitset(start: 2, nItems: 3)
+      XCTAssertTrue(set.add(10))
+      // gtk_bitset_iter_init_first fills a caller-allocated GtkBitsetIter (private data only)
+      // and says with its gboolean whether the set has a first value.
+      guard var (iter, value) = BitsetIter.initFirst(set) else { return XCTFail("empty") }
+      var values = [value]
+      while let next = iter.next() { values.append(next) }
+      XCTAssertEqual(values, [2, 3, 4, 10])
+      XCTAssertNil(BitsetIter.initFirst(Bitset()))
+    }
+  }
+
+  @MainActor
   func testOutValuesAndArraysOfGtkFunctions() async throws {
     try await onMainLoop {
       // gtk_accelerator_parse returns whether it set its two out values.
