@@ -94,6 +94,16 @@ import CGtk
   g_signal_handlers_destroy(cPointer(instance))
 }
 
+/// Returns whether there are any handlers connected to `instance` for the
+/// given signal id and detail.
+///
+/// Wraps `g_signal_has_handler_pending`.
+@discardableResult
+@MainActor public func signalHasHandlerPending(_ instance: Object, signalId: UInt32, detail: UInt32, mayBeBlocked: Bool) -> Bool {
+  let result = g_signal_has_handler_pending(cPointer(instance), signalId, detail, mayBeBlocked ? 1 : 0)
+  return result != 0
+}
+
 /// Validate a signal name. This can be useful for dynamically-generated signals
 /// which need to be validated at run-time before actually trying to create them.
 ///
@@ -137,11 +147,36 @@ import CGtk
   return borrowedString(result)
 }
 
+/// Internal function to parse a signal name into its `signalId`
+/// and `detail` quark.
+///
+/// Wraps `g_signal_parse_name`.
+@discardableResult
+@MainActor public func signalParseName(_ detailedSignal: String, itype: UInt, forceDetailQuark: Bool) -> (signalIdP: UInt32, detailP: UInt32)? {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  let result = g_signal_parse_name(detailedSignal, itype, outArguments.pointer(0), outArguments.pointer(1), forceDetailQuark ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return (
+    signalIdP: outArguments.load(0, as: UInt32.self),
+    detailP: outArguments.load(1, as: UInt32.self)
+  )
+}
+
 /// Deletes an emission hook.
 ///
 /// Wraps `g_signal_remove_emission_hook`.
 @MainActor public func signalRemoveEmissionHook(_ signalId: UInt32, hookId: UInt) {
   g_signal_remove_emission_hook(signalId, hookId)
+}
+
+/// Stops a signal's current emission.
+///
+/// Wraps `g_signal_stop_emission`.
+@MainActor public func signalStopEmission(_ instance: Object, signalId: UInt32, detail: UInt32) {
+  g_signal_stop_emission(cPointer(instance), signalId, detail)
 }
 
 /// Stops a signal's current emission.
@@ -341,6 +376,15 @@ import CGtk
 @discardableResult
 @MainActor public func typeParent(_ type: UInt) -> UInt {
   let result = g_type_parent(type)
+  return result
+}
+
+/// Get the corresponding quark of the type IDs name.
+///
+/// Wraps `g_type_qname`.
+@discardableResult
+@MainActor public func typeQname(_ type: UInt) -> UInt32 {
+  let result = g_type_qname(type)
   return result
 }
 

@@ -148,6 +148,14 @@ open class Display: GLib.Object {
     return result != 0
   }
 
+  /// Returns the list of seats known to `display`.
+  ///
+  /// Wraps `gdk_display_list_seats`.
+  public var listSeats: [Seat] {
+    let result = gdk_display_list_seats(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Seat($0, $1) } }
+  }
+
   /// Indicates to the GUI environment that the application has
   /// finished loading, using a given identifier.
   ///

@@ -27,4 +27,23 @@ public final class FileList: GLib.Boxed {
     let result = gdk_file_list_new_from_array(c_files.pointer(), numericCast(files.count))
     self.init(rawPointer(nonNull(result, "gdk_file_list_new_from_array")), .adopt)
   }
+
+  /// Creates a new files list container from a singly linked list of
+  /// `GFile` instances.
+  ///
+  /// Wraps `gdk_file_list_new_from_list`.
+  public convenience init(list files: [any Gio.File]) {
+    let c_files = CArgumentList(files.map { $0.gobjectPointer }, singly: true)
+    defer { c_files.deallocate() }
+    let result = gdk_file_list_new_from_list(c_files.pointer())
+    self.init(rawPointer(nonNull(result, "gdk_file_list_new_from_list")), .adopt)
+  }
+
+  /// Retrieves the list of files inside a `GdkFileList`.
+  ///
+  /// Wraps `gdk_file_list_get_files`.
+  public var files: [any Gio.File] {
+    let result = gdk_file_list_get_files(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1, conforms: { $0 is any Gio.File.Type }) { Gio.AnyFile($0, $1) } as! any Gio.File }
+  }
 }

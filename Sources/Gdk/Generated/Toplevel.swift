@@ -87,6 +87,15 @@ extension Toplevel {
     gdk_toplevel_set_deletable(cPointer(self), deletable ? 1 : 0)
   }
 
+  /// Sets a list of icons for the surface.
+  ///
+  /// Wraps `gdk_toplevel_set_icon_list`.
+  public func setIconList(_ surfaces: [Texture]) {
+    let c_surfaces = CArgumentList(surfaces.map { $0.gobjectPointer }, singly: false)
+    defer { c_surfaces.deallocate() }
+    gdk_toplevel_set_icon_list(cPointer(self), c_surfaces.pointer())
+  }
+
   /// Sets the toplevel to be modal.
   ///
   /// Wraps `gdk_toplevel_set_modal`.

@@ -141,6 +141,40 @@ extension AppInfo {
     return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
   }
 
+  /// Launches the application. Passes `files` to the launched application
+  /// as arguments, using the optional `context` to get information
+  /// about the details of the launcher (like what screen it is on).
+  /// On error, `error` will be set accordingly.
+  ///
+  /// Wraps `g_app_info_launch`.
+  @discardableResult
+  public func launch(_ files: [any File]?, context: AppLaunchContext?) throws(GLibError) -> Bool {
+    let c_files = files.map { CArgumentList($0.map { $0.gobjectPointer }, singly: false) }
+    defer { c_files?.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch(cPointer(self), c_files?.pointer(), cOptionalPointer(context), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Launches the application. This passes the `uris` to the launched application
+  /// as arguments, using the optional `context` to get information
+  /// about the details of the launcher (like what screen it is on).
+  /// On error, `error` will be set accordingly. If the application only supports
+  /// one URI per invocation as part of their command-line, multiple instances
+  /// of the application will be spawned.
+  ///
+  /// Wraps `g_app_info_launch_uris`.
+  @discardableResult
+  public func launchUris(_ uris: [String]?, context: AppLaunchContext?) throws(GLibError) -> Bool {
+    let c_uris = uris.map { CArgumentList(strings: $0, singly: false) }
+    defer { c_uris?.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch_uris(cPointer(self), c_uris?.pointer(), cOptionalPointer(context), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
   /// Finishes a g_app_info_launch_uris_async() operation.
   ///
   /// Wraps `g_app_info_launch_uris_finish`.

@@ -88,4 +88,11 @@ open class DBusMethodInvocation: GLib.Object {
   public func returnDbusError(_ errorName: String, errorMessage: String) {
     g_dbus_method_invocation_return_dbus_error(cPointer(self), errorName, errorMessage)
   }
+
+  /// Like g_dbus_method_invocation_return_error() but without printf()-style formatting.
+  ///
+  /// Wraps `g_dbus_method_invocation_return_error_literal`.
+  public func returnErrorLiteral(_ domain: UInt32, code: Int32, message: String) {
+    g_dbus_method_invocation_return_error_literal(cPointer(self), domain, code, message)
+  }
 }

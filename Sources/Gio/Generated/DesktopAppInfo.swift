@@ -177,4 +177,13 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
     let result = g_desktop_app_info_list_actions(cPointer(self))
     return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
   }
+
+  /// Gets all applications that implement `interface`.
+  ///
+  /// Wraps `g_desktop_app_info_get_implementations`.
+  @discardableResult
+  public static func getImplementations(_ interface: String) -> [DesktopAppInfo] {
+    let result = g_desktop_app_info_get_implementations(interface)
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { DesktopAppInfo($0, $1) } }
+  }
 }

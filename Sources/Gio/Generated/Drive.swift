@@ -127,6 +127,14 @@ extension Drive {
     return makeWrapper(rawPointer(nonNull(result, "g_drive_get_symbolic_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
   }
 
+  /// Get a list of mountable volumes for `drive`.
+  ///
+  /// Wraps `g_drive_get_volumes`.
+  public var volumes: [any Volume] {
+    let result = g_drive_get_volumes(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any Volume.Type }) { AnyVolume($0, $1) } as! any Volume }
+  }
+
   /// Checks if the `drive` has media. Note that the OS may not be polling
   /// the drive for media changes; see g_drive_is_media_check_automatic()
   /// for more details.

@@ -106,6 +106,17 @@ open class FileEnumerator: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .adoptNew) { FileInfo($0, $1) } }
   }
 
+  /// Finishes the asynchronous operation started with g_file_enumerator_next_files_async().
+  ///
+  /// Wraps `g_file_enumerator_next_files_finish`.
+  @discardableResult
+  public func nextFilesFinish(_ result: any AsyncResult) throws(GLibError) -> [FileInfo] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_enumerator_next_files_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { FileInfo($0, $1) } }
+  }
+
   /// Sets the file enumerator as having pending operations.
   ///
   /// Wraps `g_file_enumerator_set_pending`.

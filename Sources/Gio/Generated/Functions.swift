@@ -199,6 +199,17 @@ import GLib
   g_content_type_set_mime_dirs(c_dirs?.pointer())
 }
 
+/// Gets a list of strings containing all the registered content types
+/// known to the system. The list and its data should be freed using
+/// `g_list_free_full (list, g_free)`.
+///
+/// Wraps `g_content_types_get_registered`.
+@discardableResult
+@MainActor public func contentTypesGetRegistered() -> [String] {
+  let result = g_content_types_get_registered()
+  return CListResult(rawPointer(result), singly: false).strings(transfer: .full)
+}
+
 /// Escape `string` so it can appear in a D-Bus address as the value
 /// part of a key-value pair.
 ///
@@ -389,6 +400,24 @@ import GLib
 @MainActor public func ioErrorFromErrno(_ errNo: Int32) -> IOErrorEnum {
   let result = g_io_error_from_errno(errNo)
   return swiftEnum(result)
+}
+
+/// Gets the GIO Error Quark.
+///
+/// Wraps `g_io_error_quark`.
+@discardableResult
+@MainActor public func ioErrorQuark() -> UInt32 {
+  let result = g_io_error_quark()
+  return result
+}
+
+/// Loads all the modules in the specified directory.
+///
+/// Wraps `g_io_modules_load_all_in_directory`.
+@discardableResult
+@MainActor public func ioModulesLoadAllInDirectory(_ dirname: String) -> [IOModule] {
+  let result = g_io_modules_load_all_in_directory(dirname)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { IOModule($0, $1) } }
 }
 
 /// Scans all the modules in the specified directory, ensuring that
@@ -762,6 +791,23 @@ import GLib
   return result != 0
 }
 
+/// Gets a `List` of `UnixMountPoint` containing the unix mount points.
+/// If `timeRead` is set, it will be filled with the mount timestamp,
+/// allowing for checking if the mounts have changed with
+/// g_unix_mount_points_changed_since().
+///
+/// Wraps `g_unix_mount_points_get`.
+@discardableResult
+@MainActor public func unixMountPointsGet() -> (result: [UnixMountPoint], timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mount_points_get(outArguments.pointer(0))
+  return (
+    result: CListResult(rawPointer(result), singly: false).records(transfer: .full) { UnixMountPoint($0, $1) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
+}
+
 /// Checks if the unix mounts have changed since a given unix time.
 ///
 /// Wraps `g_unix_mounts_changed_since`.
@@ -769,6 +815,23 @@ import GLib
 @MainActor public func unixMountsChangedSince(_ time: UInt) -> Bool {
   let result = g_unix_mounts_changed_since(time)
   return result != 0
+}
+
+/// Gets a `List` of `UnixMountEntry` containing the unix mounts.
+/// If `timeRead` is set, it will be filled with the mount
+/// timestamp, allowing for checking if the mounts have changed
+/// with g_unix_mounts_changed_since().
+///
+/// Wraps `g_unix_mounts_get`.
+@discardableResult
+@MainActor public func unixMountsGet() -> (result: [UnixMountEntry], timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mounts_get(outArguments.pointer(0))
+  return (
+    result: CListResult(rawPointer(result), singly: false).records(transfer: .full) { UnixMountEntry($0, $1) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
 }
 
 /// Checks if `actionName` is valid.
@@ -789,6 +852,28 @@ import GLib
   let result = g_app_info_create_from_commandline(commandline, applicationName, cFlags(flags), &error)
   if let error { throw GLibError(taking: error) }
   return makeWrapper(rawPointer(nonNull(result, "g_app_info_create_from_commandline")), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo
+}
+
+/// Gets a list of all of the applications currently registered
+/// on this system.
+///
+/// Wraps `g_app_info_get_all`.
+@discardableResult
+@MainActor public func appInfoGetAll() -> [any AppInfo] {
+  let result = g_app_info_get_all()
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
+/// Gets a list of all `AppInfos` for a given content type,
+/// including the recommended and fallback `AppInfos`. See
+/// g_app_info_get_recommended_for_type() and
+/// g_app_info_get_fallback_for_type().
+///
+/// Wraps `g_app_info_get_all_for_type`.
+@discardableResult
+@MainActor public func appInfoGetAllForType(_ contentType: String) -> [any AppInfo] {
+  let result = g_app_info_get_all_for_type(contentType)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
 }
 
 /// Gets the default `AppInfo` for a given content type.
@@ -834,6 +919,31 @@ import GLib
   let result = g_app_info_get_default_for_uri_scheme_finish(cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
   return makeWrapper(rawPointer(nonNull(result, "g_app_info_get_default_for_uri_scheme_finish")), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo
+}
+
+/// Gets a list of fallback `AppInfos` for a given content type, i.e.
+/// those applications which claim to support the given content type
+/// by MIME type subclassing and not directly.
+///
+/// Wraps `g_app_info_get_fallback_for_type`.
+@discardableResult
+@MainActor public func appInfoGetFallbackForType(_ contentType: String) -> [any AppInfo] {
+  let result = g_app_info_get_fallback_for_type(contentType)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
+/// Gets a list of recommended `AppInfos` for a given content type, i.e.
+/// those applications which claim to support the given content type exactly,
+/// and not by MIME type subclassing.
+/// Note that the first application of the list is the last used one, i.e.
+/// the last one for which g_app_info_set_as_last_used_for_type() has been
+/// called.
+///
+/// Wraps `g_app_info_get_recommended_for_type`.
+@discardableResult
+@MainActor public func appInfoGetRecommendedForType(_ contentType: String) -> [any AppInfo] {
+  let result = g_app_info_get_recommended_for_type(contentType)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
 }
 
 /// Utility function that launches the default application

@@ -39,6 +39,84 @@ open class Resolver: GLib.Object {
     return ownedString(result) ?? ""
   }
 
+  /// Synchronously resolves `hostname` to determine its associated IP
+  /// address(es). `hostname` may be an ASCII-only or UTF-8 hostname, or
+  /// the textual form of an IP address (in which case this just becomes
+  /// a wrapper around g_inet_address_new_from_string()).
+  ///
+  /// Wraps `g_resolver_lookup_by_name`.
+  @discardableResult
+  public func lookupByName(_ hostname: String, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name(cPointer(self), hostname, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// Retrieves the result of a call to
+  /// g_resolver_lookup_by_name_async().
+  ///
+  /// Wraps `g_resolver_lookup_by_name_finish`.
+  @discardableResult
+  public func lookupByNameFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// This differs from g_resolver_lookup_by_name() in that you can modify
+  /// the lookup behavior with `flags`. For example this can be used to limit
+  /// results with `G_RESOLVER_NAME_LOOKUP_FLAGS_IPV4_ONLY`.
+  ///
+  /// Wraps `g_resolver_lookup_by_name_with_flags`.
+  @discardableResult
+  public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name_with_flags(cPointer(self), hostname, cFlags(flags), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// Retrieves the result of a call to
+  /// g_resolver_lookup_by_name_with_flags_async().
+  ///
+  /// Wraps `g_resolver_lookup_by_name_with_flags_finish`.
+  @discardableResult
+  public func lookupByNameWithFlagsFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name_with_flags_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// Synchronously performs a DNS SRV lookup for the given `service` and
+  /// `protocol` in the given `domain` and returns an array of `SrvTarget`.
+  /// `domain` may be an ASCII-only or UTF-8 hostname. Note also that the
+  /// `service` and `protocol` arguments do not include the leading underscore
+  /// that appears in the actual DNS entry.
+  ///
+  /// Wraps `g_resolver_lookup_service`.
+  @discardableResult
+  public func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable?) throws(GLibError) -> [SrvTarget] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_service(cPointer(self), service, `protocol`, domain, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { SrvTarget($0, $1) }
+  }
+
+  /// Retrieves the result of a previous call to
+  /// g_resolver_lookup_service_async().
+  ///
+  /// Wraps `g_resolver_lookup_service_finish`.
+  @discardableResult
+  public func lookupServiceFinish(_ result: any AsyncResult) throws(GLibError) -> [SrvTarget] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_service_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { SrvTarget($0, $1) }
+  }
+
   /// Sets `resolver` to be the application's default resolver (reffing
   /// `resolver`, and unreffing the previous default resolver, if any).
   /// Future calls to g_resolver_get_default() will return this resolver.

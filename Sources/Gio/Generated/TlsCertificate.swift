@@ -153,4 +153,19 @@ open class TlsCertificate: GLib.Object {
     let result = g_tls_certificate_verify(cPointer(self), cOptionalPointer(identity), cOptionalPointer(trustedCa))
     return swiftFlags(result)
   }
+
+  /// Creates one or more `TlsCertificates` from the PEM-encoded
+  /// data in `file`. If `file` cannot be read or parsed, the function will
+  /// return `nil` and set `error`. If `file` does not contain any
+  /// PEM-encoded certificates, this will return an empty list and not
+  /// set `error`.
+  ///
+  /// Wraps `g_tls_certificate_list_new_from_file`.
+  @discardableResult
+  public static func listNewFromFile(_ file: String) throws(GLibError) -> [TlsCertificate] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_certificate_list_new_from_file(file, &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { TlsCertificate($0, $1) } }
+  }
 }

@@ -74,6 +74,18 @@ open class TlsDatabase: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_tls_database_lookup_certificate_issuer_finish")), .adoptNew) { TlsCertificate($0, $1) }
   }
 
+  /// Finish an asynchronous lookup of certificates. See
+  /// g_tls_database_lookup_certificates_issued_by() for more information.
+  ///
+  /// Wraps `g_tls_database_lookup_certificates_issued_by_finish`.
+  @discardableResult
+  public func lookupCertificatesIssuedByFinish(_ result: any AsyncResult) throws(GLibError) -> [TlsCertificate] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_database_lookup_certificates_issued_by_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { TlsCertificate($0, $1) } }
+  }
+
   /// Determines the validity of a certificate chain, outside the context
   /// of a TLS session.
   ///

@@ -13,20 +13,27 @@ import Gsk
 /// over the elements of a `GtkBitset`.
 ///
 /// Wraps `GtkBitsetIter`.
-public final class BitsetIter: GLib.Boxed {
-  /// The GType of `GtkBitsetIter`, which copies and frees it.
+///
+/// A value: copies are independent, as the C struct's are.
+@MainActor
+public struct BitsetIter {
+  /// The C struct.
+  package var cValue: GtkBitsetIter
+
+  package init(cValue: GtkBitsetIter) { self.cValue = cValue }
+
+  /// The GType of `GtkBitsetIter`.
   public static var gType: GType { gtk_bitset_iter_get_type() }
 
-  /// Wraps a `GtkBitsetIter`: adopts one given (`transfer full`), copies one lent.
-  package convenience init(_ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Boxed.Ownership) {
-    self.init(pointer, boxedType: Self.gType, ownership)
-  }
+  /// A `GtkBitsetIter` whose fields are all zero.
+  public init() { cValue = GtkBitsetIter() }
 
   /// Gets the current value that `iter` points to.
   ///
   /// Wraps `gtk_bitset_iter_get_value`.
   public var value: UInt32 {
-    let result = gtk_bitset_iter_get_value(cPointer(self))
+    var c_self = cValue
+    let result = gtk_bitset_iter_get_value(&c_self)
     return result
   }
 
@@ -34,7 +41,8 @@ public final class BitsetIter: GLib.Boxed {
   ///
   /// Wraps `gtk_bitset_iter_is_valid`.
   public var isValid: Bool {
-    let result = gtk_bitset_iter_is_valid(cPointer(self))
+    var c_self = cValue
+    let result = gtk_bitset_iter_is_valid(&c_self)
     return result != 0
   }
 
@@ -42,10 +50,10 @@ public final class BitsetIter: GLib.Boxed {
   ///
   /// Wraps `gtk_bitset_iter_next`.
   @discardableResult
-  public func next() -> UInt32? {
+  public mutating func next() -> UInt32? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    let result = gtk_bitset_iter_next(cPointer(self), outArguments.pointer(0))
+    let result = gtk_bitset_iter_next(&cValue, outArguments.pointer(0))
     guard result != 0 else {
       return nil
     }
@@ -56,13 +64,69 @@ public final class BitsetIter: GLib.Boxed {
   ///
   /// Wraps `gtk_bitset_iter_previous`.
   @discardableResult
-  public func previous() -> UInt32? {
+  public mutating func previous() -> UInt32? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    let result = gtk_bitset_iter_previous(cPointer(self), outArguments.pointer(0))
+    let result = gtk_bitset_iter_previous(&cValue, outArguments.pointer(0))
     guard result != 0 else {
       return nil
     }
     return outArguments.load(0, as: UInt32.self)
+  }
+
+  /// Initializes `iter` to point to `target`.
+  ///
+  /// Wraps `gtk_bitset_iter_init_at`.
+  @discardableResult
+  public static func initAt(_ set: Bitset, target: UInt32) -> (iter: BitsetIter, value: UInt32)? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkBitsetIter()
+    let result = gtk_bitset_iter_init_at(&c_iter, cPointer(set), target, outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      iter: BitsetIter(cValue: c_iter),
+      value: outArguments.load(0, as: UInt32.self)
+    )
+  }
+
+  /// Initializes an iterator for `set` and points it to the first
+  /// value in `set`.
+  ///
+  /// Wraps `gtk_bitset_iter_init_first`.
+  @discardableResult
+  public static func initFirst(_ set: Bitset) -> (iter: BitsetIter, value: UInt32)? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkBitsetIter()
+    let result = gtk_bitset_iter_init_first(&c_iter, cPointer(set), outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      iter: BitsetIter(cValue: c_iter),
+      value: outArguments.load(0, as: UInt32.self)
+    )
+  }
+
+  /// Initializes an iterator for `set` and points it to the last
+  /// value in `set`.
+  ///
+  /// Wraps `gtk_bitset_iter_init_last`.
+  @discardableResult
+  public static func initLast(_ set: Bitset) -> (iter: BitsetIter, value: UInt32)? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkBitsetIter()
+    let result = gtk_bitset_iter_init_last(&c_iter, cPointer(set), outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      iter: BitsetIter(cValue: c_iter),
+      value: outArguments.load(0, as: UInt32.self)
+    )
   }
 }

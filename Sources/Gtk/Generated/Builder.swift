@@ -197,6 +197,14 @@ open class Builder: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
   }
 
+  /// Gets all objects that have been constructed by `builder`.
+  ///
+  /// Wraps `gtk_builder_get_objects`.
+  public var objects: [GLib.Object] {
+    let result = gtk_builder_get_objects(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { GLib.Object($0, $1) } }
+  }
+
   /// Looks up a type by name.
   ///
   /// Wraps `gtk_builder_get_type_from_name`.

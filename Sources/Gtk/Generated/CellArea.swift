@@ -192,6 +192,15 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     return result.map { makeWrapper(rawPointer($0), .retain) { CellRenderer($0, $1) } }
   }
 
+  /// Gets the focus sibling cell renderers for `renderer`.
+  ///
+  /// Wraps `gtk_cell_area_get_focus_siblings`.
+  @discardableResult
+  public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
+    let result = gtk_cell_area_get_focus_siblings(cPointer(self), cPointer(renderer))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .none) { makeWrapper($0, $1) { CellRenderer($0, $1) } }
+  }
+
   /// Retrieves a cell area’s initial minimum and natural height.
   ///
   /// Wraps `gtk_cell_area_get_preferred_height`.

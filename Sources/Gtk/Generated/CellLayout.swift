@@ -49,6 +49,14 @@ extension CellLayout {
     return result.map { makeWrapper(rawPointer($0), .retain) { CellArea($0, $1) } }
   }
 
+  /// Returns the cell renderers which have been added to `cellLayout`.
+  ///
+  /// Wraps `gtk_cell_layout_get_cells`.
+  public var cells: [CellRenderer] {
+    let result = gtk_cell_layout_get_cells(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { CellRenderer($0, $1) } }
+  }
+
   /// Adds the `cell` to the end of `cellLayout`. If `expand` is `false`, then the
   /// `cell` is allocated no more space than it needs. Any unused space is
   /// divided evenly between cells for which `expand` is `true`.

@@ -131,6 +131,14 @@ open class FlowBox: Widget, Orientable {
     return result.map { makeWrapper(rawPointer($0), .retain) { FlowBoxChild($0, $1) } }
   }
 
+  /// Creates a list of all selected children.
+  ///
+  /// Wraps `gtk_flow_box_get_selected_children`.
+  public var selectedChildren: [FlowBoxChild] {
+    let result = gtk_flow_box_get_selected_children(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { FlowBoxChild($0, $1) } }
+  }
+
   /// Inserts the `widget` into `box` at `position`.
   ///
   /// Wraps `gtk_flow_box_insert`.

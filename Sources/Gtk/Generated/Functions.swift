@@ -96,6 +96,20 @@ import Gsk
   return borrowedString(result)
 }
 
+/// Wraps `gtk_css_parser_error_quark`.
+@discardableResult
+@MainActor public func cssParserErrorQuark() -> UInt32 {
+  let result = gtk_css_parser_error_quark()
+  return result
+}
+
+/// Wraps `gtk_css_parser_warning_quark`.
+@discardableResult
+@MainActor public func cssParserWarningQuark() -> UInt32 {
+  let result = gtk_css_parser_warning_quark()
+  return result
+}
+
 /// Prevents `GtkInit` and `GtkInitCheck` from automatically calling
 /// `setlocale (LC_ALL, "")`.
 ///

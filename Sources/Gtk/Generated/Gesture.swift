@@ -57,6 +57,14 @@ open class Gesture: EventController {
     return result.map { makeWrapper(rawPointer($0), .retain) { Gdk.Device($0, $1) } }
   }
 
+  /// Returns all gestures in the group of `gesture`
+  ///
+  /// Wraps `gtk_gesture_get_group`.
+  public var group: [Gesture] {
+    let result = gtk_gesture_get_group(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Gesture($0, $1) } }
+  }
+
   /// Returns the `GdkEventSequence` that was last updated on `gesture`.
   ///
   /// Wraps `gtk_gesture_get_last_updated_sequence`.
@@ -93,10 +101,19 @@ open class Gesture: EventController {
     return swiftEnum(result)
   }
 
+  /// Returns the list of `GdkEventSequences` currently being interpreted
+  /// by `gesture`.
+  ///
+  /// Wraps `gtk_gesture_get_sequences`.
+  public var sequences: [Gdk.EventSequence] {
+    let result = gtk_gesture_get_sequences(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).records(transfer: .container) { Gdk.EventSequence($0, $1) }
+  }
+
   /// Adds `gesture` to the same group than `groupGesture`.
   ///
   /// Wraps `gtk_gesture_group`.
-  public func group(_ gesture: Gesture) {
+  public func gestureGroup(_ gesture: Gesture) {
     gtk_gesture_group(cPointer(self), cPointer(gesture))
   }
 

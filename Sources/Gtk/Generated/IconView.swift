@@ -383,6 +383,17 @@ open class IconView: Widget, CellLayout, Scrollable {
     return result.map { TreePath(rawPointer($0), .adopt) }
   }
 
+  /// Creates a list of paths of all selected items. Additionally, if you are
+  /// planning on modifying the model after calling this function, you may
+  /// want to convert the returned list into a list of `GtkTreeRowReferences`.
+  /// To do this, you can use gtk_tree_row_reference_new().
+  ///
+  /// Wraps `gtk_icon_view_get_selected_items`.
+  public var selectedItems: [TreePath] {
+    let result = gtk_icon_view_get_selected_items(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { TreePath($0, $1) }
+  }
+
   /// This function is supposed to be used in a `GtkWidget::query-tooltip`
   /// signal handler for `GtkIconView`. The `x`, `y` and `keyboardTip` values
   /// which are received in the signal handler, should be passed to this

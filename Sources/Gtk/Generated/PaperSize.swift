@@ -189,4 +189,13 @@ public final class PaperSize: GLib.Boxed {
     let result = gtk_paper_size_get_default()
     return borrowedString(result) ?? ""
   }
+
+  /// Creates a list of known paper sizes.
+  ///
+  /// Wraps `gtk_paper_size_get_paper_sizes`.
+  @discardableResult
+  public static func getPaperSizes(_ includeCustom: Bool) -> [PaperSize] {
+    let result = gtk_paper_size_get_paper_sizes(includeCustom ? 1 : 0)
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { PaperSize($0, $1) }
+  }
 }

@@ -195,6 +195,14 @@ open class Printer: GLib.Object {
     return result != 0
   }
 
+  /// Lists all the paper sizes `printer` supports.
+  ///
+  /// Wraps `gtk_printer_list_papers`.
+  public var listPapers: [PageSetup] {
+    let result = gtk_printer_list_papers(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { PageSetup($0, $1) } }
+  }
+
   /// Requests the printer details.
   ///
   /// Wraps `gtk_printer_request_details`.

@@ -35,6 +35,14 @@ open class RecentManager: GLib.Object {
     return result != 0
   }
 
+  /// Gets the list of recently used resources.
+  ///
+  /// Wraps `gtk_recent_manager_get_items`.
+  public var items: [RecentInfo] {
+    let result = gtk_recent_manager_get_items(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { RecentInfo($0, $1) }
+  }
+
   /// Checks whether there is a recently used resource registered
   /// with `uri` inside the recent manager.
   ///

@@ -573,6 +573,15 @@ public struct TextIter {
     return result
   }
 
+  /// Returns a list of all `GtkTextMark` at this location.
+  ///
+  /// Wraps `gtk_text_iter_get_marks`.
+  public var marks: [TextMark] {
+    var c_self = cValue
+    let result = gtk_text_iter_get_marks(&c_self)
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { TextMark($0, $1) } }
+  }
+
   /// Returns the character offset of an iterator.
   ///
   /// Wraps `gtk_text_iter_get_offset`.
@@ -602,6 +611,16 @@ public struct TextIter {
     return ownedString(result) ?? ""
   }
 
+  /// Returns a list of tags that apply to `iter`, in ascending order of
+  /// priority.
+  ///
+  /// Wraps `gtk_text_iter_get_tags`.
+  public var tags: [TextTag] {
+    var c_self = cValue
+    let result = gtk_text_iter_get_tags(&c_self)
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { TextTag($0, $1) } }
+  }
+
   /// Returns text in the given range.
   ///
   /// Wraps `gtk_text_iter_get_text`.
@@ -611,6 +630,17 @@ public struct TextIter {
     var c_end = end.cValue
     let result = gtk_text_iter_get_text(&c_self, &c_end)
     return ownedString(result) ?? ""
+  }
+
+  /// Returns a list of `GtkTextTag` that are toggled on or off at this
+  /// point.
+  ///
+  /// Wraps `gtk_text_iter_get_toggled_tags`.
+  @discardableResult
+  public func getToggledTags(_ toggledOn: Bool) -> [TextTag] {
+    var c_self = cValue
+    let result = gtk_text_iter_get_toggled_tags(&c_self, toggledOn ? 1 : 0)
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { TextTag($0, $1) } }
   }
 
   /// Returns the number of bytes from the start of the

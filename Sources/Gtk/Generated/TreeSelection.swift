@@ -57,6 +57,22 @@ open class TreeSelection: GLib.Object {
     )
   }
 
+  /// Creates a list of path of all selected rows. Additionally, if you are
+  /// planning on modifying the model after calling this function, you may
+  /// want to convert the returned list into a list of `GtkTreeRowReference`s.
+  /// To do this, you can use gtk_tree_row_reference_new().
+  ///
+  /// Wraps `gtk_tree_selection_get_selected_rows`.
+  public var selectedRows: (result: [TreePath], model: (any TreeModel)?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_selection_get_selected_rows(cPointer(self), outArguments.pointer(0))
+    return (
+      result: CListResult(rawPointer(result), singly: false).records(transfer: .full) { TreePath($0, $1) },
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel }
+    )
+  }
+
   /// Returns the tree view associated with `selection`.
   ///
   /// Wraps `gtk_tree_selection_get_tree_view`.

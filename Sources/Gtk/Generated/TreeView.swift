@@ -446,6 +446,15 @@ open class TreeView: Widget, Scrollable {
     return result.map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } }
   }
 
+  /// Returns a `GList` of all the `GtkTreeViewColumn`s currently in `treeView`.
+  /// The returned list must be freed with g_list_free ().
+  ///
+  /// Wraps `gtk_tree_view_get_columns`.
+  public var columns: [TreeViewColumn] {
+    let result = gtk_tree_view_get_columns(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { TreeViewColumn($0, $1) } }
+  }
+
   /// Fills in `path` and `focusColumn` with the current path and focus column.  If
   /// the cursor isn’t currently set, then *`path` will be `nil`.  If no column
   /// currently has focus, then *`focusColumn` will be `nil`.

@@ -43,6 +43,30 @@ public final class AttrIterator: GLib.Boxed {
     return result.map { Attribute(rawPointer($0), .copy) }
   }
 
+  /// Gets a list of all attributes at the current position of the
+  /// iterator.
+  ///
+  /// Wraps `pango_attr_iterator_get_attrs`.
+  public var attrs: [Attribute] {
+    let result = pango_attr_iterator_get_attrs(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .full) { Attribute($0, $1) }
+  }
+
+  /// Get the font and other attributes at the current
+  /// iterator position.
+  ///
+  /// Wraps `pango_attr_iterator_get_font`.
+  @discardableResult
+  public func getFont(_ desc: FontDescription) -> (language: Language?, extraAttrs: [Attribute]) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_attr_iterator_get_font(cPointer(self), cPointer(desc), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      language: outArguments.raw(0).map { Language(rawPointer($0), .adopt) },
+      extraAttrs: CListResult(outArguments.raw(1), singly: true).records(transfer: .full) { Attribute($0, $1) }
+    )
+  }
+
   /// Advance the iterator until the next change of style.
   ///
   /// Wraps `pango_attr_iterator_next`.

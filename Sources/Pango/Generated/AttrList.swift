@@ -54,6 +54,14 @@ public final class AttrList: GLib.Boxed {
     return result != 0
   }
 
+  /// Gets a list of all attributes in `list`.
+  ///
+  /// Wraps `pango_attr_list_get_attributes`.
+  public var attributes: [Attribute] {
+    let result = pango_attr_list_get_attributes(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .full) { Attribute($0, $1) }
+  }
+
   /// Create a iterator initialized to the beginning of the list.
   ///
   /// Wraps `pango_attr_list_get_iterator`.

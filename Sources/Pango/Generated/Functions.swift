@@ -320,6 +320,25 @@ import Gio
   return result != 0
 }
 
+/// Breaks a piece of text into segments with consistent directional
+/// level and font.
+///
+/// Wraps `pango_itemize`.
+@discardableResult
+@MainActor public func itemize(_ context: Context, text: String, startIndex: Int32, length: Int32, attrs: AttrList, cachedIter: AttrIterator?) -> [Item] {
+  let result = pango_itemize(cPointer(context), text, startIndex, length, cPointer(attrs), cOptionalPointer(cachedIter))
+  return CListResult(rawPointer(result), singly: false).records(transfer: .full) { Item($0, $1) }
+}
+
+/// Like `pango_itemize()`, but with an explicitly specified base direction.
+///
+/// Wraps `pango_itemize_with_base_dir`.
+@discardableResult
+@MainActor public func itemizeWithBaseDir(_ context: Context, baseDir: Direction, text: String, startIndex: Int32, length: Int32, attrs: AttrList, cachedIter: AttrIterator?) -> [Item] {
+  let result = pango_itemize_with_base_dir(cPointer(context), cEnum(baseDir), text, startIndex, length, cPointer(attrs), cOptionalPointer(cachedIter))
+  return CListResult(rawPointer(result), singly: false).records(transfer: .full) { Item($0, $1) }
+}
+
 /// Parses marked-up text to create a plain-text string and an attribute list.
 ///
 /// Wraps `pango_parse_markup`.
@@ -404,6 +423,17 @@ import Gio
   pango_quantize_line_geometry(outArguments.pointer(0), outArguments.pointer(1))
   thickness = outArguments.load(0, as: Int32.self)
   position = outArguments.load(1, as: Int32.self)
+}
+
+/// Reorder items from logical order to visual order.
+///
+/// Wraps `pango_reorder_items`.
+@discardableResult
+@MainActor public func reorderItems(_ items: [Item]) -> [Item] {
+  let c_items = CArgumentList(items.map { $0.boxedPointer }, singly: false)
+  defer { c_items.deallocate() }
+  let result = pango_reorder_items(c_items.pointer())
+  return CListResult(rawPointer(result), singly: false).records(transfer: .full) { Item($0, $1) }
 }
 
 /// Determines the inherent direction of a character.

@@ -18,6 +18,16 @@ public final class GlyphItem: GLib.Boxed {
     self.init(pointer, boxedType: Self.gType, ownership)
   }
 
+  /// Splits a shaped item (`PangoGlyphItem`) into multiple items based
+  /// on an attribute list.
+  ///
+  /// Wraps `pango_glyph_item_apply_attrs`.
+  @discardableResult
+  public func applyAttrs(_ text: String, list: AttrList) -> [GlyphItem] {
+    let result = pango_glyph_item_apply_attrs(cPointer(self), text, cPointer(list))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .full) { GlyphItem($0, $1) }
+  }
+
   /// Make a deep copy of an existing `PangoGlyphItem` structure.
   ///
   /// Wraps `pango_glyph_item_copy`.

@@ -190,6 +190,22 @@ open class Layout: GLib.Object {
     return result
   }
 
+  /// Returns the lines of the `layout` as a list.
+  ///
+  /// Wraps `pango_layout_get_lines`.
+  public var lines: [LayoutLine] {
+    let result = pango_layout_get_lines(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .none) { LayoutLine($0, $1) }
+  }
+
+  /// Returns the lines of the `layout` as a list.
+  ///
+  /// Wraps `pango_layout_get_lines_readonly`.
+  public var linesReadonly: [LayoutLine] {
+    let result = pango_layout_get_lines_readonly(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .none) { LayoutLine($0, $1) }
+  }
+
   /// Determines the logical width and height of a `PangoLayout` in device
   /// units.
   ///

@@ -35,6 +35,13 @@ open class Renderer: GLib.Object {
     pango_renderer_draw_error_underline(cPointer(self), x, y, width, height)
   }
 
+  /// Draws a single glyph with coordinates in device space.
+  ///
+  /// Wraps `pango_renderer_draw_glyph`.
+  public func drawGlyph(_ font: Font, glyph: UInt32, x: Double, y: Double) {
+    pango_renderer_draw_glyph(cPointer(self), cPointer(font), glyph, x, y)
+  }
+
   /// Draws the glyphs in `glyphItem` with the specified `PangoRenderer`,
   /// embedding the text associated with the glyphs in the output if the
   /// output format supports it.
