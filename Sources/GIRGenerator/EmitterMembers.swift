@@ -235,7 +235,7 @@ extension Emitter {
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
         setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
-        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list: true; default: false } }(),
+        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list, .callback: true; default: false } }(),
         !setPlan.arguments[0].mapping.isValueRecord,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
@@ -419,6 +419,16 @@ extension Emitter {
           out += "\(indent)var \(local) = \(name).cValue\n"
           arguments[a.cIndex] = "&\(local)"
         }
+      } else if case .callback(let qualified) = a.mapping.kind,
+        let use = plan.callbacks.first(where: { $0.argument.cIndex == a.cIndex })
+      {
+        out += callbackSetup(use, qualified: qualified, symbol: plan.callable.cIdentifier!, indent: indent)
+        let local = "c_\(a.swiftName)"
+        arguments[a.cIndex] = local
+        arguments[use.userDataIndex] = "\(local)_data"
+        if let destroy = use.destroyIndex {
+          arguments[destroy] = a.mapping.nullable ? "\(local)_data == nil ? nil : callbackBoxRelease" : "callbackBoxRelease"
+        }
       } else if case .list(let element, let singly) = a.mapping.kind {
         let name = Naming.identifier(a.swiftName)
         let local = "c_\(a.swiftName)"
@@ -479,6 +489,46 @@ extension Emitter {
     return (out, arguments)
   }
 
+  /// The trampoline of a closure argument, its box, and (scope `call`) the box's release.
+  func callbackSetup(_ use: CallablePlan.Callback, qualified: String, symbol: String, indent: String)
+    -> String
+  {
+    guard let shape = try? mapper.callbackShape(qualified) else { return "" }
+    let name = Naming.identifier(use.argument.swiftName)
+    let local = "c_\(use.argument.swiftName)"
+    let nullable = use.argument.mapping.nullable
+    let parameters = shape.arguments.indices.map { "p\($0)" }
+    var call: [String] = []
+    var rebinds: [String] = []
+    for (index, argument) in shape.arguments.enumerated() {
+      guard let argument else { continue }
+      // A C pointer is not `Sendable`: rebound to cross into the main actor's closure.
+      switch argument.mapping.kind {
+      case .string, .object, .record: rebinds.append("nonisolated(unsafe) let p\(index) = p\(index)")
+      default: break
+      }
+      call.append(convertResult("p\(index)", argument.mapping, transfer: argument.transfer, symbol: "\(qualified) argument"))
+    }
+    let userData = "p\(shape.arguments.firstIndex { $0 == nil }!)"
+    var out = "\(indent)let \(local): \(use.cType)\(nullable ? "?" : "") = \(nullable ? "\(name) == nil ? nil : " : ""){ \(parameters.joined(separator: ", ")) in\n"
+    for r in rebinds { out += "\(indent)  \(r)\n" }
+    out += "\(indent)  let box = CallbackBox.from(\(userData), releasing: \(use.scope == "async"))\n"
+    let invoke = "MainActor.assumeIsolated { (box.body as! \(shape.closureType))(\(call.joined(separator: ", "))) }"
+    switch shape.result.kind {
+    case .bool: out += "\(indent)  return \(invoke) ? 1 : 0\n"
+    case .void: out += "\(indent)  \(invoke)\n"
+    default: out += "\(indent)  return \(invoke)\n"
+    }
+    out += "\(indent)}\n"
+    if nullable {
+      out += "\(indent)let \(local)_data = \(name).map { CallbackBox.retain($0) }\n"
+    } else {
+      out += "\(indent)let \(local)_data = CallbackBox.retain(\(name))\n"
+      if use.scope == "call" { out += "\(indent)defer { CallbackBox.release(\(local)_data) }\n" }
+    }
+    return out
+  }
+
   /// The C copy of a Swift array passed as an argument.
   func argumentArray(_ element: Mapping, zeroTerminated: Bool) -> (String) -> String {
     let z = "zeroTerminated: \(zeroTerminated)"
@@ -525,7 +575,7 @@ extension Emitter {
     case .string: return "\(array).strings(\(t))"
     case .object(let name, let isInterface):
       return "\(array).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
-    case .void, .array, .list: return "[]"
+    case .void, .array, .list, .callback: return "[]"
     }
   }
 
@@ -570,6 +620,7 @@ extension Emitter {
       return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
     case .list(let element, let singly):
       return convertList("outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
+    case .callback: return "()"
     case .void: return "()"
     case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
     case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
@@ -586,7 +637,7 @@ extension Emitter {
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void, .array, .list, .record(_, _, true): return name  // `callSetup` copies them
+    case .void, .array, .list, .record(_, _, true), .callback: return name  // `callSetup` copies them
     case .record(_, _, false):
       let given = a.parameter.transfer == .none ? "" : "Giving"
       return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
@@ -610,6 +661,7 @@ extension Emitter {
       return convertArray("rawPointer(\(expression))", element: element, transfer: transfer, count: count)
     case .list(let element, let singly):
       return convertList("rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
+    case .callback: return expression
     case .record(let name, let cType, true):
       let freeing = transfer == .none ? "nil" : "\(name).gType"
       if m.nullable { return "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }" }
@@ -663,7 +715,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void, .array, .record, .list: return nil
+    case .void, .array, .record, .list, .callback: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

@@ -74,10 +74,21 @@ struct CallablePlan {
     var ofArgument: Argument?
     var slot: Int?
   }
+  /// A closure argument's C companions: the `user_data` it is reached through and, for scope
+  /// `notified`, the `GDestroyNotify` that releases it.
+  struct Callback {
+    var argument: Argument
+    var userDataIndex: Int
+    var destroyIndex: Int?
+    var scope: String
+    /// The callback's C type (`GAsyncReadyCallback`), which the trampoline is declared as.
+    var cType: String
+  }
   var callable: Callable
   var arguments: [Argument]
   var outputs: [Output] = []
   var lengths: [Length] = []
+  var callbacks: [Callback] = []
   var result: Mapping
   var resultTransfer: Transfer
   var shape: Shape = .resultAndOutputs
@@ -148,8 +159,53 @@ extension TypeMapper {
       }
     }
     var lengths: [CallablePlan.Length] = []
+    // Callbacks: their `user_data` and destroy notify are not Swift parameters.
+    var callbackCompanions: Set<Int> = []
+    var callbackInfo: [Int: (userData: Int, destroy: Int?, scope: String, cType: String)] = [:]
+    for (index, parameter) in callable.parameters.enumerated() {
+      guard case .named(let name, let cType, _) = parameter.type,
+        library.callbacks[library.resolve(library.qualify(name, in: namespace))] != nil
+      else { continue }
+      // A `GDestroyNotify` is itself a callback type: the destroy notify of another callback.
+      guard let userData = parameter.closure else { continue }
+      let scope = parameter.scope ?? "call"
+      guard scope != "forever" else { throw Unsupported(reason: "callback with scope forever") }
+      guard userData != index, userData >= 0, userData < callable.parameters.count
+      else { throw Unsupported(reason: "callback without user data") }
+      if scope == "notified", parameter.destroy == nil {
+        throw Unsupported(reason: "notified callback without a destroy notify")
+      }
+      guard let cType else { throw Unsupported(reason: "callback without a C type") }
+      callbackCompanions.insert(userData)
+      if let destroy = parameter.destroy { callbackCompanions.insert(destroy) }
+      callbackInfo[index] = (userData, parameter.destroy, scope, cType)
+    }
+    for (index, parameter) in callable.parameters.enumerated()
+    where parameter.closure == nil && !callbackCompanions.contains(index) {
+      if case .named(let name, _, _) = parameter.type,
+        library.callbacks[library.resolve(library.qualify(name, in: namespace))] != nil
+      {
+        throw Unsupported(reason: "callback without user data")
+      }
+    }
+    var callbacks: [CallablePlan.Callback] = []
     var pendingInputLengths: [(cIndex: Int, array: Int, mapping: Mapping)] = []
     for (index, parameter) in callable.parameters.enumerated() {
+      if callbackCompanions.contains(index) { continue }
+      if let info = callbackInfo[index] {
+        var mapping = try map(parameter.type, nullable: parameter.nullable, transfer: .none)
+        // Only a callback C keeps (a filter function) is worth unsetting with `nil`.
+        if info.scope != "notified" { mapping.nullable = false }
+        var name = Naming.lowerCamel(parameter.name)
+        while !used.insert(name).inserted { name += "_" }
+        let argument = CallablePlan.Argument(
+          parameter: parameter, swiftName: name, mapping: mapping, cIndex: index)
+        arguments.append(argument)
+        callbacks.append(
+          .init(argument: argument, userDataIndex: info.userData, destroyIndex: info.destroy,
+            scope: info.scope, cType: info.cType))
+        continue
+      }
       if parameter.closure != nil || parameter.destroy != nil || parameter.scope != nil {
         throw Unsupported(reason: "callback")
       }
@@ -253,6 +309,7 @@ extension TypeMapper {
       callable.returnValue.type, nullable: callable.returnValue.nullable,
       transfer: callable.returnValue.transfer)
     switch result.kind {
+    case .callback: throw Unsupported(reason: "result that is a callback")
     case .array, .list:
       // A NULL array is returned as an empty one (a NULL list is the empty list).
       result.nullable = false
@@ -262,8 +319,8 @@ extension TypeMapper {
       }
     }
     var plan = CallablePlan(
-      callable: callable, arguments: arguments, outputs: outputs, lengths: lengths, result: result,
-      resultTransfer: callable.returnValue.transfer)
+      callable: callable, arguments: arguments, outputs: outputs, lengths: lengths,
+      callbacks: callbacks, result: result, resultTransfer: callable.returnValue.transfer)
     if !outputs.isEmpty, result.kind == .bool {
       plan.shape = callable.isThrowing ? .outputsOnly : .outputsIfTrue
     }
@@ -308,6 +365,7 @@ extension TypeMapper {
       throw Unsupported(reason: "caller-allocates \(mapping.swiftType)")
     }
     switch mapping.kind {
+    case .callback: throw Unsupported(reason: "out callback")
     case .list:
       var list = mapping
       list.nullable = false

@@ -21,6 +21,8 @@ struct Mapping: Equatable {
     /// A `GList` (or, `singly`, a `GSList`) of strings, objects or boxed records, as a Swift
     /// array.
     case list(element: Mapping, singly: Bool)
+    /// A C callback, as a Swift closure (`Callbacks.swift`); `swiftType` is its closure type.
+    case callback(qualified: String)
   }
 
   var isValueRecord: Bool {
@@ -36,6 +38,7 @@ struct Mapping: Equatable {
     switch kind {
     case .array(let element, _, _, _), .list(let element, _):
       return nullable ? "[\(element.declaredType)]?" : "[\(element.declaredType)]"
+    case .callback: return nullable ? "(\(swiftType))?" : "@escaping \(swiftType)"
     case .object(_, true): return nullable ? "(any \(swiftType))?" : "any \(swiftType)"
     default: return nullable ? "\(swiftType)?" : swiftType
     }
@@ -156,7 +159,10 @@ struct TypeMapper {
         }
         throw Unsupported(reason: "record \(qualified)")
       }
-      if library.callbacks[qualified] != nil { throw Unsupported(reason: "callback") }
+      if library.callbacks[qualified] != nil {
+        let shape = try callbackShape(qualified)
+        return Mapping(kind: .callback(qualified: qualified), swiftType: shape.closureType, nullable: nullable)
+      }
       throw Unsupported(reason: "type \(rawName)")
     }
   }
@@ -179,7 +185,7 @@ struct TypeMapper {
     }
     switch elementMapping.kind {
     case .number, .bool, .string, .enumeration, .flags, .object: break
-    case .void, .array, .list: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .void, .array, .list, .callback: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
     case .record(_, _, true):
       // Value records lie in the array one after the other, as Swift's `cValue`s do.
       if zeroTerminated, length == nil {
