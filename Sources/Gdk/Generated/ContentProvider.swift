@@ -38,6 +38,21 @@ open class ContentProvider: GLib.Object {
     return ContentFormats(rawPointer(nonNull(result, "gdk_content_provider_ref_storable_formats")), .adopt)
   }
 
+  /// Asynchronously writes the contents of `provider` to `stream` in the given
+  /// `mimeType`.
+  ///
+  /// Wraps `gdk_content_provider_write_mime_type_async`.
+  public func writeMimeTypeAsync(_ mimeType: String, stream: Gio.OutputStream, ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_content_provider_write_mime_type_async(cPointer(self), mimeType, cPointer(stream), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous write operation.
   ///
   /// Wraps `gdk_content_provider_write_mime_type_finish`.

@@ -7,6 +7,20 @@ import Gio
 import Pango
 
 
+/// Read content from the given input stream and deserialize it, asynchronously.
+///
+/// Wraps `gdk_content_deserialize_async`.
+@MainActor public func contentDeserializeAsync(_ stream: Gio.InputStream, mimeType: String, type: UInt, ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  gdk_content_deserialize_async(cPointer(stream), mimeType, type, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes a content serialization operation.
 ///
 /// Wraps `gdk_content_serialize_finish`.

@@ -175,6 +175,22 @@ extension AppInfo {
     return result != 0
   }
 
+  /// Async version of g_app_info_launch_uris().
+  ///
+  /// Wraps `g_app_info_launch_uris_async`.
+  public func launchUrisAsync(_ uris: [String]?, context: AppLaunchContext?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_uris = uris.map { CArgumentList(strings: $0, singly: false) }
+    defer { c_uris?.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_app_info_launch_uris_async(cPointer(self), c_uris?.pointer(), cOptionalPointer(context), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a g_app_info_launch_uris_async() operation.
   ///
   /// Wraps `g_app_info_launch_uris_finish`.

@@ -157,4 +157,37 @@ open class DBusProxy: GLib.Object, AsyncInitable, DBusInterface, Initable {
   public func setInterfaceInfo(_ info: DBusInterfaceInfo?) {
     g_dbus_proxy_set_interface_info(cPointer(self), cOptionalPointer(info))
   }
+
+  /// Creates a proxy for accessing `interfaceName` on the remote object
+  /// at `objectPath` owned by `name` at `connection` and asynchronously
+  /// loads D-Bus properties unless the
+  /// `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used. Connect to
+  /// the `DBusProxy.onGPropertiesChanged` signal to get notified about
+  /// property changes.
+  ///
+  /// Wraps `g_dbus_proxy_new`.
+  public static func new(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_proxy_new(cPointer(connection), cFlags(flags), cOptionalPointer(info), name, objectPath, interfaceName, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Like g_dbus_proxy_new() but takes a `BusType` instead of a `DBusConnection`.
+  ///
+  /// Wraps `g_dbus_proxy_new_for_bus`.
+  public static func newForBus(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_proxy_new_for_bus(cEnum(busType), cFlags(flags), cOptionalPointer(info), name, objectPath, interfaceName, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
 }

@@ -109,6 +109,21 @@ open class DataInputStream: BufferedInputStream {
     )
   }
 
+  /// The asynchronous version of g_data_input_stream_read_line().  It is
+  /// an error to have two outstanding calls to this function.
+  ///
+  /// Wraps `g_data_input_stream_read_line_async`.
+  public func readLineAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_data_input_stream_read_line_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finish an asynchronous call started by
   /// g_data_input_stream_read_line_async().  Note the warning about
   /// string encoding in g_data_input_stream_read_line() applies here as
@@ -209,6 +224,21 @@ open class DataInputStream: BufferedInputStream {
       result: ownedString(result) ?? "",
       length: outArguments.load(0, as: UInt.self)
     )
+  }
+
+  /// The asynchronous version of g_data_input_stream_read_upto().
+  /// It is an error to have two outstanding calls to this function.
+  ///
+  /// Wraps `g_data_input_stream_read_upto_async`.
+  public func readUptoAsync(_ stopChars: String, stopCharsLen: Int, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_data_input_stream_read_upto_async(cPointer(self), stopChars, stopCharsLen, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finish an asynchronous call started by

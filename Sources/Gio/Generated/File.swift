@@ -29,6 +29,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_append_to")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Asynchronously opens `file` for appending.
+  ///
+  /// Wraps `g_file_append_to_async`.
+  public func appendToAsync(_ flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_append_to_async(cPointer(self), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file append operation started with
   /// g_file_append_to_async().
   ///
@@ -50,6 +64,24 @@ extension File {
     let result = g_file_build_attribute_list_for_copy(cPointer(self), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return ownedString(result) ?? ""
+  }
+
+  /// Copies the file `source` to the location specified by `destination`.
+  /// Can not handle recursive copies of directories.
+  ///
+  /// Wraps `g_file_copy`.
+  @discardableResult
+  public func `copy`(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: @escaping @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void) throws(GLibError) -> Bool {
+    let c_progressCallback: GFileProgressCallback = { p0, p1, p2 in
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void)(p0, p1) }
+    }
+    let c_progressCallback_data = CallbackBox.retain(progressCallback)
+    defer { CallbackBox.release(c_progressCallback_data) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_copy(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
   }
 
   /// Copies the file attributes from `source` to `destination`.
@@ -86,6 +118,21 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_create")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Asynchronously creates a new file and returns an output stream
+  /// for writing to it. The file must not already exist.
+  ///
+  /// Wraps `g_file_create_async`.
+  public func createAsync(_ flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_create_async(cPointer(self), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file create operation started with
   /// g_file_create_async().
   ///
@@ -108,6 +155,21 @@ extension File {
     let result = g_file_create_readwrite(cPointer(self), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_create_readwrite")), .adoptNew) { FileIOStream($0, $1) }
+  }
+
+  /// Asynchronously creates a new file and returns a stream
+  /// for reading and writing to it. The file must not already exist.
+  ///
+  /// Wraps `g_file_create_readwrite_async`.
+  public func createReadwriteAsync(_ flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_create_readwrite_async(cPointer(self), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file create operation started with
@@ -134,6 +196,22 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously delete a file. If the `file` is a directory, it will
+  /// only be deleted if it is empty.  This has the same semantics as
+  /// g_unlink().
+  ///
+  /// Wraps `g_file_delete_async`.
+  public func deleteAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_delete_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes deleting a file started with g_file_delete_async().
   ///
   /// Wraps `g_file_delete_finish`.
@@ -153,6 +231,23 @@ extension File {
   public var dup: any File {
     let result = g_file_dup(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "g_file_dup")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
+  }
+
+  /// Starts an asynchronous eject on a mountable.
+  /// When this operation has completed, `callback` will be called with
+  /// `userUser` data, and the operation can be finalized with
+  /// g_file_eject_mountable_with_operation_finish().
+  ///
+  /// Wraps `g_file_eject_mountable_with_operation`.
+  public func ejectMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_eject_mountable_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous eject operation started by
@@ -178,6 +273,22 @@ extension File {
     let result = g_file_enumerate_children(cPointer(self), attributes, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_enumerate_children")), .adoptNew) { FileEnumerator($0, $1) }
+  }
+
+  /// Asynchronously gets the requested information about the files
+  /// in a directory. The result is a `FileEnumerator` object that will
+  /// give out `FileInfo` objects for all the files in the directory.
+  ///
+  /// Wraps `g_file_enumerate_children_async`.
+  public func enumerateChildrenAsync(_ attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_enumerate_children_async(cPointer(self), attributes, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an async enumerate children operation.
@@ -210,6 +321,20 @@ extension File {
     let result = g_file_find_enclosing_mount(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_find_enclosing_mount")), .adoptNew, conforms: { $0 is any Mount.Type }) { AnyMount($0, $1) } as! any Mount
+  }
+
+  /// Asynchronously gets the mount for the file.
+  ///
+  /// Wraps `g_file_find_enclosing_mount_async`.
+  public func findEnclosingMountAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_find_enclosing_mount_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous find mount request.
@@ -360,6 +485,20 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously loads the contents of `file` as `Bytes`.
+  ///
+  /// Wraps `g_file_load_bytes_async`.
+  public func loadBytesAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_load_bytes_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Loads the content of the file into memory. The data is always
   /// zero-terminated, but this is not included in the resultant `length`.
   /// The returned `contents` should be freed with g_free() when no longer
@@ -377,6 +516,20 @@ extension File {
       contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
       etag: outArguments.ownedString(2)
     )
+  }
+
+  /// Starts an asynchronous load of the `file`'s contents.
+  ///
+  /// Wraps `g_file_load_contents_async`.
+  public func loadContentsAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_load_contents_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous load of the `file`'s contents.
@@ -436,6 +589,20 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously creates a directory.
+  ///
+  /// Wraps `g_file_make_directory_async`.
+  public func makeDirectoryAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_make_directory_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous directory creation, started with
   /// g_file_make_directory_async().
   ///
@@ -474,6 +641,21 @@ extension File {
     let result = g_file_make_symbolic_link(cPointer(self), symlinkValue, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Asynchronously creates a symbolic link named `file` which contains the
+  /// string `symlinkValue`.
+  ///
+  /// Wraps `g_file_make_symbolic_link_async`.
+  public func makeSymbolicLinkAsync(_ symlinkValue: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_make_symbolic_link_async(cPointer(self), symlinkValue, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous symbolic link creation, started with
@@ -543,6 +725,21 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_monitor_file")), .adoptNew) { FileMonitor($0, $1) }
   }
 
+  /// Starts a `mountOperation`, mounting the volume that contains
+  /// the file `location`.
+  ///
+  /// Wraps `g_file_mount_enclosing_volume`.
+  public func mountEnclosingVolume(_ flags: MountMountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_mount_enclosing_volume(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a mount operation started by g_file_mount_enclosing_volume().
   ///
   /// Wraps `g_file_mount_enclosing_volume_finish`.
@@ -554,6 +751,22 @@ extension File {
     return result != 0
   }
 
+  /// Mounts a file of type G_FILE_TYPE_MOUNTABLE.
+  /// Using `mountOperation`, you can request callbacks when, for instance,
+  /// passwords are needed during authentication.
+  ///
+  /// Wraps `g_file_mount_mountable`.
+  public func mountMountable(_ flags: MountMountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_mount_mountable(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a mount operation. See g_file_mount_mountable() for details.
   ///
   /// Wraps `g_file_mount_mountable_finish`.
@@ -563,6 +776,47 @@ extension File {
     let result = g_file_mount_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_mount_mountable_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
+  }
+
+  /// Tries to move the file or directory `source` to the location specified
+  /// by `destination`. If native move operations are supported then this is
+  /// used, otherwise a copy + delete fallback is used. The native
+  /// implementation may support moving directories (for instance on moves
+  /// inside the same filesystem), but the fallback code does not.
+  ///
+  /// Wraps `g_file_move`.
+  @discardableResult
+  public func move(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: @escaping @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void) throws(GLibError) -> Bool {
+    let c_progressCallback: GFileProgressCallback = { p0, p1, p2 in
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void)(p0, p1) }
+    }
+    let c_progressCallback_data = CallbackBox.retain(progressCallback)
+    defer { CallbackBox.release(c_progressCallback_data) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_move(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Asynchronously moves a file `source` to the location of `destination`. For details of the behaviour, see g_file_move().
+  ///
+  /// Wraps `g_file_move_async`.
+  public func moveAsync(_ destination: any File, flags: FileCopyFlags, ioPriority: Int32, cancellable: Cancellable?, progressCallback: @escaping @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_progressCallback: GFileProgressCallback = { p0, p1, p2 in
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void)(p0, p1) }
+    }
+    let c_progressCallback_data = CallbackBox.retain(progressCallback)
+    defer { CallbackBox.release(c_progressCallback_data) }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_move_async(cPointer(self), cPointer(destination), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file movement, started with
@@ -590,6 +844,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_open_readwrite")), .adoptNew) { FileIOStream($0, $1) }
   }
 
+  /// Asynchronously opens `file` for reading and writing.
+  ///
+  /// Wraps `g_file_open_readwrite_async`.
+  public func openReadwriteAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_open_readwrite_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file read operation started with
   /// g_file_open_readwrite_async().
   ///
@@ -614,6 +882,20 @@ extension File {
     return borrowedString(result)
   }
 
+  /// Polls a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Wraps `g_file_poll_mountable`.
+  public func pollMountable(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_poll_mountable(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a poll operation. See g_file_poll_mountable() for details.
   ///
   /// Wraps `g_file_poll_mountable_finish`.
@@ -635,6 +917,20 @@ extension File {
     let result = g_file_query_default_handler(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_default_handler")), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo
+  }
+
+  /// Async version of g_file_query_default_handler().
+  ///
+  /// Wraps `g_file_query_default_handler_async`.
+  public func queryDefaultHandlerAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_query_default_handler_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes a g_file_query_default_handler_async() operation.
@@ -682,6 +978,23 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_filesystem_info")), .adoptNew) { FileInfo($0, $1) }
   }
 
+  /// Asynchronously gets the requested information about the filesystem
+  /// that the specified `file` is on. The result is a `FileInfo` object
+  /// that contains key-value attributes (such as type or size for the
+  /// file).
+  ///
+  /// Wraps `g_file_query_filesystem_info_async`.
+  public func queryFilesystemInfoAsync(_ attributes: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_query_filesystem_info_async(cPointer(self), attributes, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous filesystem info query.
   /// See g_file_query_filesystem_info_async().
   ///
@@ -705,6 +1018,22 @@ extension File {
     let result = g_file_query_info(cPointer(self), attributes, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_info")), .adoptNew) { FileInfo($0, $1) }
+  }
+
+  /// Asynchronously gets the requested information about specified `file`.
+  /// The result is a `FileInfo` object that contains key-value attributes
+  /// (such as type or size for the file).
+  ///
+  /// Wraps `g_file_query_info_async`.
+  public func queryInfoAsync(_ attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_query_info_async(cPointer(self), attributes, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file info query.
@@ -755,6 +1084,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_read")), .adoptNew) { FileInputStream($0, $1) }
   }
 
+  /// Asynchronously opens `file` for reading.
+  ///
+  /// Wraps `g_file_read_async`.
+  public func readAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_read_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file read operation started with
   /// g_file_read_async().
   ///
@@ -780,6 +1123,21 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Asynchronously overwrites the file, replacing the contents,
+  /// possibly creating a backup copy of the file first.
+  ///
+  /// Wraps `g_file_replace_async`.
+  public func replaceAsync(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_async(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Replaces the contents of `file` with `contents` of `length` bytes.
   ///
   /// Wraps `g_file_replace_contents`.
@@ -793,6 +1151,24 @@ extension File {
     g_file_replace_contents(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return outArguments.ownedString(0)
+  }
+
+  /// Starts an asynchronous replacement of `file` with the given
+  /// `contents` of `length` bytes. `etag` will replace the document's
+  /// current entity tag.
+  ///
+  /// Wraps `g_file_replace_contents_async`.
+  public func replaceContentsAsync(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_contents = CArgumentArray(contents, zeroTerminated: false)
+    defer { c_contents.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_contents_async(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous replace of the given `file`. See
@@ -833,6 +1209,22 @@ extension File {
     let result = g_file_replace_readwrite(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace_readwrite")), .adoptNew) { FileIOStream($0, $1) }
+  }
+
+  /// Asynchronously overwrites the file in read-write mode,
+  /// replacing the contents, possibly creating a backup copy
+  /// of the file first.
+  ///
+  /// Wraps `g_file_replace_readwrite_async`.
+  public func replaceReadwriteAsync(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_readwrite_async(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file replace operation started with
@@ -929,6 +1321,20 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously sets the attributes of `file` with `info`.
+  ///
+  /// Wraps `g_file_set_attributes_async`.
+  public func setAttributesAsync(_ info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_set_attributes_async(cPointer(self), cPointer(info), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes setting an attribute started in g_file_set_attributes_async().
   ///
   /// Wraps `g_file_set_attributes_finish`.
@@ -965,6 +1371,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_set_display_name")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
   }
 
+  /// Asynchronously sets the display name for a given `File`.
+  ///
+  /// Wraps `g_file_set_display_name_async`.
+  public func setDisplayNameAsync(_ displayName: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_set_display_name_async(cPointer(self), displayName, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes setting a display name started with
   /// g_file_set_display_name_async().
   ///
@@ -977,6 +1397,22 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_set_display_name_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
   }
 
+  /// Starts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  /// Using `startOperation`, you can request callbacks when, for instance,
+  /// passwords are needed during authentication.
+  ///
+  /// Wraps `g_file_start_mountable`.
+  public func startMountable(_ flags: DriveStartFlags, startOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_start_mountable(cPointer(self), cFlags(flags), cOptionalPointer(startOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a start operation. See g_file_start_mountable() for details.
   ///
   /// Wraps `g_file_start_mountable_finish`.
@@ -986,6 +1422,20 @@ extension File {
     let result = g_file_start_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Stops a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Wraps `g_file_stop_mountable`.
+  public func stopMountable(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_stop_mountable(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes a stop operation, see g_file_stop_mountable() for details.
@@ -1026,6 +1476,20 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously sends `file` to the Trash location, if possible.
+  ///
+  /// Wraps `g_file_trash_async`.
+  public func trashAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_trash_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file trashing operation, started with
   /// g_file_trash_async().
   ///
@@ -1036,6 +1500,20 @@ extension File {
     let result = g_file_trash_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Unmounts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Wraps `g_file_unmount_mountable_with_operation`.
+  public func unmountMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_unmount_mountable_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an unmount operation,

@@ -27,6 +27,20 @@ open class FileEnumerator: GLib.Object {
     return result != 0
   }
 
+  /// Asynchronously closes the file enumerator.
+  ///
+  /// Wraps `g_file_enumerator_close_async`.
+  public func closeAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_enumerator_close_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes closing a file enumerator, started from g_file_enumerator_close_async().
   ///
   /// Wraps `g_file_enumerator_close_finish`.
@@ -104,6 +118,22 @@ open class FileEnumerator: GLib.Object {
     let result = g_file_enumerator_next_file(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result.map { makeWrapper(rawPointer($0), .adoptNew) { FileInfo($0, $1) } }
+  }
+
+  /// Request information for a number of files from the enumerator asynchronously.
+  /// When all i/o for the operation is finished the `callback` will be called with
+  /// the requested information.
+  ///
+  /// Wraps `g_file_enumerator_next_files_async`.
+  public func nextFilesAsync(_ numFiles: Int32, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_enumerator_next_files_async(cPointer(self), numFiles, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes the asynchronous operation started with g_file_enumerator_next_files_async().

@@ -6,6 +6,20 @@ import CGioUnix
 import GLib
 
 
+/// Asynchronously connects to the message bus specified by `busType`.
+///
+/// Wraps `g_bus_get`.
+@MainActor public func busGet(_ busType: BusType, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_bus_get(cEnum(busType), cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes an operation started with g_bus_get().
 ///
 /// Wraps `g_bus_get_finish`.
@@ -231,6 +245,23 @@ import GLib
   let result = g_dbus_address_get_for_bus_sync(cEnum(busType), cOptionalPointer(cancellable), &error)
   if let error { throw GLibError(taking: error) }
   return ownedString(result) ?? ""
+}
+
+/// Asynchronously connects to an endpoint specified by `address` and
+/// sets up the connection so it is in a state to run the client-side
+/// of the D-Bus authentication conversation. `address` must be in the
+/// [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html#addresses).
+///
+/// Wraps `g_dbus_address_get_stream`.
+@MainActor public func dbusAddressGetStream(_ address: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_dbus_address_get_stream(address, cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes an operation started with g_dbus_address_get_stream().
@@ -885,6 +916,20 @@ import GLib
   return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
 }
 
+/// Asynchronously gets the default `AppInfo` for a given content type.
+///
+/// Wraps `g_app_info_get_default_for_type_async`.
+@MainActor public func appInfoGetDefaultForTypeAsync(_ contentType: String, mustSupportUris: Bool, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes a default `AppInfo` lookup started by
 /// g_app_info_get_default_for_type_async().
 ///
@@ -907,6 +952,23 @@ import GLib
 @MainActor public func appInfoGetDefaultForUriScheme(_ uriScheme: String) -> (any AppInfo)? {
   let result = g_app_info_get_default_for_uri_scheme(uriScheme)
   return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
+/// Asynchronously gets the default application for handling URIs with
+/// the given URI scheme. A URI scheme is the initial part
+/// of the URI, up to but not including the ':', e.g. "http",
+/// "ftp" or "sip".
+///
+/// Wraps `g_app_info_get_default_for_uri_scheme_async`.
+@MainActor public func appInfoGetDefaultForUriSchemeAsync(_ uriScheme: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_app_info_get_default_for_uri_scheme_async(uriScheme, cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes a default `AppInfo` lookup started by
@@ -958,6 +1020,20 @@ import GLib
   let result = g_app_info_launch_default_for_uri(uri, cOptionalPointer(context), &error)
   if let error { throw GLibError(taking: error) }
   return result != 0
+}
+
+/// Async version of g_app_info_launch_default_for_uri().
+///
+/// Wraps `g_app_info_launch_default_for_uri_async`.
+@MainActor public func appInfoLaunchDefaultForUriAsync(_ uri: String, context: AppLaunchContext?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_app_info_launch_default_for_uri_async(uri, cOptionalPointer(context), cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes an asynchronous launch-default-for-uri operation.
@@ -1066,6 +1142,36 @@ import GLib
     result: makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File,
     iostream: makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_new_tmp")), .adoptNew) { FileIOStream($0, $1) }
   )
+}
+
+/// Asynchronously opens a file in the preferred directory for temporary files
+/// (as returned by g_get_tmp_dir()) as g_file_new_tmp().
+///
+/// Wraps `g_file_new_tmp_async`.
+@MainActor public func fileNewTmpAsync(_ tmpl: String?, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_file_new_tmp_async(tmpl, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
+/// Asynchronously creates a directory in the preferred directory for
+/// temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp().
+///
+/// Wraps `g_file_new_tmp_dir_async`.
+@MainActor public func fileNewTmpDirAsync(_ tmpl: String?, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_file_new_tmp_dir_async(tmpl, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes a temporary directory creation started by

@@ -43,6 +43,20 @@ open class SocketListener: GLib.Object {
     )
   }
 
+  /// This is the asynchronous version of g_socket_listener_accept().
+  ///
+  /// Wraps `g_socket_listener_accept_async`.
+  public func acceptAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_listener_accept_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an async accept operation. See g_socket_listener_accept_async()
   ///
   /// Wraps `g_socket_listener_accept_finish`.
@@ -74,6 +88,20 @@ open class SocketListener: GLib.Object {
       result: makeWrapper(rawPointer(nonNull(result, "g_socket_listener_accept_socket")), .adoptNew) { Socket($0, $1) },
       sourceObject: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
     )
+  }
+
+  /// This is the asynchronous version of g_socket_listener_accept_socket().
+  ///
+  /// Wraps `g_socket_listener_accept_socket_async`.
+  public func acceptSocketAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_listener_accept_socket_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an async accept operation. See g_socket_listener_accept_socket_async()

@@ -43,6 +43,21 @@ open class Subprocess: GLib.Object, Initable {
     )
   }
 
+  /// Asynchronous version of g_subprocess_communicate_utf8().  Complete
+  /// invocation with g_subprocess_communicate_utf8_finish().
+  ///
+  /// Wraps `g_subprocess_communicate_utf8_async`.
+  public func communicateUtf8Async(_ stdinBuf: String?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_communicate_utf8_async(cPointer(self), stdinBuf, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Complete an invocation of g_subprocess_communicate_utf8_async().
   ///
   /// Wraps `g_subprocess_communicate_utf8_finish`.
@@ -180,6 +195,20 @@ open class Subprocess: GLib.Object, Initable {
     return result != 0
   }
 
+  /// Wait for the subprocess to terminate.
+  ///
+  /// Wraps `g_subprocess_wait_async`.
+  public func waitAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_wait_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Combines g_subprocess_wait() with g_spawn_check_wait_status().
   ///
   /// Wraps `g_subprocess_wait_check`.
@@ -189,6 +218,20 @@ open class Subprocess: GLib.Object, Initable {
     let result = g_subprocess_wait_check(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Combines g_subprocess_wait_async() with g_spawn_check_wait_status().
+  ///
+  /// Wraps `g_subprocess_wait_check_async`.
+  public func waitCheckAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_wait_check_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Collects the result of a previous call to

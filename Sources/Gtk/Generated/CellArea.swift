@@ -143,6 +143,39 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     return result != 0
   }
 
+  /// Calls `callback` for every `GtkCellRenderer` in `area`.
+  ///
+  /// Wraps `gtk_cell_area_foreach`.
+  public func foreach(_ callback: @escaping @MainActor (_ renderer: CellRenderer) -> Bool) {
+    let c_callback: GtkCellCallback = { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellCallback argument")), .retain) { CellRenderer($0, $1) }) } ? 1 : 0
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    defer { CallbackBox.release(c_callback_data) }
+    gtk_cell_area_foreach(cPointer(self), c_callback, c_callback_data)
+  }
+
+  /// Calls `callback` for every `GtkCellRenderer` in `area` with the
+  /// allocated rectangle inside `cellArea`.
+  ///
+  /// Wraps `gtk_cell_area_foreach_alloc`.
+  public func foreachAlloc(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, backgroundArea: Gdk.Rectangle, callback: @escaping @MainActor (_ renderer: CellRenderer, _ cellArea: Gdk.Rectangle, _ cellBackground: Gdk.Rectangle) -> Bool) {
+    var c_cellArea = cellArea.cValue
+    var c_backgroundArea = backgroundArea.cValue
+    let c_callback: GtkCellAllocCallback = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer, _ cellArea: Gdk.Rectangle, _ cellBackground: Gdk.Rectangle) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellAllocCallback argument")), .retain) { CellRenderer($0, $1) }, Gdk.Rectangle(cValue: recordValue(nonNull(p1, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil)), Gdk.Rectangle(cValue: recordValue(nonNull(p2, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    defer { CallbackBox.release(c_callback_data) }
+    gtk_cell_area_foreach_alloc(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, &c_backgroundArea, c_callback, c_callback_data)
+  }
+
   /// Derives the allocation of `renderer` inside `area` if `area`
   /// were to be renderered in `cellArea`.
   ///

@@ -201,6 +201,21 @@ open class ComboBox: Widget, CellEditable, CellLayout {
     gtk_combo_box_set_active_iter(cPointer(self), c_iter.pointer)
   }
 
+  /// Sets the row separator function, which is used to determine
+  /// whether a row should be drawn as a separator.
+  ///
+  /// Wraps `gtk_combo_box_set_row_separator_func`.
+  public func setRowSeparatorFunc(_ `func`: (@MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)?) {
+    let c_func: GtkTreeViewRowSeparatorFunc? = `func` == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_combo_box_set_row_separator_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Emitted to when the combo box is activated.
   ///
   /// Connects to the `activate` signal.

@@ -118,6 +118,19 @@ import Gsk
   gtk_disable_setlocale()
 }
 
+/// Calls a function for all `GtkPrinter`s.
+///
+/// Wraps `gtk_enumerate_printers`.
+@MainActor public func enumeratePrinters(_ `func`: @escaping @MainActor (_ printer: Printer) -> Bool, wait: Bool) {
+  let c_func: GtkPrinterFunc = { p0, p1 in
+    nonisolated(unsafe) let p0 = p0
+    let box = CallbackBox.from(p1, releasing: false)
+    return MainActor.assumeIsolated { (box.body as! @MainActor (_ printer: Printer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.PrinterFunc argument")), .retain) { Printer($0, $1) }) } ? 1 : 0
+  }
+  let c_func_data = CallbackBox.retain(`func`)
+  gtk_enumerate_printers(c_func, c_func_data, callbackBoxRelease, wait ? 1 : 0)
+}
+
 /// Returns the binary age as passed to `libtool`.
 ///
 /// Wraps `gtk_get_binary_age`.
@@ -249,6 +262,19 @@ import Gsk
   return makeWrapper(rawPointer(nonNull(result, "gtk_print_run_page_setup_dialog")), .adoptNew) { PageSetup($0, $1) }
 }
 
+/// Runs a page setup dialog, letting the user modify the values from `pageSetup`.
+///
+/// Wraps `gtk_print_run_page_setup_dialog_async`.
+@MainActor public func printRunPageSetupDialogAsync(_ parent: Window?, pageSetup: PageSetup?, settings: PrintSettings, doneCb: @escaping @MainActor (_ pageSetup: PageSetup) -> Void) {
+  let c_doneCb: GtkPageSetupDoneFunc = { p0, p1 in
+    nonisolated(unsafe) let p0 = p0
+    let box = CallbackBox.from(p1, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ pageSetup: PageSetup) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.PageSetupDoneFunc argument")), .retain) { PageSetup($0, $1) }) }
+  }
+  let c_doneCb_data = CallbackBox.retain(doneCb)
+  gtk_print_run_page_setup_dialog_async(cOptionalPointer(parent), cOptionalPointer(pageSetup), cPointer(settings), c_doneCb, c_doneCb_data)
+}
+
 /// Converts a color from RGB space to HSV.
 ///
 /// Wraps `gtk_rgb_to_hsv`.
@@ -277,6 +303,21 @@ import Gsk
 /// Wraps `gtk_show_uri`.
 @MainActor public func showUri(_ parent: Window?, uri: String, timestamp: UInt32) {
   gtk_show_uri(cOptionalPointer(parent), uri, timestamp)
+}
+
+/// This function launches the default application for showing
+/// a given uri.
+///
+/// Wraps `gtk_show_uri_full`.
+@MainActor public func showUriFull(_ parent: Window?, uri: String, timestamp: UInt32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  gtk_show_uri_full(cOptionalPointer(parent), uri, timestamp, cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes the gtk_show_uri() call and returns the result

@@ -479,6 +479,22 @@ open class IconView: Widget, CellLayout, Scrollable {
     gtk_icon_view_select_path(cPointer(self), cPointer(path))
   }
 
+  /// Calls a function for each selected icon. Note that the model or
+  /// selection cannot be modified from within this function.
+  ///
+  /// Wraps `gtk_icon_view_selected_foreach`.
+  public func selectedForeach(_ `func`: @escaping @MainActor (_ iconView: IconView, _ path: TreePath) -> Void) {
+    let c_func: GtkIconViewForeachFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ iconView: IconView, _ path: TreePath) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.IconViewForeachFunc argument")), .retain) { IconView($0, $1) }, TreePath(rawPointer(nonNull(p1, "Gtk.IconViewForeachFunc argument")), .copy)) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_icon_view_selected_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Sets the current keyboard focus to be at `path`, and selects it.  This is
   /// useful when you want to focus the user’s attention on a particular item.
   /// If `cell` is not `nil`, then focus is given to the cell specified by

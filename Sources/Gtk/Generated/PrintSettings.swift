@@ -45,6 +45,21 @@ open class PrintSettings: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gtk_print_settings_copy")), .adoptNew) { PrintSettings($0, $1) }
   }
 
+  /// Calls `func` for each key-value pair of `settings`.
+  ///
+  /// Wraps `gtk_print_settings_foreach`.
+  public func foreach(_ `func`: @escaping @MainActor (_ key: String, _ value: String) -> Void) {
+    let c_func: GtkPrintSettingsFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ key: String, _ value: String) -> Void)(borrowedString(p0) ?? "", borrowedString(p1) ?? "") }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_print_settings_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Looks up the string value associated with `key`.
   ///
   /// Wraps `gtk_print_settings_get`.

@@ -71,6 +71,24 @@ public struct TextIter {
     return result != 0
   }
 
+  /// Same as gtk_text_iter_forward_find_char(),
+  /// but goes backward from `iter`.
+  ///
+  /// Wraps `gtk_text_iter_backward_find_char`.
+  @discardableResult
+  public mutating func backwardFindChar(_ pred: @escaping @MainActor (_ ch: UInt32) -> Bool, limit: TextIter?) -> Bool {
+    let c_pred: GtkTextCharPredicate = { p0, p1 in
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ ch: UInt32) -> Bool)(p0) } ? 1 : 0
+    }
+    let c_pred_data = CallbackBox.retain(pred)
+    defer { CallbackBox.release(c_pred_data) }
+    let c_limit = OptionalRecordArgument(limit?.cValue)
+    defer { c_limit.deallocate() }
+    let result = gtk_text_iter_backward_find_char(&cValue, c_pred, c_pred_data, c_limit.pointer)
+    return result != 0
+  }
+
   /// Moves `iter` to the start of the previous line.
   ///
   /// Wraps `gtk_text_iter_backward_line`.
@@ -328,6 +346,23 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardCursorPositions(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_cursor_positions(&cValue, count)
+    return result != 0
+  }
+
+  /// Advances `iter`, calling `pred` on each character.
+  ///
+  /// Wraps `gtk_text_iter_forward_find_char`.
+  @discardableResult
+  public mutating func forwardFindChar(_ pred: @escaping @MainActor (_ ch: UInt32) -> Bool, limit: TextIter?) -> Bool {
+    let c_pred: GtkTextCharPredicate = { p0, p1 in
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ ch: UInt32) -> Bool)(p0) } ? 1 : 0
+    }
+    let c_pred_data = CallbackBox.retain(pred)
+    defer { CallbackBox.release(c_pred_data) }
+    let c_limit = OptionalRecordArgument(limit?.cValue)
+    defer { c_limit.deallocate() }
+    let result = gtk_text_iter_forward_find_char(&cValue, c_pred, c_pred_data, c_limit.pointer)
     return result != 0
   }
 

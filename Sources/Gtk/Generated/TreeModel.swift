@@ -26,6 +26,22 @@ extension TreeModel {
     return makeWrapper(rawPointer(nonNull(result, "gtk_tree_model_filter_new")), .adoptNew, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel
   }
 
+  /// Calls `func` on each node in model in a depth-first fashion.
+  ///
+  /// Wraps `gtk_tree_model_foreach`.
+  public func foreach(_ `func`: @escaping @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Bool) {
+    let c_func: GtkTreeModelForeachFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelForeachFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p1, "Gtk.TreeModelForeachFunc argument")), .copy), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeModelForeachFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_tree_model_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Returns the type of the column.
   ///
   /// Wraps `gtk_tree_model_get_column_type`.

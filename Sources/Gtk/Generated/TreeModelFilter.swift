@@ -107,4 +107,20 @@ open class TreeModelFilter: GLib.Object, TreeDragSource, TreeModel {
   public func setVisibleColumn(_ column: Int32) {
     gtk_tree_model_filter_set_visible_column(cPointer(self), column)
   }
+
+  /// Sets the visible function used when filtering the `filter` to be `func`.
+  /// The function should return `true` if the given row should be visible and
+  /// `false` otherwise.
+  ///
+  /// Wraps `gtk_tree_model_filter_set_visible_func`.
+  public func setVisibleFunc(_ `func`: @escaping @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool) {
+    let c_func: GtkTreeModelFilterVisibleFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelFilterVisibleFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeModelFilterVisibleFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    gtk_tree_model_filter_set_visible_func(cPointer(self), c_func, c_func_data, callbackBoxRelease)
+  }
 }

@@ -134,6 +134,39 @@ open class TreeSelection: GLib.Object {
     gtk_tree_selection_select_range(cPointer(self), cPointer(startPath), cPointer(endPath))
   }
 
+  /// Calls a function for each selected node. Note that you cannot modify
+  /// the tree or selection from within this function. As a result,
+  /// gtk_tree_selection_get_selected_rows() might be more useful.
+  ///
+  /// Wraps `gtk_tree_selection_selected_foreach`.
+  public func selectedForeach(_ `func`: @escaping @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Void) {
+    let c_func: GtkTreeSelectionForeachFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeSelectionForeachFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p1, "Gtk.TreeSelectionForeachFunc argument")), .copy), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeSelectionForeachFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_tree_selection_selected_foreach(cPointer(self), c_func, c_func_data)
+  }
+
+  /// Sets the selection function.
+  ///
+  /// Wraps `gtk_tree_selection_set_select_function`.
+  public func setSelectFunction(_ `func`: (@MainActor (_ selection: TreeSelection, _ model: any TreeModel, _ path: TreePath, _ pathCurrentlySelected: Bool) -> Bool)?) {
+    let c_func: GtkTreeSelectionFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p4, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ selection: TreeSelection, _ model: any TreeModel, _ path: TreePath, _ pathCurrentlySelected: Bool) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeSelectionFunc argument")), .retain) { TreeSelection($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeSelectionFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p2, "Gtk.TreeSelectionFunc argument")), .copy), p3 != 0) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_selection_set_select_function(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Unselects all the nodes.
   ///
   /// Wraps `gtk_tree_selection_unselect_all`.

@@ -45,6 +45,24 @@ extension TreeSortable {
     return result != 0
   }
 
+  /// Sets the default comparison function used when sorting to be `sortFunc`.
+  /// If the current sort column id of `sortable` is
+  /// `GTK_TREE_SORTABLE_DEFAULT_SORT_COLUMN_ID`, then the model will sort using
+  /// this function.
+  ///
+  /// Wraps `gtk_tree_sortable_set_default_sort_func`.
+  public func setDefaultSortFunc(_ sortFunc: @escaping @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32) {
+    let c_sortFunc: GtkTreeIterCompareFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeIterCompareFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil)), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_sortFunc_data = CallbackBox.retain(sortFunc)
+    gtk_tree_sortable_set_default_sort_func(cPointer(self), c_sortFunc, c_sortFunc_data, callbackBoxRelease)
+  }
+
   /// Sets the current sort column to be `sortColumnId`. The `sortable` will
   /// resort itself to reflect this change, after emitting a
   /// `GtkTreeSortable::sort-column-changed` signal. `sortColumnId` may either be
@@ -53,6 +71,23 @@ extension TreeSortable {
   /// Wraps `gtk_tree_sortable_set_sort_column_id`.
   public func setSortColumnId(_ sortColumnId: Int32, order: SortType) {
     gtk_tree_sortable_set_sort_column_id(cPointer(self), sortColumnId, cEnum(order))
+  }
+
+  /// Sets the comparison function used when sorting to be `sortFunc`. If the
+  /// current sort column id of `sortable` is the same as `sortColumnId`, then
+  /// the model will sort using this function.
+  ///
+  /// Wraps `gtk_tree_sortable_set_sort_func`.
+  public func setSortFunc(_ sortColumnId: Int32, sortFunc: @escaping @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32) {
+    let c_sortFunc: GtkTreeIterCompareFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeIterCompareFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil)), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_sortFunc_data = CallbackBox.retain(sortFunc)
+    gtk_tree_sortable_set_sort_func(cPointer(self), sortColumnId, c_sortFunc, c_sortFunc_data, callbackBoxRelease)
   }
 
   /// Emits a `GtkTreeSortable::sort-column-changed` signal on `sortable`.

@@ -626,6 +626,29 @@ open class TreeView: Widget, Scrollable {
     return result
   }
 
+  /// Convenience function that inserts a new column into the `GtkTreeView`
+  /// with the given cell renderer and a `GtkTreeCellDataFunc` to set cell renderer
+  /// attributes (normally using data from the model). See also
+  /// gtk_tree_view_column_set_cell_data_func(), gtk_tree_view_column_pack_start().
+  /// If `treeView` has “fixed_height” mode enabled, then the new column will have its
+  /// “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
+  ///
+  /// Wraps `gtk_tree_view_insert_column_with_data_func`.
+  @discardableResult
+  public func insertColumnWithDataFunc(_ position: Int32, title: String, cell: CellRenderer, `func`: @escaping @MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void) -> Int32 {
+    let c_func: GtkTreeCellDataFunc = { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeCellDataFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeCellDataFunc argument")), .retain) { CellRenderer($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeCellDataFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeCellDataFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    let result = gtk_tree_view_insert_column_with_data_func(cPointer(self), position, title, cPointer(cell), c_func, c_func_data, callbackBoxRelease)
+    return result
+  }
+
   /// Determine whether the point (`x`, `y`) in `treeView` is blank, that is no
   /// cell content nor an expander arrow is drawn at the location. If so, the
   /// location can be considered as the background. You might wish to take
@@ -657,6 +680,21 @@ open class TreeView: Widget, Scrollable {
   public var isRubberBandingActive: Bool {
     let result = gtk_tree_view_is_rubber_banding_active(cPointer(self))
     return result != 0
+  }
+
+  /// Calls `func` on all expanded rows.
+  ///
+  /// Wraps `gtk_tree_view_map_expanded_rows`.
+  public func mapExpandedRows(_ `func`: @escaping @MainActor (_ treeView: TreeView, _ path: TreePath) -> Void) {
+    let c_func: GtkTreeViewMappingFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ treeView: TreeView, _ path: TreePath) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewMappingFunc argument")), .retain) { TreeView($0, $1) }, TreePath(rawPointer(nonNull(p1, "Gtk.TreeViewMappingFunc argument")), .copy)) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_tree_view_map_expanded_rows(cPointer(self), c_func, c_func_data)
   }
 
   /// Moves `column` to be after to `baseColumn`.  If `baseColumn` is `nil`, then
@@ -716,6 +754,30 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_scroll_to_point(cPointer(self), treeX, treeY)
   }
 
+  /// Sets a user function for determining where a column may be dropped when
+  /// dragged.  This function is called on every column pair in turn at the
+  /// beginning of a column drag to determine where a drop can take place.  The
+  /// arguments passed to `func` are: the `treeView`, the `GtkTreeViewColumn` being
+  /// dragged, the two `GtkTreeViewColumn`s determining the drop spot, and
+  /// `userData`.  If either of the `GtkTreeViewColumn` arguments for the drop spot
+  /// are `nil`, then they indicate an edge.  If `func` is set to be `nil`, then
+  /// `treeView` reverts to the default behavior of allowing all columns to be
+  /// dropped everywhere.
+  ///
+  /// Wraps `gtk_tree_view_set_column_drag_function`.
+  public func setColumnDragFunction(_ `func`: (@MainActor (_ treeView: TreeView, _ column: TreeViewColumn, _ prevColumn: TreeViewColumn, _ nextColumn: TreeViewColumn) -> Bool)?) {
+    let c_func: GtkTreeViewColumnDropFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ treeView: TreeView, _ column: TreeViewColumn, _ prevColumn: TreeViewColumn, _ nextColumn: TreeViewColumn) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeView($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p3, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_view_set_column_drag_function(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Sets the current keyboard focus to be at `path`, and selects it.  This is
   /// useful when you want to focus the user’s attention on a particular row.  If
   /// `focusColumn` is not `nil`, then focus is given to the column specified by
@@ -760,6 +822,39 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_set_grid_lines`.
   public func setGridLines(_ gridLines: TreeViewGridLines) {
     gtk_tree_view_set_grid_lines(cPointer(self), cEnum(gridLines))
+  }
+
+  /// Sets the row separator function, which is used to determine
+  /// whether a row should be drawn as a separator. If the row separator
+  /// function is `nil`, no separators are drawn. This is the default value.
+  ///
+  /// Wraps `gtk_tree_view_set_row_separator_func`.
+  public func setRowSeparatorFunc(_ `func`: (@MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)?) {
+    let c_func: GtkTreeViewRowSeparatorFunc? = `func` == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_view_set_row_separator_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
+  /// Sets the compare function for the interactive search capabilities; note
+  /// that somewhat like strcmp() returning 0 for equality
+  /// `GtkTreeView`SearchEqualFunc returns `false` on matches.
+  ///
+  /// Wraps `gtk_tree_view_set_search_equal_func`.
+  public func setSearchEqualFunc(_ searchEqualFunc: @escaping @MainActor (_ model: any TreeModel, _ column: Int32, _ key: String, _ iter: TreeIter) -> Bool) {
+    let c_searchEqualFunc: GtkTreeViewSearchEqualFunc = { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ column: Int32, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewSearchEqualFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, p1, borrowedString(p2) ?? "", TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeViewSearchEqualFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_searchEqualFunc_data = CallbackBox.retain(searchEqualFunc)
+    gtk_tree_view_set_search_equal_func(cPointer(self), c_searchEqualFunc, c_searchEqualFunc_data, callbackBoxRelease)
   }
 
   /// Sets the tip area of `tooltip` to the area `path`, `column` and `cell` have

@@ -368,6 +368,22 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
     gtk_tree_view_column_queue_resize(cPointer(self))
   }
 
+  /// Sets the `GtkTreeCellDataFunc` to use for the column.
+  ///
+  /// Wraps `gtk_tree_view_column_set_cell_data_func`.
+  public func setCellDataFunc(_ cellRenderer: CellRenderer, `func`: (@MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)?) {
+    let c_func: GtkTreeCellDataFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeCellDataFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeCellDataFunc argument")), .retain) { CellRenderer($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeCellDataFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeCellDataFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_view_column_set_cell_data_func(cPointer(self), cPointer(cellRenderer), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Emitted when the column's header has been clicked.
   ///
   /// Connects to the `clicked` signal.

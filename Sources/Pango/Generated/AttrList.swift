@@ -54,6 +54,24 @@ public final class AttrList: GLib.Boxed {
     return result != 0
   }
 
+  /// Given a `PangoAttrList` and callback function, removes
+  /// any elements of `list` for which `func` returns `true` and
+  /// inserts them into a new list.
+  ///
+  /// Wraps `pango_attr_list_filter`.
+  @discardableResult
+  public func filter(_ `func`: @escaping @MainActor (_ attribute: Attribute) -> Bool) -> AttrList? {
+    let c_func: PangoAttrFilterFunc = { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ attribute: Attribute) -> Bool)(Attribute(rawPointer(nonNull(p0, "Pango.AttrFilterFunc argument")), .copy)) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    let result = pango_attr_list_filter(cPointer(self), c_func, c_func_data)
+    return result.map { AttrList(rawPointer($0), .adopt) }
+  }
+
   /// Gets a list of all attributes in `list`.
   ///
   /// Wraps `pango_attr_list_get_attributes`.
