@@ -235,7 +235,7 @@ extension Emitter {
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
         setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
-        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list, .callback: true; default: false } }(),
+        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list, .callback, .bytes: true; default: false } }(),
         !setPlan.arguments[0].mapping.isValueRecord,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
@@ -429,6 +429,20 @@ extension Emitter {
         if let destroy = use.destroyIndex {
           arguments[destroy] = a.mapping.nullable ? "\(local)_data == nil ? nil : callbackBoxRelease" : "callbackBoxRelease"
         }
+      } else if case .bytes = a.mapping.kind {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        // `transfer full`: the C function takes the binding's reference.
+        let given = a.parameter.transfer != .none
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = \(name).map { CArgumentBytes($0) }\n"
+          if !given { out += "\(indent)defer { \(local)?.release() }\n" }
+          arguments[a.cIndex] = "\(local)?.pointer()"
+        } else {
+          out += "\(indent)let \(local) = CArgumentBytes(\(name))\n"
+          if !given { out += "\(indent)defer { \(local).release() }\n" }
+          arguments[a.cIndex] = "\(local).pointer()"
+        }
       } else if case .list(let element, let singly) = a.mapping.kind {
         let name = Naming.identifier(a.swiftName)
         let local = "c_\(a.swiftName)"
@@ -575,7 +589,7 @@ extension Emitter {
     case .string: return "\(array).strings(\(t))"
     case .object(let name, let isInterface):
       return "\(array).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
-    case .void, .array, .list, .callback: return "[]"
+    case .void, .array, .list, .callback, .bytes: return "[]"
     }
   }
 
@@ -621,6 +635,9 @@ extension Emitter {
     case .list(let element, let singly):
       return convertList("outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
     case .callback: return "()"
+    case .bytes:
+      let read = "bytesValue(outArguments.raw(\(slot)), transfer: .\(transfer.rawValue))"
+      return m.nullable ? read : "\(read) ?? []"
     case .void: return "()"
     case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
     case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
@@ -637,7 +654,7 @@ extension Emitter {
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void, .array, .list, .record(_, _, true), .callback: return name  // `callSetup` copies them
+    case .void, .array, .list, .record(_, _, true), .callback, .bytes: return name  // `callSetup` copies them
     case .record(_, _, false):
       let given = a.parameter.transfer == .none ? "" : "Giving"
       return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
@@ -662,6 +679,9 @@ extension Emitter {
     case .list(let element, let singly):
       return convertList("rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
     case .callback: return expression
+    case .bytes:
+      let read = "bytesValue(rawPointer(\(expression)), transfer: .\(transfer.rawValue))"
+      return m.nullable ? read : "\(read) ?? []"
     case .record(let name, let cType, true):
       let freeing = transfer == .none ? "nil" : "\(name).gType"
       if m.nullable { return "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }" }
@@ -715,7 +735,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void, .array, .record, .list, .callback: return nil
+    case .void, .array, .record, .list, .callback, .bytes: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

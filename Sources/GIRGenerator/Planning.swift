@@ -287,7 +287,7 @@ extension TypeMapper {
         // An argument whose ownership moves to the callee (a string GTK frees, an object it
         // adopts) needs a copy made for it.
         switch mapping.kind {
-        case .object, .record(_, _, false): break
+        case .object, .record(_, _, false), .bytes: break
         default: throw Unsupported(reason: "argument with transfer \(parameter.transfer.rawValue)")
         }
       }

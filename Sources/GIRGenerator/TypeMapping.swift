@@ -23,6 +23,8 @@ struct Mapping: Equatable {
     case list(element: Mapping, singly: Bool)
     /// A C callback, as a Swift closure (`Callbacks.swift`); `swiftType` is its closure type.
     case callback(qualified: String)
+    /// A `GBytes`, as the `[UInt8]` it holds.
+    case bytes
   }
 
   var isValueRecord: Bool {
@@ -123,6 +125,10 @@ struct TypeMapper {
           transfer: transfer)
       }
       let qualified = library.resolve(library.qualify(rawName, in: namespace))
+      if qualified == "GLib.Bytes" {
+        if let cType, cType.hasSuffix("**") { throw Unsupported(reason: "pointer to GLib.Bytes pointer") }
+        return Mapping(kind: .bytes, swiftType: "[UInt8]", nullable: nullable)
+      }
       if let enumeration = library.enumerations[qualified] {
         if manual.contains(qualified) {
           throw Unsupported(reason: "enumeration written by hand (\(qualified))")
@@ -185,7 +191,7 @@ struct TypeMapper {
     }
     switch elementMapping.kind {
     case .number, .bool, .string, .enumeration, .flags, .object: break
-    case .void, .array, .list, .callback: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .void, .array, .list, .callback, .bytes: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
     case .record(_, _, true):
       // Value records lie in the array one after the other, as Swift's `cValue`s do.
       if zeroTerminated, length == nil {

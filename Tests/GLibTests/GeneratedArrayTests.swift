@@ -45,6 +45,17 @@ import Testing
     #expect(contents == Array("hello".utf8))
   }
 
+  @Test func aGBytesIsTheArrayOfItsBytes() throws {
+    // g_bytes_icon_new takes a GBytes (a copy of the array); get_bytes lends it back.
+    let icon = BytesIcon(bytes: [1, 2, 3])
+    #expect(icon.bytes == [1, 2, 3])
+    let stream = MemoryOutputStream()
+    #expect(try stream.writeBytes([104, 105], cancellable: nil) == 2)
+    #expect(try stream.close(nil))
+    // g_memory_output_stream_steal_as_bytes gives its GBytes (`transfer full`).
+    #expect(stream.stealAsBytes == Array("hi".utf8))
+  }
+
   @Test func aReturnedArrayWithAnOutLength() throws {
     let list = UnixFDList(fds: [])
     #expect(list.peekFds.isEmpty)
