@@ -14,6 +14,18 @@ open class ContentProvider: GLib.Object {
   /// The GType of `GdkContentProvider`.
   open override class var gType: GType { gdk_content_provider_get_type() }
 
+  /// Create a content provider that provides the given `bytes` as data for
+  /// the given `mimeType`.
+  ///
+  /// Wraps `gdk_content_provider_new_for_bytes`.
+  public convenience init(mimeType: String, bytes: [UInt8]) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = gdk_content_provider_new_for_bytes(mimeType, c_bytes.pointer())
+    self.init(rawPointer(nonNull(result, "gdk_content_provider_new_for_bytes")), .adoptNew)
+  }
+
   /// Emits the ::content-changed signal.
   ///
   /// Wraps `gdk_content_provider_content_changed`.

@@ -12,4 +12,15 @@ import Pango
 open class MemoryTexture: Texture {
   /// The GType of `GdkMemoryTexture`.
   open override class var gType: GType { gdk_memory_texture_get_type() }
+
+  /// Creates a new texture for a blob of image data.
+  ///
+  /// Wraps `gdk_memory_texture_new`.
+  public convenience init(width: Int32, height: Int32, format: MemoryFormat, bytes: [UInt8], stride: UInt) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = gdk_memory_texture_new(width, height, cEnum(format), c_bytes.pointer(), stride)
+    self.init(rawPointer(nonNull(result, "gdk_memory_texture_new")), .adoptNew)
+  }
 }

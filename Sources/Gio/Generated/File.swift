@@ -485,6 +485,22 @@ extension File {
     return result != 0
   }
 
+  /// Loads the contents of `file` and returns it as `Bytes`.
+  ///
+  /// Wraps `g_file_load_bytes`.
+  @discardableResult
+  public func loadBytes(_ cancellable: Cancellable?) throws(GLibError) -> (result: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_load_bytes(cPointer(self), cOptionalPointer(cancellable), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: bytesValue(rawPointer(result), transfer: .full) ?? [],
+      etag: outArguments.ownedString(0)
+    )
+  }
+
   /// Asynchronously loads the contents of `file` as `Bytes`.
   ///
   /// Wraps `g_file_load_bytes_async`.
@@ -497,6 +513,22 @@ extension File {
     }
     let c_callback_data = CallbackBox.retain(callback)
     g_file_load_bytes_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Completes an asynchronous request to g_file_load_bytes_async().
+  ///
+  /// Wraps `g_file_load_bytes_finish`.
+  @discardableResult
+  public func loadBytesFinish(_ result: any AsyncResult) throws(GLibError) -> (result: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_load_bytes_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: bytesValue(rawPointer(result), transfer: .full) ?? [],
+      etag: outArguments.ownedString(0)
+    )
   }
 
   /// Loads the content of the file into memory. The data is always
@@ -1169,6 +1201,25 @@ extension File {
     }
     let c_callback_data = CallbackBox.retain(callback)
     g_file_replace_contents_async(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Same as g_file_replace_contents_async() but takes a `Bytes` input instead.
+  /// This function will keep a ref on `contents` until the operation is done.
+  /// Unlike g_file_replace_contents_async() this allows forgetting about the
+  /// content without waiting for the callback.
+  ///
+  /// Wraps `g_file_replace_contents_bytes_async`.
+  public func replaceContentsBytesAsync(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_contents = CArgumentBytes(contents)
+    defer { c_contents.release() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_contents_bytes_async(cPointer(self), c_contents.pointer(), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous replace of the given `file`. See

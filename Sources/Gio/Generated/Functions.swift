@@ -577,6 +577,19 @@ import GLib
 }
 
 /// Looks for a file at the specified `path` in the set of
+/// globally registered resources and returns a `Bytes` that
+/// lets you directly access the data in memory.
+///
+/// Wraps `g_resources_lookup_data`.
+@discardableResult
+@MainActor public func resourcesLookupData(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [UInt8] {
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_resources_lookup_data(path, cFlags(lookupFlags), &error)
+  if let error { throw GLibError(taking: error) }
+  return bytesValue(rawPointer(result), transfer: .full) ?? []
+}
+
+/// Looks for a file at the specified `path` in the set of
 /// globally registered resources and returns a `InputStream`
 /// that lets you read the data.
 ///

@@ -90,6 +90,21 @@ open class InputStream: GLib.Object {
     return outArguments.load(0, as: UInt.self)
   }
 
+  /// Like g_input_stream_read(), this tries to read `count` bytes from
+  /// the stream in a blocking fashion. However, rather than reading into
+  /// a user-supplied buffer, this will create a new `Bytes` containing
+  /// the data that was read. This may be easier to use from language
+  /// bindings.
+  ///
+  /// Wraps `g_input_stream_read_bytes`.
+  @discardableResult
+  public func readBytes(_ count: UInt, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read_bytes(cPointer(self), count, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
   /// Request an asynchronous read of `count` bytes from the stream into a
   /// new `Bytes`. When the operation is finished `callback` will be
   /// called. You can then call g_input_stream_read_bytes_finish() to get the
@@ -105,6 +120,17 @@ open class InputStream: GLib.Object {
     }
     let c_callback_data = CallbackBox.retain(callback)
     g_input_stream_read_bytes_async(cPointer(self), count, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an asynchronous stream read-into-`Bytes` operation.
+  ///
+  /// Wraps `g_input_stream_read_bytes_finish`.
+  @discardableResult
+  public func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> [UInt8] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read_bytes_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
   }
 
   /// Finishes an asynchronous stream read operation.

@@ -261,6 +261,40 @@ open class OutputStream: GLib.Object {
     g_output_stream_write_async(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
+  /// A wrapper function for g_output_stream_write() which takes a
+  /// `Bytes` as input.  This can be more convenient for use by language
+  /// bindings or in other cases where the refcounted nature of `Bytes`
+  /// is helpful over a bare pointer interface.
+  ///
+  /// Wraps `g_output_stream_write_bytes`.
+  @discardableResult
+  public func writeBytes(_ bytes: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write_bytes(cPointer(self), c_bytes.pointer(), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// This function is similar to g_output_stream_write_async(), but
+  /// takes a `Bytes` as input.  Due to the refcounted nature of `Bytes`,
+  /// this allows the stream to avoid taking a copy of the data.
+  ///
+  /// Wraps `g_output_stream_write_bytes_async`.
+  public func writeBytesAsync(_ bytes: [UInt8], ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_write_bytes_async(cPointer(self), c_bytes.pointer(), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a stream write-from-`Bytes` operation.
   ///
   /// Wraps `g_output_stream_write_bytes_finish`.

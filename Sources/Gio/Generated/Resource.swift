@@ -21,6 +21,20 @@ public final class Resource: GLib.Boxed {
     self.init(pointer, boxedType: Self.gType, ownership)
   }
 
+  /// Creates a GResource from a reference to the binary resource bundle.
+  /// This will keep a reference to `data` while the resource lives, so
+  /// the data should not be modified or freed.
+  ///
+  /// Wraps `g_resource_new_from_data`.
+  public convenience init(data: [UInt8]) throws(GLibError) {
+    let c_data = CArgumentBytes(data)
+    defer { c_data.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resource_new_from_data(c_data.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_resource_new_from_data")), .adopt)
+  }
+
   /// Returns all the names of children at the specified `path` in the resource.
   /// The return result is a `nil` terminated list of strings which should
   /// be released with g_strfreev().
@@ -49,6 +63,19 @@ public final class Resource: GLib.Boxed {
       size: outArguments.load(0, as: UInt.self),
       flags: outArguments.load(1, as: UInt32.self)
     )
+  }
+
+  /// Looks for a file at the specified `path` in the resource and
+  /// returns a `Bytes` that lets you directly access the data in
+  /// memory.
+  ///
+  /// Wraps `g_resource_lookup_data`.
+  @discardableResult
+  public func lookupData(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [UInt8] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resource_lookup_data(cPointer(self), path, cFlags(lookupFlags), &error)
+    if let error { throw GLibError(taking: error) }
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
   }
 
   /// Looks for a file at the specified `path` in the resource and

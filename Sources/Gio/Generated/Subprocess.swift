@@ -26,6 +26,58 @@ open class Subprocess: GLib.Object, Initable {
     self.init(rawPointer(nonNull(result, "g_subprocess_newv")), .adoptNew)
   }
 
+  /// Communicate with the subprocess until it terminates, and all input
+  /// and output has been completed.
+  ///
+  /// Wraps `g_subprocess_communicate`.
+  @discardableResult
+  public func communicate(_ stdinBuf: [UInt8]?, cancellable: Cancellable?) throws(GLibError) -> (stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let c_stdinBuf = stdinBuf.map { CArgumentBytes($0) }
+    defer { c_stdinBuf?.release() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate(cPointer(self), c_stdinBuf?.pointer(), cOptionalPointer(cancellable), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: bytesValue(outArguments.raw(0), transfer: .full),
+      stderrBuf: bytesValue(outArguments.raw(1), transfer: .full)
+    )
+  }
+
+  /// Asynchronous version of g_subprocess_communicate().  Complete
+  /// invocation with g_subprocess_communicate_finish().
+  ///
+  /// Wraps `g_subprocess_communicate_async`.
+  public func communicateAsync(_ stdinBuf: [UInt8]?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_stdinBuf = stdinBuf.map { CArgumentBytes($0) }
+    defer { c_stdinBuf?.release() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_communicate_async(cPointer(self), c_stdinBuf?.pointer(), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Complete an invocation of g_subprocess_communicate_async().
+  ///
+  /// Wraps `g_subprocess_communicate_finish`.
+  @discardableResult
+  public func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate_finish(cPointer(self), cPointer(result), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: bytesValue(outArguments.raw(0), transfer: .full),
+      stderrBuf: bytesValue(outArguments.raw(1), transfer: .full)
+    )
+  }
+
   /// Like g_subprocess_communicate(), but validates the output of the
   /// process as UTF-8, and returns it as a regular NUL terminated string.
   ///

@@ -19,6 +19,17 @@ public final class ShaderArgsBuilder: GLib.Boxed {
     self.init(pointer, boxedType: Self.gType, ownership)
   }
 
+  /// Allocates a builder that can be used to construct a new uniform data
+  /// chunk.
+  ///
+  /// Wraps `gsk_shader_args_builder_new`.
+  public convenience init(shader: GLShader, initialValues: [UInt8]?) {
+    let c_initialValues = initialValues.map { CArgumentBytes($0) }
+    defer { c_initialValues?.release() }
+    let result = gsk_shader_args_builder_new(cPointer(shader), c_initialValues?.pointer())
+    self.init(rawPointer(nonNull(result, "gsk_shader_args_builder_new")), .adopt)
+  }
+
   /// Sets the value of the uniform `idx`.
   ///
   /// Wraps `gsk_shader_args_builder_set_bool`.
@@ -45,5 +56,15 @@ public final class ShaderArgsBuilder: GLib.Boxed {
   /// Wraps `gsk_shader_args_builder_set_uint`.
   public func setUint(_ idx: Int32, value: UInt32) {
     gsk_shader_args_builder_set_uint(cPointer(self), idx, value)
+  }
+
+  /// Creates a new `GBytes` args from the current state of the
+  /// given `builder`.
+  ///
+  /// Wraps `gsk_shader_args_builder_to_args`.
+  @discardableResult
+  public func toArgs() -> [UInt8] {
+    let result = gsk_shader_args_builder_to_args(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
   }
 }

@@ -72,4 +72,25 @@ open class Font: GLib.Object {
     let result = pango_font_has_char(cPointer(self), wc)
     return result != 0
   }
+
+  /// Serializes the `font` in a way that can be uniquely identified.
+  ///
+  /// Wraps `pango_font_serialize`.
+  public var serialize: [UInt8] {
+    let result = pango_font_serialize(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
+  /// Loads data previously created via `Font.serialize`.
+  ///
+  /// Wraps `pango_font_deserialize`.
+  @discardableResult
+  public static func deserialize(_ context: Context, bytes: [UInt8]) throws(GLibError) -> Font? {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = pango_font_deserialize(cPointer(context), c_bytes.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Font($0, $1) } }
+  }
 }

@@ -342,6 +342,15 @@ open class Layout: GLib.Object {
     )
   }
 
+  /// Serializes the `layout` for later deserialization via `deserialize`.
+  ///
+  /// Wraps `pango_layout_serialize`.
+  @discardableResult
+  public func serialize(_ flags: LayoutSerializeFlags) -> [UInt8] {
+    let result = pango_layout_serialize(cPointer(self), cFlags(flags))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
   /// Sets the alignment for the layout: how partial lines are
   /// positioned within the horizontal space available.
   ///
@@ -494,5 +503,18 @@ open class Layout: GLib.Object {
       index: outArguments.load(0, as: Int32.self),
       trailing: outArguments.load(1, as: Int32.self)
     )
+  }
+
+  /// Loads data previously created via `Layout.serialize`.
+  ///
+  /// Wraps `pango_layout_deserialize`.
+  @discardableResult
+  public static func deserialize(_ context: Context, bytes: [UInt8], flags: LayoutDeserializeFlags) throws(GLibError) -> Layout? {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = pango_layout_deserialize(cPointer(context), c_bytes.pointer(), cFlags(flags), &error)
+    if let error { throw GLibError(taking: error) }
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Layout($0, $1) } }
   }
 }
