@@ -88,14 +88,16 @@ func runSearchResults() -> Int32 {
   }
 
   // Scroll to the end through the list's scrolled window.
-  let scroller = cgtk_scrolled_window(UnsafeMutableRawPointer(list.parent!.widget))
-  let adjustment = gtk_scrolled_window_get_vadjustment(scroller)
+  guard let scroller = list.parent as? ScrolledWindow else {
+    warn("G3: the list is not in a scrolled window")
+    return 1
+  }
+  let adjustment = scroller.vadjustment
   let scrollStart = monotonicNanoseconds()
   var attempts = 0
   while !showsPrime(primes.last!, in: list) && attempts < 50 {
     attempts += 1
-    gtk_adjustment_set_value(
-      adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+    adjustment.value = adjustment.upper - adjustment.pageSize
     let before = frames.count
     while frames.count == before { g_main_context_iteration(nil, 1) }
   }

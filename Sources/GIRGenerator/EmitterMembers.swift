@@ -158,7 +158,9 @@ extension Emitter {
     var result: [PlannedConstructor] = []
     var signatures: Set<String> = []
     for c in decl.constructors where c.isCounted && !isIgnored(c) {
-      guard let plan = try? mapper.plan(c), c.cIdentifier != nil else { continue }
+      guard let plan = try? mapper.plan(c), c.cIdentifier != nil, plan.slotCount == 0,
+        plan.outputs.isEmpty, !plan.arguments.contains(where: \.isInout)
+      else { continue }
       // Labels are the parameters' names; when two constructors would then read the same
       // (`new_with_label(label)`, `new_with_mnemonic(label)`), the later one's first label says
       // what its name adds: `init(mnemonic:)`.
@@ -250,13 +252,14 @@ extension Emitter {
           : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
       }.joined(separator: ", ")
       out += "\n" + doc(c.doc, indent: "  ", wraps: symbol)
-      let call = "\(symbol)(\(plan.arguments.map(argument).joined(separator: ", "))\(c.isThrowing ? ", &error" : ""))"
+      let (setup, cArguments) = callSetup(plan, indent: "    ")
+      let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
       // A constructor's result is ours (`transfer full`) or, annotated `transfer none`,
       // floating (a widget) or owned elsewhere (a window, by GTK's list of toplevels).
       let ownership = plan.resultTransfer == .none ? ".sinkOrRetain" : ".adoptNew"
       if isInit {
         out += "  public convenience init(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") {\n"
-        out += "    _ = typesRegistered\n"
+        out += "    _ = typesRegistered\n" + setup
         if c.isThrowing {
           out += "    var error: UnsafeMutablePointer<GError>?\n"
           out += "    let result = \(call)\n"
@@ -270,7 +273,7 @@ extension Emitter {
         let fname = Naming.identifier(Naming.lowerCamel(c.name))
         guard members.claim(fname) else { continue }
         out += "  public static func \(fname)(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") -> \(typeName) {\n"
-        out += "    _ = typesRegistered\n"
+        out += "    _ = typesRegistered\n" + setup
         if c.isThrowing {
           out += "    var error: UnsafeMutablePointer<GError>?\n"
           out += "    let result = \(call)\n"
@@ -316,7 +319,8 @@ extension Emitter {
     // Properties read and written through their getter and setter methods.
     for p in decl.properties where !p.deprecated {
       guard let getterName = p.getter, let getter = byName[getterName],
-        getter.parameters.isEmpty, !getter.isThrowing, let getPlan = try? mapper.plan(getter)
+        getter.parameters.isEmpty, !getter.isThrowing, let getPlan = try? mapper.plan(getter),
+        getPlan.outputs.isEmpty
       else { continue }
       let name = names["\(qualified(decl.name)):\(p.name)"] ?? Naming.lowerCamel(p.name)
       if members.byHand.contains(name) {
@@ -330,6 +334,9 @@ extension Emitter {
       var setterCode: String?
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
+        setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
+        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list, .callback, .bytes: true; default: false } }(),
+        !setPlan.arguments[0].mapping.isValueRecord,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
         setPlan.result.kind == .void
@@ -372,14 +379,16 @@ extension Emitter {
 
   /// A method (`isStatic` false), a static function of a type, or a free function.
   mutating func emitFunction(_ plan: CallablePlan, isStatic: Bool, free: Bool = false,
-    members: inout Members) -> String
+    members: inout Members, instance: String = "cPointer(self)", instanceSetup: String = "",
+    isMutating: Bool = false, accessorsOnlyForReads: Bool = false) -> String
   {
     let c = plan.callable
     let symbol = c.cIdentifier!
     var name = names[symbol] ?? Naming.lowerCamel(c.name)
     // `get_child()` reads as a property, `child`.
-    let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.result.kind != .void
-      && names[symbol] == nil
+    let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.swiftResultType != nil
+      && names[symbol] == nil && !isMutating
+      && (!accessorsOnlyForReads || readsOnly(c))
     if isAccessor, c.name.hasPrefix("get_"), c.name.count > 4 {
       name = Naming.lowerCamel(String(c.name.dropFirst(4)))
     }
@@ -389,55 +398,367 @@ extension Emitter {
       guard members.claim(name) else { return "" }
     }
     emittedSymbols.insert(symbol)
-    let selfArgument = isStatic || free ? nil : "cPointer(self)"
+    let selfArgument = isStatic || free ? nil : instance
     var out = "\n" + doc(c.doc, indent: free ? "" : "  ", wraps: symbol)
     let indent = free ? "" : "  "
-    let modifiers = free ? "@MainActor public" : isStatic ? "public static" : "public"
+    let modifiers = free ? "@MainActor public" : isStatic ? "public static" : isMutating ? "public mutating" : "public"
     if isAccessor, !isStatic, !free, !c.isThrowing {
-      out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.result.declaredType) {\n"
+      out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.swiftResultType!) {\n"
+      out += instanceSetup.isEmpty ? "" : "\(indent)  \(instanceSetup)\n"
       out += body(plan, self: selfArgument, indent: indent + "  ")
       out += "\(indent)}\n"
       return out
     }
     let parameters = plan.arguments.enumerated().map { index, a in
-      index == 0
-        ? "_ \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
-        : "\(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+      let type = a.slot == nil && !a.isInout ? a.mapping.declaredType : "inout \(a.mapping.declaredType)"
+      return index == 0
+        ? "_ \(Naming.identifier(a.swiftName)): \(type)"
+        : "\(Naming.identifier(a.swiftName)): \(type)"
     }.joined(separator: ", ")
-    let result = plan.result.kind == .void ? "" : " -> \(plan.result.declaredType)"
+    let result = plan.swiftResultType.map { " -> \($0)" } ?? ""
     let throwing = c.isThrowing ? " throws(GLibError)" : ""
-    let discardable = plan.result.kind == .void ? "" : "\(indent)@discardableResult\n"
+    let discardable = plan.swiftResultType == nil ? "" : "\(indent)@discardableResult\n"
     out += discardable
     out += "\(indent)\(modifiers) func \(Naming.identifier(name))(\(parameters))\(throwing)\(result) {\n"
+    out += instanceSetup.isEmpty || isStatic ? "" : "\(indent)  \(instanceSetup)\n"
     out += body(plan, self: selfArgument, indent: indent + "  ")
     out += "\(indent)}\n"
     return out
   }
 
+  /// A record's method that only reads its instance, which may read as a property: one whose
+  /// instance is `const`, or that is named as a question or a getter. `copy` is a function.
+  func readsOnly(_ c: Callable) -> Bool {
+    guard c.name != "copy" else { return false }
+    return TypeMapper.isConst(c.instanceParameter?.type.cType ?? "")
+      || ["get_", "is_", "has_"].contains { c.name.hasPrefix($0) }
+  }
+
   /// The statements that call the C function and return its converted result.
   func body(_ plan: CallablePlan, self selfArgument: String?, indent: String) -> String {
     let c = plan.callable
-    var arguments = plan.arguments.map(argument)
+    let symbol = c.cIdentifier!
+    var (out, arguments) = callSetup(plan, indent: indent)
     if let selfArgument { arguments.insert(selfArgument, at: 0) }
     if c.isThrowing { arguments.append("&error") }
-    let call = "\(c.cIdentifier!)(\(arguments.joined(separator: ", ")))"
-    var out = ""
+    let call = "\(symbol)(\(arguments.joined(separator: ", ")))"
     if c.isThrowing { out += "\(indent)var error: UnsafeMutablePointer<GError>?\n" }
-    if plan.result.kind == .void {
-      out += "\(indent)\(call)\n"
-      if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+    let readsResult = plan.result.kind != .void
+      && (plan.returnsCResult || plan.shape == .outputsIfTrue)
+    out += readsResult ? "\(indent)let result = \(call)\n" : "\(indent)\(call)\n"
+    if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
+    for a in plan.arguments where a.isInout {
+      out += "\(indent)\(Naming.identifier(a.swiftName)).cValue = c_\(a.swiftName)\n"
+    }
+    for a in plan.arguments {
+      guard let slot = a.slot else { continue }
+      out += "\(indent)\(Naming.identifier(a.swiftName)) = \(readOutput(a.mapping, slot: slot, transfer: .none, symbol: symbol))\n"
+    }
+    let resultCount = arrayCount(plan.result, plan: plan)
+    if plan.outputs.isEmpty {
+      if plan.returnsCResult {
+        out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount))\n"
+      }
       return out
     }
-    out += "\(indent)let result = \(call)\n"
-    if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
-    out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: c.cIdentifier!))\n"
+    if plan.shape == .outputsIfTrue {
+      // What the C function gave in out values it says are not set is released, not read.
+      let releases = plan.outputs.compactMap { o -> String? in
+        guard o.parameter.transfer != .none else { return nil }
+        switch o.mapping.kind {
+        case .string: return "outArguments.releaseString(\(o.slot))"
+        case .object: return "outArguments.releaseObject(\(o.slot))"
+        case .record(let name, _, false): return "outArguments.releaseBoxed(\(o.slot), \(name).gType)"
+        default: return nil
+        }
+      }
+      out += "\(indent)guard result != 0 else {\n"
+      for r in releases { out += "\(indent)  \(r)\n" }
+      out += "\(indent)  return nil\n\(indent)}\n"
+    }
+    var values = plan.outputs.map {
+      $0.slot < 0
+        ? ($0.swiftName, "\($0.mapping.swiftType)(cValue: c_\($0.swiftName))")
+        : ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol, count: arrayCount($0.mapping, plan: plan)))
+    }
+    if plan.returnsCResult {
+      values.insert(
+        (plan.resultLabel, convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount)),
+        at: 0)
+    }
+    if values.count == 1 {
+      out += "\(indent)return \(values[0].1)\n"
+    } else {
+      out += "\(indent)return (\n"
+      out += values.map { "\(indent)  \(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ",\n")
+      out += "\n\(indent))\n"
+    }
     return out
+  }
+
+  /// The statements before the call (out slots, C copies of Swift arrays) and the C
+  /// arguments, in the C function's order, without the instance and the error.
+  func callSetup(_ plan: CallablePlan, indent: String) -> (String, [String]) {
+    var out = ""
+    var arguments = Array(repeating: "nil", count: plan.callable.parameters.count)
+    if plan.slotCount > 0 {
+      out += "\(indent)let outArguments = OutArguments(count: \(plan.slotCount))\n"
+      out += "\(indent)defer { outArguments.deallocate() }\n"
+    }
+    for a in plan.arguments {
+      if let slot = a.slot {
+        out += "\(indent)outArguments.store(\(slot), \(inoutValue(a)))\n"
+        arguments[a.cIndex] = "outArguments.pointer(\(slot))"
+      } else if a.mapping.isValueRecord {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = OptionalRecordArgument(\(name)?.cValue)\n"
+          out += "\(indent)defer { \(local).deallocate() }\n"
+          arguments[a.cIndex] = "\(local).pointer"
+        } else {
+          out += "\(indent)var \(local) = \(name).cValue\n"
+          arguments[a.cIndex] = "&\(local)"
+        }
+      } else if case .callback(let qualified) = a.mapping.kind,
+        let use = plan.callbacks.first(where: { $0.argument.cIndex == a.cIndex })
+      {
+        out += callbackSetup(use, qualified: qualified, symbol: plan.callable.cIdentifier!, indent: indent)
+        let local = "c_\(a.swiftName)"
+        arguments[a.cIndex] = local
+        arguments[use.userDataIndex] = "\(local)_data"
+        if let destroy = use.destroyIndex {
+          arguments[destroy] = a.mapping.nullable ? "\(local)_data == nil ? nil : callbackBoxRelease" : "callbackBoxRelease"
+        }
+      } else if case .bytes = a.mapping.kind {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        // `transfer full`: the C function takes the binding's reference.
+        let given = a.parameter.transfer != .none
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = \(name).map { CArgumentBytes($0) }\n"
+          if !given { out += "\(indent)defer { \(local)?.release() }\n" }
+          arguments[a.cIndex] = "\(local)?.pointer()"
+        } else {
+          out += "\(indent)let \(local) = CArgumentBytes(\(name))\n"
+          if !given { out += "\(indent)defer { \(local).release() }\n" }
+          arguments[a.cIndex] = "\(local).pointer()"
+        }
+      } else if case .list(let element, let singly) = a.mapping.kind {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        let make: (String) -> String = { value in
+          switch element.kind {
+          case .string: return "CArgumentList(strings: \(value), singly: \(singly))"
+          case .record: return "CArgumentList(\(value).map { $0.boxedPointer }, singly: \(singly))"
+          default: return "CArgumentList(\(value).map { $0.gobjectPointer }, singly: \(singly))"
+          }
+        }
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = \(name).map { \(make("$0")) }\n"
+          out += "\(indent)defer { \(local)?.deallocate() }\n"
+          arguments[a.cIndex] = "\(local)?.pointer()"
+        } else {
+          out += "\(indent)let \(local) = \(make(name))\n"
+          out += "\(indent)defer { \(local).deallocate() }\n"
+          arguments[a.cIndex] = "\(local).pointer()"
+        }
+      } else if case .array(let element, _, let zeroTerminated, let fixedSize) = a.mapping.kind {
+        let name = Naming.identifier(a.swiftName)
+        let local = "c_\(a.swiftName)"
+        if let fixedSize {
+          let count = a.mapping.nullable ? "(\(name)?.count ?? \(fixedSize))" : "\(name).count"
+          out += "\(indent)precondition(\(count) == \(fixedSize), \"\(plan.callable.cIdentifier!) takes \(fixedSize) \(a.swiftName)\")\n"
+        }
+        let make = argumentArray(element, zeroTerminated: zeroTerminated)
+        if a.mapping.nullable {
+          out += "\(indent)let \(local) = \(name).map { \(make("$0")) }\n"
+          out += "\(indent)defer { \(local)?.deallocate() }\n"
+          arguments[a.cIndex] = "\(local)?.pointer()"
+        } else {
+          out += "\(indent)let \(local) = \(make(name))\n"
+          out += "\(indent)defer { \(local).deallocate() }\n"
+          arguments[a.cIndex] = "\(local).pointer()"
+        }
+      } else {
+        arguments[a.cIndex] = argument(a)
+      }
+    }
+    for o in plan.outputs {
+      if o.slot < 0, case .record(_, let cType, _) = o.mapping.kind {
+        // A value record the C function fills in: storage of the binding's own.
+        out += "\(indent)var c_\(o.swiftName) = \(cType)()\n"
+        arguments[o.cIndex] = "&c_\(o.swiftName)"
+      } else {
+        arguments[o.cIndex] = "outArguments.pointer(\(o.slot))"
+      }
+    }
+    for l in plan.lengths {
+      if let slot = l.slot {
+        arguments[l.cIndex] = "outArguments.pointer(\(slot))"
+      } else if let a = l.ofArgument {
+        let name = Naming.identifier(a.swiftName)
+        arguments[l.cIndex] = a.mapping.nullable ? "numericCast(\(name)?.count ?? 0)" : "numericCast(\(name).count)"
+      }
+    }
+    return (out, arguments)
+  }
+
+  /// The trampoline of a closure argument, its box, and (scope `call`) the box's release.
+  func callbackSetup(_ use: CallablePlan.Callback, qualified: String, symbol: String, indent: String)
+    -> String
+  {
+    guard let shape = try? mapper.callbackShape(qualified) else { return "" }
+    let name = Naming.identifier(use.argument.swiftName)
+    let local = "c_\(use.argument.swiftName)"
+    let nullable = use.argument.mapping.nullable
+    let parameters = shape.arguments.indices.map { "p\($0)" }
+    var call: [String] = []
+    var rebinds: [String] = []
+    for (index, argument) in shape.arguments.enumerated() {
+      guard let argument else { continue }
+      // A C pointer is not `Sendable`: rebound to cross into the main actor's closure.
+      switch argument.mapping.kind {
+      case .string, .object, .record: rebinds.append("nonisolated(unsafe) let p\(index) = p\(index)")
+      default: break
+      }
+      call.append(convertResult("p\(index)", argument.mapping, transfer: argument.transfer, symbol: "\(qualified) argument"))
+    }
+    let userData = "p\(shape.arguments.firstIndex { $0 == nil }!)"
+    var out = "\(indent)let \(local): \(use.cType)\(nullable ? "?" : "") = \(nullable ? "\(name) == nil ? nil : " : ""){ \(parameters.joined(separator: ", ")) in\n"
+    for r in rebinds { out += "\(indent)  \(r)\n" }
+    out += "\(indent)  let box = CallbackBox.from(\(userData), releasing: \(use.scope == "async"))\n"
+    let invoke = "MainActor.assumeIsolated { (box.body as! \(shape.closureType))(\(call.joined(separator: ", "))) }"
+    switch shape.result.kind {
+    case .bool: out += "\(indent)  return \(invoke) ? 1 : 0\n"
+    case .void: out += "\(indent)  \(invoke)\n"
+    default: out += "\(indent)  return \(invoke)\n"
+    }
+    out += "\(indent)}\n"
+    if nullable {
+      out += "\(indent)let \(local)_data = \(name).map { CallbackBox.retain($0) }\n"
+    } else {
+      out += "\(indent)let \(local)_data = CallbackBox.retain(\(name))\n"
+      if use.scope == "call" { out += "\(indent)defer { CallbackBox.release(\(local)_data) }\n" }
+    }
+    return out
+  }
+
+  /// The C copy of a Swift array passed as an argument.
+  func argumentArray(_ element: Mapping, zeroTerminated: Bool) -> (String) -> String {
+    let z = "zeroTerminated: \(zeroTerminated)"
+    switch element.kind {
+    case .string: return { "CArgumentArray(strings: \($0), \(z))" }
+    case .object: return { "CArgumentArray(\($0).map { $0.gobjectPointer }, \(z))" }
+    case .bool: return { "CArgumentArray(\($0).map { Int32($0 ? 1 : 0) }, \(z))" }
+    case .enumeration: return { "CArgumentArray(\($0).map { Int32(truncatingIfNeeded: $0.cValue) }, \(z))" }
+    case .flags: return { "CArgumentArray(\($0).map(\\.rawValue), \(z))" }
+    case .record: return { "CArgumentArray(\($0).map(\\.cValue), \(z))" }
+    default: return { "CArgumentArray(\($0), \(z))" }
+    }
+  }
+
+  /// How long an array the C function returns or writes is: a length it wrote, its fixed
+  /// size, or `nil` for one that ends with a zero element.
+  func arrayCount(_ m: Mapping, plan: CallablePlan) -> String? {
+    guard case .array(_, let length, _, let fixedSize) = m.kind else { return nil }
+    if let length, let l = plan.lengthSlot(length), let slot = l.slot {
+      return "outArguments.load(\(slot), as: \(l.mapping.swiftType).self)"
+    }
+    return fixedSize.map(String.init)
+  }
+
+  /// A Swift array of what a C array holds, `base` its first element.
+  func convertArray(_ base: String, element: Mapping, transfer: Transfer, count: String?) -> String {
+    let cElement: String
+    switch element.kind {
+    case .number: cElement = element.swiftType
+    case .bool, .enumeration: cElement = "Int32"
+    case .flags: cElement = "UInt32"
+    case .record(_, let cType, _): cElement = cType
+    default: cElement = "UnsafeMutableRawPointer?"
+    }
+    let array = count.map { "CArrayResult(\(base), count: \($0))" }
+      ?? "CArrayResult(zeroTerminated: \(base), of: \(cElement).self)"
+    let t = "transfer: .\(transfer.rawValue)"
+    switch element.kind {
+    case .number: return "\(array).values(\(cElement).self, \(t))"
+    case .bool: return "\(array).values(Int32.self, \(t)).map { $0 != 0 }"
+    case .enumeration(let name): return "\(array).values(Int32.self, \(t)).map { \(name)(cValue: Int64($0)) }"
+    case .flags(let name): return "\(array).values(UInt32.self, \(t)).map { \(name)(rawValue: $0) }"
+    case .record(let name, let cType, _): return "\(array).values(\(cType).self, \(t)).map { \(name)(cValue: $0) }"
+    case .string: return "\(array).strings(\(t))"
+    case .object(let name, let isInterface):
+      return "\(array).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
+    case .void, .array, .list, .callback, .bytes: return "[]"
+    }
+  }
+
+  /// The closure that wraps an element of an array or list, given its ownership.
+  func wrapObject(_ name: String, isInterface: Bool) -> String {
+    isInterface
+      ? "makeWrapper($0, $1, conforms: { $0 is any \(name).Type }) { \(anyName(name))($0, $1) } as! any \(name)"
+      : "makeWrapper($0, $1) { \(name)($0, $1) }"
+  }
+
+  /// A Swift array of what a `GList` or `GSList` holds, `head` its first node.
+  func convertList(_ head: String, element: Mapping, singly: Bool, transfer: Transfer) -> String {
+    let list = "CListResult(\(head), singly: \(singly))"
+    let t = "transfer: .\(transfer.rawValue)"
+    switch element.kind {
+    case .object(let name, let isInterface):
+      return "\(list).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
+    case .record(let name, _, _): return "\(list).records(\(t)) { \(name)($0, $1) }"
+    default: return "\(list).strings(\(t))"
+    }
+  }
+
+  /// The C value an `inout` argument passes in, of the size its slot is read back as.
+  func inoutValue(_ a: CallablePlan.Argument) -> String {
+    let name = Naming.identifier(a.swiftName)
+    switch a.mapping.kind {
+    case .bool: return "Int32(\(name) ? 1 : 0)"
+    case .enumeration: return "Int32(truncatingIfNeeded: \(name).cValue)"
+    case .flags: return "\(name).rawValue"
+    default: return name
+    }
+  }
+
+  /// The Swift value of the out value in slot `slot`.
+  func readOutput(_ m: Mapping, slot: Int, transfer: Transfer, symbol: String, count: String? = nil)
+    -> String
+  {
+    switch m.kind {
+    case .array(let element, _, _, _):
+      return convertArray("outArguments.raw(\(slot))", element: element, transfer: transfer, count: count)
+    case .record:
+      return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
+    case .list(let element, let singly):
+      return convertList("outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
+    case .callback: return "()"
+    case .bytes:
+      let read = "bytesValue(outArguments.raw(\(slot)), transfer: .\(transfer.rawValue))"
+      return m.nullable ? read : "\(read) ?? []"
+    case .void: return "()"
+    case .bool: return "outArguments.load(\(slot), as: Int32.self) != 0"
+    case .number: return "outArguments.load(\(slot), as: \(m.swiftType).self)"
+    case .enumeration: return "swiftEnum(outArguments.load(\(slot), as: Int32.self))"
+    case .flags: return "swiftFlags(outArguments.load(\(slot), as: UInt32.self))"
+    case .string:
+      let read = transfer == .full ? "outArguments.ownedString(\(slot))" : "outArguments.borrowedString(\(slot))"
+      return m.nullable ? read : "\(read) ?? \"\""
+    case .object:
+      return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
+    }
   }
 
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void: return name
+    case .void, .array, .list, .record(_, _, true), .callback, .bytes: return name  // `callSetup` copies them
+    case .record(_, _, false):
+      let given = a.parameter.transfer == .none ? "" : "Giving"
+      return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
     case .bool: return "\(name) ? 1 : 0"
     case .number, .string: return name
     case .object:
@@ -450,10 +771,26 @@ extension Emitter {
     }
   }
 
-  func convertResult(_ expression: String, _ m: Mapping, transfer: Transfer, symbol: String)
-    -> String
-  {
+  func convertResult(
+    _ expression: String, _ m: Mapping, transfer: Transfer, symbol: String, count: String? = nil
+  ) -> String {
     switch m.kind {
+    case .array(let element, _, _, _):
+      return convertArray("rawPointer(\(expression))", element: element, transfer: transfer, count: count)
+    case .list(let element, let singly):
+      return convertList("rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
+    case .callback: return expression
+    case .bytes:
+      let read = "bytesValue(rawPointer(\(expression)), transfer: .\(transfer.rawValue))"
+      return m.nullable ? read : "\(read) ?? []"
+    case .record(let name, let cType, true):
+      let freeing = transfer == .none ? "nil" : "\(name).gType"
+      if m.nullable { return "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }" }
+      return "\(name)(cValue: recordValue(nonNull(\(expression), \"\(symbol)\"), as: \(cType).self, freeing: \(freeing)))"
+    case .record(let name, _, false):
+      let ownership = transfer == .none ? ".copy" : ".adopt"
+      if m.nullable { return "\(expression).map { \(name)(rawPointer($0), \(ownership)) }" }
+      return "\(name)(rawPointer(nonNull(\(expression), \"\(symbol)\")), \(ownership))"
     case .void: return expression
     case .bool: return "\(expression) != 0"
     case .number: return expression
@@ -499,7 +836,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void: return nil
+    case .void, .array, .record, .list, .callback, .bytes: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

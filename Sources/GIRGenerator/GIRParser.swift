@@ -196,7 +196,10 @@ final class GIRParser: NSObject, XMLParserDelegate {
         builder.name = a["name"]
         builder.cType = a["c:type"]
         builder.length = a["length"].flatMap { Int($0) }
-        builder.zeroTerminated = a["zero-terminated"] == "1"
+        // GIR's default: an array with neither a length nor a fixed size ends with a zero
+        // element (gir-1.2.rnc; `<array c:type="gchar**">` is a NULL-terminated strv).
+        builder.zeroTerminated = a["zero-terminated"].map { $0 == "1" }
+          ?? (a["length"] == nil && a["fixed-size"] == nil)
         builder.fixedSize = a["fixed-size"].flatMap { Int($0) }
         frame = .typeRef(builder)
       default:

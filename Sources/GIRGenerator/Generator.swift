@@ -49,7 +49,7 @@ struct Generator {
       var emitter = Emitter(
         library: library, configuration: configuration, namespace: name, module: namespace.module,
         handWritten: handWritten)
-      let files = emitter.files()
+      let files = (emitter.files() + emitter.recordFiles()).sorted { $0.name < $1.name }
       return Output(folder: namespace.output, files: files)
     }
   }
@@ -63,6 +63,7 @@ struct Generator {
         library: library, configuration: configuration, namespace: name, module: namespace.module,
         handWritten: handWritten)
       _ = emitter.files()
+      _ = emitter.recordFiles()
       result[name] = emitter.emittedSymbols
     }
     return result

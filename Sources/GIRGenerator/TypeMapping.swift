@@ -1,8 +1,8 @@
 /// How one GIR value crosses between C and Swift: its Swift type and the expressions that
 /// convert it each way. A value the generator cannot express yet is `Unsupported`, with the
 /// reason the coverage report gives.
-struct Mapping {
-  enum Kind: Equatable {
+struct Mapping: Equatable {
+  indirect enum Kind: Equatable {
     case void
     case bool
     case number
@@ -10,6 +10,26 @@ struct Mapping {
     case object(swiftName: String, isInterface: Bool)
     case enumeration(swiftName: String)
     case flags(swiftName: String)
+    /// A C array, as a Swift array of `element`s: its length is a parameter of the function
+    /// (`length`), or it ends with a zero element (`zeroTerminated`, a `NULL`-terminated
+    /// `gchar **`), or it has `fixedSize` elements.
+    case array(element: Mapping, length: Int?, zeroTerminated: Bool, fixedSize: Int?)
+    /// A boxed record (a struct with a GType): a Swift struct holding the C struct when it is
+    /// a plain value (`isValue`: `GdkRGBA`, `GtkTextIter`), otherwise a `GLib.Boxed` class
+    /// that owns a copy (`GtkTreePath`, `PangoFontDescription`).
+    case record(swiftName: String, cType: String, isValue: Bool)
+    /// A `GList` (or, `singly`, a `GSList`) of strings, objects or boxed records, as a Swift
+    /// array.
+    case list(element: Mapping, singly: Bool)
+    /// A C callback, as a Swift closure (`Callbacks.swift`); `swiftType` is its closure type.
+    case callback(qualified: String)
+    /// A `GBytes`, as the `[UInt8]` it holds.
+    case bytes
+  }
+
+  var isValueRecord: Bool {
+    if case .record(_, _, true) = kind { return true }
+    return false
   }
   var kind: Kind
   /// The Swift type, without optionality.
@@ -18,6 +38,9 @@ struct Mapping {
 
   var declaredType: String {
     switch kind {
+    case .array(let element, _, _, _), .list(let element, _):
+      return nullable ? "[\(element.declaredType)]?" : "[\(element.declaredType)]"
+    case .callback: return nullable ? "(\(swiftType))?" : "@escaping \(swiftType)"
     case .object(_, true): return nullable ? "(any \(swiftType))?" : "any \(swiftType)"
     default: return nullable ? "\(swiftType)?" : swiftType
     }
@@ -70,9 +93,16 @@ struct TypeMapper {
     switch type {
     case .varargs:
       throw Unsupported(reason: "variadic arguments")
-    case .array(_, _, let name, _, _, _):
-      throw Unsupported(reason: "array (\(name ?? "C array"))")
-    case .named(let rawName, let cType, _):
+    case .array(let element, _, let name?, _, _, _):
+      let of = element.flatMap { if case .named(let n, _, _) = $0 { return " of \(n)" } else { return nil } } ?? ""
+      throw Unsupported(reason: "array (\(name)\(of))")
+    case .array(let element?, _, nil, let length, let zeroTerminated, let fixedSize):
+      return try mapArray(
+        element: element, length: length, zeroTerminated: zeroTerminated, fixedSize: fixedSize,
+        nullable: nullable, transfer: transfer)
+    case .array(nil, _, nil, _, _, _):
+      throw Unsupported(reason: "array of an unnamed type")
+    case .named(let rawName, let cType, let typeParameters):
       if rawName == "none" { return Mapping(kind: .void, swiftType: "Void", nullable: false) }
       if rawName == "gboolean" { return Mapping(kind: .bool, swiftType: "Bool", nullable: false) }
       if let number = Self.numbers[rawName] {
@@ -87,7 +117,22 @@ struct TypeMapper {
       if rawName == "gpointer" || rawName == "gconstpointer" {
         throw Unsupported(reason: "untyped pointer")
       }
+      // An alias of a number (`GQuark`, a `guint32`) is that number.
+      if let alias = library.aliases[library.qualify(rawName, in: sourceNamespace ?? namespace)],
+        case .named(let target, _, _) = alias.target, let number = Self.numbers[target]
+      {
+        if let cType, cType.hasSuffix("*") { throw Unsupported(reason: "pointer to \(rawName)") }
+        return Mapping(kind: .number, swiftType: number, nullable: false)
+      }
+      if rawName == "GLib.List" || rawName == "GLib.SList" {
+        return try mapList(typeParameters.first, singly: rawName == "GLib.SList", nullable: nullable,
+          transfer: transfer)
+      }
       let qualified = library.resolve(library.qualify(rawName, in: sourceNamespace ?? namespace))
+      if qualified == "GLib.Bytes" {
+        if let cType, cType.hasSuffix("**") { throw Unsupported(reason: "pointer to GLib.Bytes pointer") }
+        return Mapping(kind: .bytes, swiftType: "[UInt8]", nullable: nullable)
+      }
       if let enumeration = library.enumerations[qualified] {
         if manual.contains(qualified) {
           throw Unsupported(reason: "enumeration written by hand (\(qualified))")
@@ -119,11 +164,77 @@ struct TypeMapper {
         if decl.isFundamental || decl.kind == .class {
           throw Unsupported(reason: "fundamental type \(qualified)")
         }
+        if let kind = try recordKind(qualified, decl) {
+          return Mapping(kind: kind, swiftType: swiftName(qualified), nullable: nullable)
+        }
         throw Unsupported(reason: "record \(qualified)")
       }
-      if library.callbacks[qualified] != nil { throw Unsupported(reason: "callback") }
+      if library.callbacks[qualified] != nil {
+        let shape = try callbackShape(qualified)
+        return Mapping(kind: .callback(qualified: qualified), swiftType: shape.closureType, nullable: nullable)
+      }
       throw Unsupported(reason: "type \(rawName)")
     }
+  }
+
+  /// A C array whose elements Swift copies one by one: numbers, booleans, strings,
+  /// enumerations, flags and objects.
+  func mapArray(
+    element: TypeRef, length: Int?, zeroTerminated: Bool, fixedSize: Int?, nullable: Bool,
+    transfer: Transfer
+  ) throws(Unsupported) -> Mapping {
+    if length == nil, fixedSize == nil, !zeroTerminated {
+      throw Unsupported(reason: "array of unknown length")
+    }
+    let elementMapping: Mapping
+    do {
+      // An element's `transfer` is the array's when the array is `full`.
+      elementMapping = try map(element, nullable: false, transfer: transfer == .full ? .full : .none)
+    } catch {
+      throw Unsupported(reason: "array of \(error.reason)")
+    }
+    switch elementMapping.kind {
+    case .number, .bool, .string, .enumeration, .flags, .object: break
+    case .void, .array, .list, .callback, .bytes: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .record(_, _, true):
+      // Value records lie in the array one after the other, as Swift's `cValue`s do.
+      if zeroTerminated, length == nil {
+        throw Unsupported(reason: "zero-terminated array of \(elementMapping.swiftType)")
+      }
+    case .record: throw Unsupported(reason: "array of record \(elementMapping.swiftType)")
+    }
+    if zeroTerminated, length == nil {
+      // What ends a zero-terminated array must not be a value the array can hold.
+      switch elementMapping.kind {
+      case .string, .object, .number, .enumeration, .flags: break
+      default: throw Unsupported(reason: "zero-terminated array of \(elementMapping.swiftType)")
+      }
+    }
+    return Mapping(
+      kind: .array(element: elementMapping, length: length, zeroTerminated: zeroTerminated,
+        fixedSize: fixedSize),
+      swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
+  }
+
+  /// A `GList` or `GSList` whose elements Swift copies: strings or objects.
+  func mapList(_ element: TypeRef?, singly: Bool, nullable: Bool, transfer: Transfer)
+    throws(Unsupported) -> Mapping
+  {
+    let name = singly ? "GLib.SList" : "GLib.List"
+    guard let element else { throw Unsupported(reason: "\(name) of an unnamed type") }
+    let elementMapping: Mapping
+    do {
+      elementMapping = try map(element, nullable: false, transfer: transfer == .full ? .full : .none)
+    } catch {
+      throw Unsupported(reason: "\(name) of \(error.reason)")
+    }
+    switch elementMapping.kind {
+    case .string, .object, .record(_, _, false): break
+    default: throw Unsupported(reason: "\(name) of \(elementMapping.swiftType)")
+    }
+    return Mapping(
+      kind: .list(element: elementMapping, singly: singly),
+      swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
   }
 
   func namespaceOf(_ qualified: String) -> String {

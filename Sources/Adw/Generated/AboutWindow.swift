@@ -26,6 +26,14 @@ public final class AboutWindow: Window {
     self.init(rawPointer(nonNull(result, "adw_about_window_new")), .sinkOrRetain)
   }
 
+  /// The list of artists of the application.
+  ///
+  /// Wraps `adw_about_window_get_artists`.
+  public var artists: [String] {
+    let result = adw_about_window_get_artists(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
   /// The debug information.
   ///
   /// Wraps `adw_about_window_get_debug_info`.
@@ -46,6 +54,30 @@ public final class AboutWindow: Window {
       return borrowedString(result) ?? ""
     }
     set { adw_about_window_set_debug_info_filename(cPointer(self), newValue) }
+  }
+
+  /// The list of designers of the application.
+  ///
+  /// Wraps `adw_about_window_get_designers`.
+  public var designers: [String] {
+    let result = adw_about_window_get_designers(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
+  /// The list of developers of the application.
+  ///
+  /// Wraps `adw_about_window_get_developers`.
+  public var developers: [String] {
+    let result = adw_about_window_get_developers(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
+  /// The list of documenters of the application.
+  ///
+  /// Wraps `adw_about_window_get_documenters`.
+  public var documenters: [String] {
+    let result = adw_about_window_get_documenters(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
   }
 
   /// The URL for the application's issue tracker.
@@ -114,6 +146,24 @@ public final class AboutWindow: Window {
     set { adw_about_window_set_translator_credits(cPointer(self), newValue) }
   }
 
+  /// Adds a section to the Acknowledgements page.
+  ///
+  /// Wraps `adw_about_window_add_acknowledgement_section`.
+  public func addAcknowledgementSection(_ name: String?, people: [String]) {
+    let c_people = CArgumentArray(strings: people, zeroTerminated: true)
+    defer { c_people.deallocate() }
+    adw_about_window_add_acknowledgement_section(cPointer(self), name, c_people.pointer())
+  }
+
+  /// Adds an extra section to the Credits page.
+  ///
+  /// Wraps `adw_about_window_add_credit_section`.
+  public func addCreditSection(_ name: String?, people: [String]) {
+    let c_people = CArgumentArray(strings: people, zeroTerminated: true)
+    defer { c_people.deallocate() }
+    adw_about_window_add_credit_section(cPointer(self), name, c_people.pointer())
+  }
+
   /// Adds an extra section to the Legal page.
   ///
   /// Wraps `adw_about_window_add_legal_section`.
@@ -126,6 +176,33 @@ public final class AboutWindow: Window {
   /// Wraps `adw_about_window_add_link`.
   public func addLink(_ title: String, url: String) {
     adw_about_window_add_link(cPointer(self), title, url)
+  }
+
+  /// Sets the list of artists of the application.
+  ///
+  /// Wraps `adw_about_window_set_artists`.
+  public func setArtists(_ artists: [String]?) {
+    let c_artists = artists.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_artists?.deallocate() }
+    adw_about_window_set_artists(cPointer(self), c_artists?.pointer())
+  }
+
+  /// Sets the list of designers of the application.
+  ///
+  /// Wraps `adw_about_window_set_designers`.
+  public func setDesigners(_ designers: [String]?) {
+    let c_designers = designers.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_designers?.deallocate() }
+    adw_about_window_set_designers(cPointer(self), c_designers?.pointer())
+  }
+
+  /// Sets the list of documenters of the application.
+  ///
+  /// Wraps `adw_about_window_set_documenters`.
+  public func setDocumenters(_ documenters: [String]?) {
+    let c_documenters = documenters.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_documenters?.deallocate() }
+    adw_about_window_set_documenters(cPointer(self), c_documenters?.pointer())
   }
 
   /// Emitted when a URL is activated.

@@ -17,4 +17,19 @@ import Gtk
 public final class CallbackAnimationTarget: AnimationTarget {
   /// The GType of `AdwCallbackAnimationTarget`.
   public override class var gType: GType { adw_callback_animation_target_get_type() }
+
+  /// Creates a new `AdwAnimationTarget` that calls the given `callback` during
+  /// the animation.
+  ///
+  /// Wraps `adw_callback_animation_target_new`.
+  public convenience init(callback: @escaping @MainActor (_ value: Double) -> Void) {
+    _ = typesRegistered
+    let c_callback: AdwAnimationTargetFunc = { p0, p1 in
+      let box = CallbackBox.from(p1, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ value: Double) -> Void)(p0) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    let result = adw_callback_animation_target_new(c_callback, c_callback_data, callbackBoxRelease)
+    self.init(rawPointer(nonNull(result, "adw_callback_animation_target_new")), .adoptNew)
+  }
 }

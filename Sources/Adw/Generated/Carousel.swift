@@ -97,6 +97,17 @@ public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
     set { adw_carousel_set_reveal_duration(cPointer(self), newValue) }
   }
 
+  /// Scroll animation spring parameters.
+  ///
+  /// Wraps `adw_carousel_get_scroll_params`.
+  public var scrollParams: SpringParams {
+    get {
+      let result = adw_carousel_get_scroll_params(cPointer(self))
+      return SpringParams(rawPointer(nonNull(result, "adw_carousel_get_scroll_params")), .adopt)
+    }
+    set { adw_carousel_set_scroll_params(cPointer(self), cPointer(newValue)) }
+  }
+
   /// Spacing between pages in pixels.
   ///
   /// Wraps `adw_carousel_get_spacing`.

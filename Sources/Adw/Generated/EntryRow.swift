@@ -37,6 +37,17 @@ open class EntryRow: PreferencesRow, Gtk.Editable {
     set { adw_entry_row_set_activates_default(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// A list of Pango attributes to apply to the text of the embedded entry.
+  ///
+  /// Wraps `adw_entry_row_get_attributes`.
+  public var attributes: Pango.AttrList? {
+    get {
+      let result = adw_entry_row_get_attributes(cPointer(self))
+      return result.map { Pango.AttrList(rawPointer($0), .adopt) }
+    }
+    set { adw_entry_row_set_attributes(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// Whether to suggest emoji replacements on the entry row.
   ///
   /// Wraps `adw_entry_row_get_enable_emoji_completion`.

@@ -133,6 +133,17 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
     set { adw_flap_set_reveal_flap(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// The reveal animation spring parameters.
+  ///
+  /// Wraps `adw_flap_get_reveal_params`.
+  public var revealParams: SpringParams {
+    get {
+      let result = adw_flap_get_reveal_params(cPointer(self))
+      return SpringParams(rawPointer(nonNull(result, "adw_flap_get_reveal_params")), .adopt)
+    }
+    set { adw_flap_set_reveal_params(cPointer(self), cPointer(newValue)) }
+  }
+
   /// The current reveal transition progress.
   ///
   /// Wraps `adw_flap_get_reveal_progress`.

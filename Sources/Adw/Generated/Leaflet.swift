@@ -26,6 +26,17 @@ public final class Leaflet: Gtk.Widget, Swipeable, Gtk.Orientable {
     self.init(rawPointer(nonNull(result, "adw_leaflet_new")), .sinkOrRetain)
   }
 
+  /// The child transition spring parameters.
+  ///
+  /// Wraps `adw_leaflet_get_child_transition_params`.
+  public var childTransitionParams: SpringParams {
+    get {
+      let result = adw_leaflet_get_child_transition_params(cPointer(self))
+      return SpringParams(rawPointer(nonNull(result, "adw_leaflet_get_child_transition_params")), .adopt)
+    }
+    set { adw_leaflet_set_child_transition_params(cPointer(self), cPointer(newValue)) }
+  }
+
   /// Whether a child transition is currently running.
   ///
   /// Wraps `adw_leaflet_get_child_transition_running`.

@@ -17,6 +17,15 @@ open class SpringAnimation: Animation {
   /// The GType of `AdwSpringAnimation`.
   open override class var gType: GType { adw_spring_animation_get_type() }
 
+  /// Creates a new `AdwSpringAnimation` on `widget`.
+  ///
+  /// Wraps `adw_spring_animation_new`.
+  public convenience init(widget: Gtk.Widget, from: Double, to: Double, springParams: SpringParams, target: AnimationTarget) {
+    _ = typesRegistered
+    let result = adw_spring_animation_new(cPointer(widget), from, to, cPointerGiving(springParams), cPointerGiving(target))
+    self.init(rawPointer(nonNull(result, "adw_spring_animation_new")), .sinkOrRetain)
+  }
+
   /// Whether the animation should be clamped.
   ///
   /// Wraps `adw_spring_animation_get_clamp`.
@@ -56,6 +65,17 @@ open class SpringAnimation: Animation {
       return result
     }
     set { adw_spring_animation_set_initial_velocity(cPointer(self), newValue) }
+  }
+
+  /// Physical parameters describing the spring.
+  ///
+  /// Wraps `adw_spring_animation_get_spring_params`.
+  public var springParams: SpringParams {
+    get {
+      let result = adw_spring_animation_get_spring_params(cPointer(self))
+      return SpringParams(rawPointer(nonNull(result, "adw_spring_animation_get_spring_params")), .copy)
+    }
+    set { adw_spring_animation_set_spring_params(cPointer(self), cPointer(newValue)) }
   }
 
   /// The value to animate from.

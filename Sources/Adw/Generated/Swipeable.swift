@@ -40,6 +40,27 @@ extension Swipeable {
     let result = adw_swipeable_get_progress(cPointer(self))
     return result
   }
+
+  /// Gets the snap points of `self`.
+  ///
+  /// Wraps `adw_swipeable_get_snap_points`.
+  public var snapPoints: [Double] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = adw_swipeable_get_snap_points(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: Int32.self)).values(Double.self, transfer: .full)
+  }
+
+  /// Gets the area `self` can start a swipe from for the given direction and
+  /// gesture type.
+  ///
+  /// Wraps `adw_swipeable_get_swipe_area`.
+  @discardableResult
+  public func getSwipeArea(_ navigationDirection: NavigationDirection, isDrag: Bool) -> Gdk.Rectangle {
+    var c_rect = GdkRectangle()
+    adw_swipeable_get_swipe_area(cPointer(self), cEnum(navigationDirection), isDrag ? 1 : 0, &c_rect)
+    return Gdk.Rectangle(cValue: c_rect)
+  }
 }
 
 /// A `AdwSwipeable` whose class these bindings do not wrap (a private class of the

@@ -107,4 +107,13 @@ public final class TabBar: Gtk.Widget {
     }
     set { adw_tab_bar_set_view(cPointer(self), cOptionalPointer(newValue)) }
   }
+
+  /// Sets the supported types for this drop target.
+  ///
+  /// Wraps `adw_tab_bar_setup_extra_drop_target`.
+  public func setupExtraDropTarget(_ actions: Gdk.DragAction, types: [UInt]?) {
+    let c_types = types.map { CArgumentArray($0, zeroTerminated: false) }
+    defer { c_types?.deallocate() }
+    adw_tab_bar_setup_extra_drop_target(cPointer(self), cFlags(actions), c_types?.pointer(), numericCast(types?.count ?? 0))
+  }
 }

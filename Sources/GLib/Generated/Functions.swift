@@ -94,6 +94,16 @@ import CGtk
   g_signal_handlers_destroy(cPointer(instance))
 }
 
+/// Returns whether there are any handlers connected to `instance` for the
+/// given signal id and detail.
+///
+/// Wraps `g_signal_has_handler_pending`.
+@discardableResult
+@MainActor public func signalHasHandlerPending(_ instance: Object, signalId: UInt32, detail: UInt32, mayBeBlocked: Bool) -> Bool {
+  let result = g_signal_has_handler_pending(cPointer(instance), signalId, detail, mayBeBlocked ? 1 : 0)
+  return result != 0
+}
+
 /// Validate a signal name. This can be useful for dynamically-generated signals
 /// which need to be validated at run-time before actually trying to create them.
 ///
@@ -102,6 +112,19 @@ import CGtk
 @MainActor public func signalIsValidName(_ name: String) -> Bool {
   let result = g_signal_is_valid_name(name)
   return result != 0
+}
+
+/// Lists the signals by id that a certain instance or interface type
+/// created. Further information about the signals can be acquired through
+/// g_signal_query().
+///
+/// Wraps `g_signal_list_ids`.
+@discardableResult
+@MainActor public func signalListIds(_ itype: UInt) -> [UInt32] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_signal_list_ids(itype, outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt32.self, transfer: .full)
 }
 
 /// Given the name of the signal and the type of object it connects to, gets
@@ -124,11 +147,36 @@ import CGtk
   return borrowedString(result)
 }
 
+/// Internal function to parse a signal name into its `signalId`
+/// and `detail` quark.
+///
+/// Wraps `g_signal_parse_name`.
+@discardableResult
+@MainActor public func signalParseName(_ detailedSignal: String, itype: UInt, forceDetailQuark: Bool) -> (signalIdP: UInt32, detailP: UInt32)? {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  let result = g_signal_parse_name(detailedSignal, itype, outArguments.pointer(0), outArguments.pointer(1), forceDetailQuark ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return (
+    signalIdP: outArguments.load(0, as: UInt32.self),
+    detailP: outArguments.load(1, as: UInt32.self)
+  )
+}
+
 /// Deletes an emission hook.
 ///
 /// Wraps `g_signal_remove_emission_hook`.
 @MainActor public func signalRemoveEmissionHook(_ signalId: UInt32, hookId: UInt) {
   g_signal_remove_emission_hook(signalId, hookId)
+}
+
+/// Stops a signal's current emission.
+///
+/// Wraps `g_signal_stop_emission`.
+@MainActor public func signalStopEmission(_ instance: Object, signalId: UInt32, detail: UInt32) {
+  g_signal_stop_emission(cPointer(instance), signalId, detail)
 }
 
 /// Stops a signal's current emission.
@@ -170,6 +218,18 @@ import CGtk
 @MainActor public func typeCheckIsValueType(_ type: UInt) -> Bool {
   let result = g_type_check_is_value_type(type)
   return result != 0
+}
+
+/// Return a newly allocated and 0-terminated array of type IDs, listing
+/// the child types of `type`.
+///
+/// Wraps `g_type_children`.
+@discardableResult
+@MainActor public func typeChildren(_ type: UInt) -> [UInt] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_type_children(type, outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt.self, transfer: .full)
 }
 
 /// Returns the length of the ancestry of the passed in type. This
@@ -258,6 +318,18 @@ import CGtk
   return result
 }
 
+/// Return a newly allocated and 0-terminated array of type IDs, listing
+/// the interface types that `type` conforms to.
+///
+/// Wraps `g_type_interfaces`.
+@discardableResult
+@MainActor public func typeInterfaces(_ type: UInt) -> [UInt] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_type_interfaces(type, outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt.self, transfer: .full)
+}
+
 /// If `isAType` is a derivable type, check whether `type` is a
 /// descendant of `isAType`. If `isAType` is an interface, check
 /// whether `type` conforms to it.
@@ -304,6 +376,15 @@ import CGtk
 @discardableResult
 @MainActor public func typeParent(_ type: UInt) -> UInt {
   let result = g_type_parent(type)
+  return result
+}
+
+/// Get the corresponding quark of the type IDs name.
+///
+/// Wraps `g_type_qname`.
+@discardableResult
+@MainActor public func typeQname(_ type: UInt) -> UInt32 {
+  let result = g_type_qname(type)
   return result
 }
 

@@ -31,12 +31,67 @@ open class Clipboard: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gdk_clipboard_get_display")), .retain) { Display($0, $1) }
   }
 
+  /// The possible formats that the clipboard can provide its data in.
+  ///
+  /// Wraps `gdk_clipboard_get_formats`.
+  public var formats: ContentFormats {
+    let result = gdk_clipboard_get_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_clipboard_get_formats")), .copy)
+  }
+
   /// Returns if the clipboard is local.
   ///
   /// Wraps `gdk_clipboard_is_local`.
   public var isLocal: Bool {
     let result = gdk_clipboard_is_local(cPointer(self))
     return result != 0
+  }
+
+  /// Asynchronously requests an input stream to read the `clipboard`'s
+  /// contents from.
+  ///
+  /// Wraps `gdk_clipboard_read_async`.
+  public func readAsync(_ mimeTypes: [String], ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_mimeTypes = CArgumentArray(strings: mimeTypes, zeroTerminated: true)
+    defer { c_mimeTypes.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_clipboard_read_async(cPointer(self), c_mimeTypes.pointer(), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an asynchronous clipboard read.
+  ///
+  /// Wraps `gdk_clipboard_read_finish`.
+  @discardableResult
+  public func readFinish(_ result: any Gio.AsyncResult) throws(GLibError) -> (result: Gio.InputStream?, mimeType: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_clipboard_read_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: result.map { makeWrapper(rawPointer($0), .adoptNew) { Gio.InputStream($0, $1) } },
+      mimeType: outArguments.borrowedString(0)
+    )
+  }
+
+  /// Asynchronously request the `clipboard` contents converted to a string.
+  ///
+  /// Wraps `gdk_clipboard_read_text_async`.
+  public func readTextAsync(_ cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_clipboard_read_text_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous clipboard read.
@@ -50,6 +105,20 @@ open class Clipboard: GLib.Object {
     return ownedString(result)
   }
 
+  /// Asynchronously request the `clipboard` contents converted to a `GdkPixbuf`.
+  ///
+  /// Wraps `gdk_clipboard_read_texture_async`.
+  public func readTextureAsync(_ cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_clipboard_read_texture_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous clipboard read.
   ///
   /// Wraps `gdk_clipboard_read_texture_finish`.
@@ -61,6 +130,21 @@ open class Clipboard: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .adoptNew) { Texture($0, $1) } }
   }
 
+  /// Asynchronously request the `clipboard` contents converted to the given
+  /// `type`.
+  ///
+  /// Wraps `gdk_clipboard_read_value_async`.
+  public func readValueAsync(_ type: UInt, ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_clipboard_read_value_async(cPointer(self), type, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Sets a new content provider on `clipboard`.
   ///
   /// Wraps `gdk_clipboard_set_content`.
@@ -68,6 +152,20 @@ open class Clipboard: GLib.Object {
   public func setContent(_ provider: ContentProvider?) -> Bool {
     let result = gdk_clipboard_set_content(cPointer(self), cOptionalPointer(provider))
     return result != 0
+  }
+
+  /// Asynchronously instructs the `clipboard` to store its contents remotely.
+  ///
+  /// Wraps `gdk_clipboard_store_async`.
+  public func storeAsync(_ ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_clipboard_store_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous clipboard store.

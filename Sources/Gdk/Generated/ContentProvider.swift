@@ -14,11 +14,55 @@ open class ContentProvider: GLib.Object {
   /// The GType of `GdkContentProvider`.
   open override class var gType: GType { gdk_content_provider_get_type() }
 
+  /// Create a content provider that provides the given `bytes` as data for
+  /// the given `mimeType`.
+  ///
+  /// Wraps `gdk_content_provider_new_for_bytes`.
+  public convenience init(mimeType: String, bytes: [UInt8]) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = gdk_content_provider_new_for_bytes(mimeType, c_bytes.pointer())
+    self.init(rawPointer(nonNull(result, "gdk_content_provider_new_for_bytes")), .adoptNew)
+  }
+
   /// Emits the ::content-changed signal.
   ///
   /// Wraps `gdk_content_provider_content_changed`.
   public func contentChanged() {
     gdk_content_provider_content_changed(cPointer(self))
+  }
+
+  /// Gets the formats that the provider can provide its current contents in.
+  ///
+  /// Wraps `gdk_content_provider_ref_formats`.
+  public var refFormats: ContentFormats {
+    let result = gdk_content_provider_ref_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_content_provider_ref_formats")), .adopt)
+  }
+
+  /// Gets the formats that the provider suggests other applications to store
+  /// the data in.
+  ///
+  /// Wraps `gdk_content_provider_ref_storable_formats`.
+  public var refStorableFormats: ContentFormats {
+    let result = gdk_content_provider_ref_storable_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_content_provider_ref_storable_formats")), .adopt)
+  }
+
+  /// Asynchronously writes the contents of `provider` to `stream` in the given
+  /// `mimeType`.
+  ///
+  /// Wraps `gdk_content_provider_write_mime_type_async`.
+  public func writeMimeTypeAsync(_ mimeType: String, stream: Gio.OutputStream, ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_content_provider_write_mime_type_async(cPointer(self), mimeType, cPointer(stream), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous write operation.

@@ -134,6 +134,21 @@ open class Device: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { DeviceTool($0, $1) } }
   }
 
+  /// Obtains the surface underneath `device`, returning the location of the
+  /// device in `winX` and `winY`.
+  ///
+  /// Wraps `gdk_device_get_surface_at_position`.
+  public var surfaceAtPosition: (result: Surface?, winX: Double, winY: Double) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gdk_device_get_surface_at_position(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      result: result.map { makeWrapper(rawPointer($0), .retain) { Surface($0, $1) } },
+      winX: outArguments.load(0, as: Double.self),
+      winY: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Returns the timestamp of the last activity for this device.
   ///
   /// Wraps `gdk_device_get_timestamp`.

@@ -148,6 +148,14 @@ open class Display: GLib.Object {
     return result != 0
   }
 
+  /// Returns the list of seats known to `display`.
+  ///
+  /// Wraps `gdk_display_list_seats`.
+  public var listSeats: [Seat] {
+    let result = gdk_display_list_seats(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Seat($0, $1) } }
+  }
+
   /// Indicates to the GUI environment that the application has
   /// finished loading, using a given identifier.
   ///
@@ -184,6 +192,26 @@ open class Display: GLib.Object {
   /// Wraps `gdk_display_sync`.
   public func sync() {
     gdk_display_sync(cPointer(self))
+  }
+
+  /// Translates the contents of a `GdkEventKey` into a keyval, effective group,
+  /// and level.
+  ///
+  /// Wraps `gdk_display_translate_key`.
+  @discardableResult
+  public func translateKey(_ keycode: UInt32, state: ModifierType, group: Int32) -> (keyval: UInt32, effectiveGroup: Int32, level: Int32, consumed: ModifierType)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gdk_display_translate_key(cPointer(self), keycode, cFlags(state), group, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      keyval: outArguments.load(0, as: UInt32.self),
+      effectiveGroup: outArguments.load(1, as: Int32.self),
+      level: outArguments.load(2, as: Int32.self),
+      consumed: swiftFlags(outArguments.load(3, as: UInt32.self))
+    )
   }
 
   /// Gets the default `GdkDisplay`.

@@ -22,6 +22,14 @@ open class DisplayManager: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { Display($0, $1) } }
   }
 
+  /// List all currently open displays.
+  ///
+  /// Wraps `gdk_display_manager_list_displays`.
+  public var listDisplays: [Display] {
+    let result = gdk_display_manager_list_displays(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { Display($0, $1) } }
+  }
+
   /// Opens a display.
   ///
   /// Wraps `gdk_display_manager_open_display`.

@@ -45,6 +45,14 @@ open class Drag: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gdk_drag_get_display")), .retain) { Display($0, $1) }
   }
 
+  /// The possible formats that the drag can provide its data in.
+  ///
+  /// Wraps `gdk_drag_get_formats`.
+  public var formats: ContentFormats {
+    let result = gdk_drag_get_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_drag_get_formats")), .copy)
+  }
+
   /// The currently selected action of the drag.
   ///
   /// Wraps `gdk_drag_get_selected_action`.

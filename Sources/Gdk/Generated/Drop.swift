@@ -45,6 +45,14 @@ open class Drop: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { Drag($0, $1) } }
   }
 
+  /// The possible formats that the drop can provide its data in.
+  ///
+  /// Wraps `gdk_drop_get_formats`.
+  public var formats: ContentFormats {
+    let result = gdk_drop_get_formats(cPointer(self))
+    return ContentFormats(rawPointer(nonNull(result, "gdk_drop_get_formats")), .copy)
+  }
+
   /// The `GdkSurface` the drop happens on
   ///
   /// Wraps `gdk_drop_get_surface`.
@@ -58,6 +66,54 @@ open class Drop: GLib.Object {
   /// Wraps `gdk_drop_finish`.
   public func finish(_ action: DragAction) {
     gdk_drop_finish(cPointer(self), cFlags(action))
+  }
+
+  /// Asynchronously read the dropped data from a `GdkDrop`
+  /// in a format that complies with one of the mime types.
+  ///
+  /// Wraps `gdk_drop_read_async`.
+  public func readAsync(_ mimeTypes: [String], ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_mimeTypes = CArgumentArray(strings: mimeTypes, zeroTerminated: true)
+    defer { c_mimeTypes.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_drop_read_async(cPointer(self), c_mimeTypes.pointer(), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an async drop read operation.
+  ///
+  /// Wraps `gdk_drop_read_finish`.
+  @discardableResult
+  public func readFinish(_ result: any Gio.AsyncResult) throws(GLibError) -> (result: Gio.InputStream?, mimeType: String) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_drop_read_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: result.map { makeWrapper(rawPointer($0), .adoptNew) { Gio.InputStream($0, $1) } },
+      mimeType: outArguments.ownedString(0) ?? ""
+    )
+  }
+
+  /// Asynchronously request the drag operation's contents converted
+  /// to the given `type`.
+  ///
+  /// Wraps `gdk_drop_read_value_async`.
+  public func readValueAsync(_ type: UInt, ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    gdk_drop_read_value_async(cPointer(self), type, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Selects all actions that are potentially supported by the destination.

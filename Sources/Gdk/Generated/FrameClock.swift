@@ -28,6 +28,14 @@ open class FrameClock: GLib.Object {
     gdk_frame_clock_end_updating(cPointer(self))
   }
 
+  /// Gets the frame timings for the current frame.
+  ///
+  /// Wraps `gdk_frame_clock_get_current_timings`.
+  public var currentTimings: FrameTimings? {
+    let result = gdk_frame_clock_get_current_timings(cPointer(self))
+    return result.map { FrameTimings(rawPointer($0), .copy) }
+  }
+
   /// Calculates the current frames-per-second, based on the
   /// frame timings of `frameClock`.
   ///
@@ -60,6 +68,30 @@ open class FrameClock: GLib.Object {
   public var historyStart: Int {
     let result = gdk_frame_clock_get_history_start(cPointer(self))
     return result
+  }
+
+  /// Predicts a presentation time, based on history.
+  ///
+  /// Wraps `gdk_frame_clock_get_refresh_info`.
+  @discardableResult
+  public func getRefreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gdk_frame_clock_get_refresh_info(cPointer(self), baseTime, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      refreshIntervalReturn: outArguments.load(0, as: Int.self),
+      presentationTimeReturn: outArguments.load(1, as: Int.self)
+    )
+  }
+
+  /// Retrieves a `GdkFrameTimings` object holding timing information
+  /// for the current frame or a recent frame.
+  ///
+  /// Wraps `gdk_frame_clock_get_timings`.
+  @discardableResult
+  public func getTimings(_ frameCounter: Int) -> FrameTimings? {
+    let result = gdk_frame_clock_get_timings(cPointer(self), frameCounter)
+    return result.map { FrameTimings(rawPointer($0), .copy) }
   }
 
   /// Asks the frame clock to run a particular phase.

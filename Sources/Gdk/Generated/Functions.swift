@@ -7,6 +7,20 @@ import Gio
 import Pango
 
 
+/// Read content from the given input stream and deserialize it, asynchronously.
+///
+/// Wraps `gdk_content_deserialize_async`.
+@MainActor public func contentDeserializeAsync(_ stream: Gio.InputStream, mimeType: String, type: UInt, ioPriority: Int32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  gdk_content_deserialize_async(cPointer(stream), mimeType, type, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes a content serialization operation.
 ///
 /// Wraps `gdk_content_serialize_finish`.
@@ -25,6 +39,20 @@ import Pango
 @MainActor public func internMimeType(_ string: String) -> String? {
   let result = gdk_intern_mime_type(string)
   return borrowedString(result)
+}
+
+/// Obtains the upper- and lower-case versions of the keyval `symbol`.
+///
+/// Wraps `gdk_keyval_convert_case`.
+@discardableResult
+@MainActor public func keyvalConvertCase(_ symbol: UInt32) -> (lower: UInt32, upper: UInt32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  gdk_keyval_convert_case(symbol, outArguments.pointer(0), outArguments.pointer(1))
+  return (
+    lower: outArguments.load(0, as: UInt32.self),
+    upper: outArguments.load(1, as: UInt32.self)
+  )
 }
 
 /// Converts a key name to a key value.

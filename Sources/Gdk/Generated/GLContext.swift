@@ -57,6 +57,22 @@ open class GLContext: DrawContext {
     return result != 0
   }
 
+  /// Retrieves required OpenGL version set as a requirement for the `context`
+  /// realization. It will not change even if a greater OpenGL version is supported
+  /// and used after the `context` is realized. See
+  /// `GLContext.getVersion` for the real version in use.
+  ///
+  /// Wraps `gdk_gl_context_get_required_version`.
+  public var requiredVersion: (major: Int32, minor: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gdk_gl_context_get_required_version(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      major: outArguments.load(0, as: Int32.self),
+      minor: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Retrieves the surface used by the `context`.
   ///
   /// Wraps `gdk_gl_context_get_surface`.
@@ -71,6 +87,19 @@ open class GLContext: DrawContext {
   public var useEs: Bool {
     let result = gdk_gl_context_get_use_es(cPointer(self))
     return result != 0
+  }
+
+  /// Retrieves the OpenGL version of the `context`.
+  ///
+  /// Wraps `gdk_gl_context_get_version`.
+  public var version: (major: Int32, minor: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gdk_gl_context_get_version(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      major: outArguments.load(0, as: Int32.self),
+      minor: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Whether the `GdkGLContext` is in legacy mode or not.

@@ -14,6 +14,11 @@ open class GLTexture: Texture {
   open override class var gType: GType { gdk_gl_texture_get_type() }
 
   @available(*, unavailable, message: "creates a GdkTexture; GdkGLTexture does not have this constructor")
+  public convenience init(bytes: [UInt8]) throws(GLibError) {
+    fatalError("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkGLTexture does not have this constructor")
   public convenience init(file: any Gio.File) throws(GLibError) {
     fatalError("unavailable")
   }

@@ -13,6 +13,22 @@ open class MemoryTexture: Texture {
   /// The GType of `GdkMemoryTexture`.
   open override class var gType: GType { gdk_memory_texture_get_type() }
 
+  /// Creates a new texture for a blob of image data.
+  ///
+  /// Wraps `gdk_memory_texture_new`.
+  public convenience init(width: Int32, height: Int32, format: MemoryFormat, bytes: [UInt8], stride: UInt) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = gdk_memory_texture_new(width, height, cEnum(format), c_bytes.pointer(), stride)
+    self.init(rawPointer(nonNull(result, "gdk_memory_texture_new")), .adoptNew)
+  }
+
+  @available(*, unavailable, message: "creates a GdkTexture; GdkMemoryTexture does not have this constructor")
+  public convenience init(bytes: [UInt8]) throws(GLibError) {
+    fatalError("unavailable")
+  }
+
   @available(*, unavailable, message: "creates a GdkTexture; GdkMemoryTexture does not have this constructor")
   public convenience init(file: any Gio.File) throws(GLibError) {
     fatalError("unavailable")

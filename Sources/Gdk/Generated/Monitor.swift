@@ -86,6 +86,16 @@ open class Monitor: GLib.Object {
     return result
   }
 
+  /// Retrieves the size and position of the monitor within the
+  /// display coordinate space.
+  ///
+  /// Wraps `gdk_monitor_get_geometry`.
+  public var geometry: Rectangle {
+    var c_geometry = GdkRectangle()
+    gdk_monitor_get_geometry(cPointer(self), &c_geometry)
+    return Rectangle(cValue: c_geometry)
+  }
+
   /// Returns `true` if the `monitor` object corresponds to a
   /// physical monitor.
   ///

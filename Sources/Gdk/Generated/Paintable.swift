@@ -14,6 +14,20 @@ public protocol Paintable: GObjectRepresentable {}
 
 extension Paintable {
 
+  /// Compute a concrete size for the `GdkPaintable`.
+  ///
+  /// Wraps `gdk_paintable_compute_concrete_size`.
+  @discardableResult
+  public func computeConcreteSize(_ specifiedWidth: Double, specifiedHeight: Double, defaultWidth: Double, defaultHeight: Double) -> (concreteWidth: Double, concreteHeight: Double) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gdk_paintable_compute_concrete_size(cPointer(self), specifiedWidth, specifiedHeight, defaultWidth, defaultHeight, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      concreteWidth: outArguments.load(0, as: Double.self),
+      concreteHeight: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Gets an immutable paintable for the current contents displayed by `paintable`.
   ///
   /// Wraps `gdk_paintable_get_current_image`.

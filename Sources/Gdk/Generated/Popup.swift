@@ -60,6 +60,15 @@ extension Popup {
     let result = gdk_popup_get_surface_anchor(cPointer(self))
     return swiftEnum(result)
   }
+
+  /// Present `popup` after having processed the `GdkPopupLayout` rules.
+  ///
+  /// Wraps `gdk_popup_present`.
+  @discardableResult
+  public func present(_ width: Int32, height: Int32, layout: PopupLayout) -> Bool {
+    let result = gdk_popup_present(cPointer(self), width, height, cPointer(layout))
+    return result != 0
+  }
 }
 
 /// A `GdkPopup` whose class these bindings do not wrap (a private class of the

@@ -30,6 +30,15 @@ open class Seat: GLib.Object {
     return swiftFlags(result)
   }
 
+  /// Returns the devices that match the given capabilities.
+  ///
+  /// Wraps `gdk_seat_get_devices`.
+  @discardableResult
+  public func getDevices(_ capabilities: SeatCapabilities) -> [Device] {
+    let result = gdk_seat_get_devices(cPointer(self), cFlags(capabilities))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Device($0, $1) } }
+  }
+
   /// Returns the device that routes keyboard events.
   ///
   /// Wraps `gdk_seat_get_keyboard`.
@@ -44,6 +53,14 @@ open class Seat: GLib.Object {
   public var pointer: Device? {
     let result = gdk_seat_get_pointer(cPointer(self))
     return result.map { makeWrapper(rawPointer($0), .retain) { Device($0, $1) } }
+  }
+
+  /// Returns all `GdkDeviceTools` that are known to the application.
+  ///
+  /// Wraps `gdk_seat_get_tools`.
+  public var tools: [DeviceTool] {
+    let result = gdk_seat_get_tools(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { DeviceTool($0, $1) } }
   }
 
   /// Emitted when a new input device is related to this seat.

@@ -145,6 +145,24 @@ open class Surface: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { Cursor($0, $1) } }
   }
 
+  /// Obtains the current device position and modifier state.
+  ///
+  /// Wraps `gdk_surface_get_device_position`.
+  @discardableResult
+  public func getDevicePosition(_ device: Device) -> (x: Double, y: Double, mask: ModifierType)? {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    let result = gdk_surface_get_device_position(cPointer(self), cPointer(device), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self),
+      mask: swiftFlags(outArguments.load(2, as: UInt32.self))
+    )
+  }
+
   /// Hide the surface.
   ///
   /// Wraps `gdk_surface_hide`.
@@ -180,6 +198,21 @@ open class Surface: GLib.Object {
   /// Wraps `gdk_surface_set_device_cursor`.
   public func setDeviceCursor(_ device: Device, cursor: Cursor) {
     gdk_surface_set_device_cursor(cPointer(self), cPointer(device), cPointer(cursor))
+  }
+
+  /// Translates coordinates between two surfaces.
+  ///
+  /// Wraps `gdk_surface_translate_coordinates`.
+  @discardableResult
+  public func translateCoordinates(_ to: Surface, x: inout Double, y: inout Double) -> Bool {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    outArguments.store(0, x)
+    outArguments.store(1, y)
+    let result = gdk_surface_translate_coordinates(cPointer(self), cPointer(to), outArguments.pointer(0), outArguments.pointer(1))
+    x = outArguments.load(0, as: Double.self)
+    y = outArguments.load(1, as: Double.self)
+    return result != 0
   }
 
   /// Emitted when `surface` starts being present on the monitor.

@@ -13,6 +13,19 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
   /// The GType of `GdkTexture`.
   open override class var gType: GType { gdk_texture_get_type() }
 
+  /// Creates a new texture by loading an image from memory,
+  ///
+  /// Wraps `gdk_texture_new_from_bytes`.
+  public convenience init(bytes: [UInt8]) throws(GLibError) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_texture_new_from_bytes(c_bytes.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "gdk_texture_new_from_bytes")), .adoptNew)
+  }
+
   /// Creates a new texture by loading an image from a file.
   ///
   /// Wraps `gdk_texture_new_from_file`.
@@ -69,6 +82,14 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
     return result != 0
   }
 
+  /// Store the given `texture` in memory as a PNG file.
+  ///
+  /// Wraps `gdk_texture_save_to_png_bytes`.
+  public var saveToPngBytes: [UInt8] {
+    let result = gdk_texture_save_to_png_bytes(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
   /// Store the given `texture` to the `filename` as a TIFF file.
   ///
   /// Wraps `gdk_texture_save_to_tiff`.
@@ -76,5 +97,13 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
   public func saveToTiff(_ filename: String) -> Bool {
     let result = gdk_texture_save_to_tiff(cPointer(self), filename)
     return result != 0
+  }
+
+  /// Store the given `texture` in memory as a TIFF file.
+  ///
+  /// Wraps `gdk_texture_save_to_tiff_bytes`.
+  public var saveToTiffBytes: [UInt8] {
+    let result = gdk_texture_save_to_tiff_bytes(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
   }
 }

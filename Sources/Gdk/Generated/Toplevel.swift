@@ -58,6 +58,13 @@ extension Toplevel {
     return result != 0
   }
 
+  /// Present `toplevel` after having processed the `GdkToplevelLayout` rules.
+  ///
+  /// Wraps `gdk_toplevel_present`.
+  public func present(_ layout: ToplevelLayout) {
+    gdk_toplevel_present(cPointer(self), cPointer(layout))
+  }
+
   /// Restore default system keyboard shortcuts which were previously
   /// inhibited.
   ///
@@ -78,6 +85,15 @@ extension Toplevel {
   /// Wraps `gdk_toplevel_set_deletable`.
   public func setDeletable(_ deletable: Bool) {
     gdk_toplevel_set_deletable(cPointer(self), deletable ? 1 : 0)
+  }
+
+  /// Sets a list of icons for the surface.
+  ///
+  /// Wraps `gdk_toplevel_set_icon_list`.
+  public func setIconList(_ surfaces: [Texture]) {
+    let c_surfaces = CArgumentList(surfaces.map { $0.gobjectPointer }, singly: false)
+    defer { c_surfaces.deallocate() }
+    gdk_toplevel_set_icon_list(cPointer(self), c_surfaces.pointer())
   }
 
   /// Sets the toplevel to be modal.

@@ -56,6 +56,14 @@ extension ActionGroup {
     return result != 0
   }
 
+  /// Lists the actions contained within `actionGroup`.
+  ///
+  /// Wraps `g_action_group_list_actions`.
+  public var listActions: [String] {
+    let result = g_action_group_list_actions(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Signals that a new action was just added to the group.
   /// This signal is emitted after the action has been added
   /// and is now visible.

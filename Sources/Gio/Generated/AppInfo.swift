@@ -128,6 +128,69 @@ extension AppInfo {
     return borrowedString(result) ?? ""
   }
 
+  /// Retrieves the list of content types that `appInfo` claims to support.
+  /// If this information is not provided by the environment, this function
+  /// will return `nil`.
+  /// This function does not take in consideration associations added with
+  /// g_app_info_add_supports_type(), but only those exported directly by
+  /// the application.
+  ///
+  /// Wraps `g_app_info_get_supported_types`.
+  public var supportedTypes: [String] {
+    let result = g_app_info_get_supported_types(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
+  /// Launches the application. Passes `files` to the launched application
+  /// as arguments, using the optional `context` to get information
+  /// about the details of the launcher (like what screen it is on).
+  /// On error, `error` will be set accordingly.
+  ///
+  /// Wraps `g_app_info_launch`.
+  @discardableResult
+  public func launch(_ files: [any File]?, context: AppLaunchContext?) throws(GLibError) -> Bool {
+    let c_files = files.map { CArgumentList($0.map { $0.gobjectPointer }, singly: false) }
+    defer { c_files?.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch(cPointer(self), c_files?.pointer(), cOptionalPointer(context), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Launches the application. This passes the `uris` to the launched application
+  /// as arguments, using the optional `context` to get information
+  /// about the details of the launcher (like what screen it is on).
+  /// On error, `error` will be set accordingly. If the application only supports
+  /// one URI per invocation as part of their command-line, multiple instances
+  /// of the application will be spawned.
+  ///
+  /// Wraps `g_app_info_launch_uris`.
+  @discardableResult
+  public func launchUris(_ uris: [String]?, context: AppLaunchContext?) throws(GLibError) -> Bool {
+    let c_uris = uris.map { CArgumentList(strings: $0, singly: false) }
+    defer { c_uris?.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch_uris(cPointer(self), c_uris?.pointer(), cOptionalPointer(context), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Async version of g_app_info_launch_uris().
+  ///
+  /// Wraps `g_app_info_launch_uris_async`.
+  public func launchUrisAsync(_ uris: [String]?, context: AppLaunchContext?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_uris = uris.map { CArgumentList(strings: $0, singly: false) }
+    defer { c_uris?.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_app_info_launch_uris_async(cPointer(self), c_uris?.pointer(), cOptionalPointer(context), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a g_app_info_launch_uris_async() operation.
   ///
   /// Wraps `g_app_info_launch_uris_finish`.

@@ -24,6 +24,42 @@ open class AppLaunchContext: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_app_launch_context_new")), .adoptNew)
   }
 
+  /// Gets the display string for the `context`. This is used to ensure new
+  /// applications are started on the same display as the launching
+  /// application, by setting the `DISPLAY` environment variable.
+  ///
+  /// Wraps `g_app_launch_context_get_display`.
+  @discardableResult
+  public func getDisplay(_ info: any AppInfo, files: [any File]) -> String? {
+    let c_files = CArgumentList(files.map { $0.gobjectPointer }, singly: false)
+    defer { c_files.deallocate() }
+    let result = g_app_launch_context_get_display(cPointer(self), cPointer(info), c_files.pointer())
+    return ownedString(result)
+  }
+
+  /// Gets the complete environment variable list to be passed to
+  /// the child process when `context` is used to launch an application.
+  /// This is a `nil`-terminated array of strings, where each string has
+  /// the form `KEY=VALUE`.
+  ///
+  /// Wraps `g_app_launch_context_get_environment`.
+  public var environment: [String] {
+    let result = g_app_launch_context_get_environment(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// Initiates startup notification for the application and returns the
+  /// `DESKTOP_STARTUP_ID` for the launched operation, if supported.
+  ///
+  /// Wraps `g_app_launch_context_get_startup_notify_id`.
+  @discardableResult
+  public func getStartupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
+    let c_files = CArgumentList(files.map { $0.gobjectPointer }, singly: false)
+    defer { c_files.deallocate() }
+    let result = g_app_launch_context_get_startup_notify_id(cPointer(self), cPointer(info), c_files.pointer())
+    return ownedString(result)
+  }
+
   /// Called when an application has failed to launch, so that it can cancel
   /// the application startup notification started in g_app_launch_context_get_startup_notify_id().
   ///

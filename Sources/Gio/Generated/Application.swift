@@ -139,6 +139,15 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
     g_application_mark_busy(cPointer(self))
   }
 
+  /// Opens the given files.
+  ///
+  /// Wraps `g_application_open`.
+  public func `open`(_ files: [any File], hint: String) {
+    let c_files = CArgumentArray(files.map { $0.gobjectPointer }, zeroTerminated: false)
+    defer { c_files.deallocate() }
+    g_application_open(cPointer(self), c_files.pointer(), numericCast(files.count), hint)
+  }
+
   /// Immediately quits the application.
   ///
   /// Wraps `g_application_quit`.
@@ -162,6 +171,17 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
   /// Wraps `g_application_release`.
   public func release() {
     g_application_release(cPointer(self))
+  }
+
+  /// Runs the application.
+  ///
+  /// Wraps `g_application_run`.
+  @discardableResult
+  public func run(_ argv: [String]?) -> Int32 {
+    let c_argv = argv.map { CArgumentArray(strings: $0, zeroTerminated: false) }
+    defer { c_argv?.deallocate() }
+    let result = g_application_run(cPointer(self), numericCast(argv?.count ?? 0), c_argv?.pointer())
+    return result
   }
 
   /// Sends a notification on behalf of `application` to the desktop shell.

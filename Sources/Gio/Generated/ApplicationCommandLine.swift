@@ -32,6 +32,16 @@ open class ApplicationCommandLine: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_application_command_line_create_file_for_arg")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
   }
 
+  /// Gets the list of arguments that was passed on the command line.
+  ///
+  /// Wraps `g_application_command_line_get_arguments`.
+  public var arguments: [String] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_application_command_line_get_arguments(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: Int32.self)).strings(transfer: .full)
+  }
+
   /// Gets the working directory of the command line invocation.
   /// The string may contain non-utf8 data.
   ///
@@ -39,6 +49,17 @@ open class ApplicationCommandLine: GLib.Object {
   public var cwd: String? {
     let result = g_application_command_line_get_cwd(cPointer(self))
     return borrowedString(result)
+  }
+
+  /// Gets the contents of the 'environ' variable of the command line
+  /// invocation, as would be returned by g_get_environ(), ie as a
+  /// `nil`-terminated list of strings in the form 'NAME=VALUE'.
+  /// The strings may contain non-utf8 data.
+  ///
+  /// Wraps `g_application_command_line_get_environ`.
+  public var environ: [String] {
+    let result = g_application_command_line_get_environ(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
   }
 
   /// Gets the exit status of `cmdline`.  See

@@ -14,6 +14,23 @@ public protocol AsyncInitable: GObjectRepresentable {}
 
 extension AsyncInitable {
 
+  /// Starts asynchronous initialization of the object implementing the
+  /// interface. This must be done before any real use of the object after
+  /// initial construction. If the object also implements `Initable` you can
+  /// optionally call g_initable_init() instead.
+  ///
+  /// Wraps `g_async_initable_init_async`.
+  public func initAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_async_initable_init_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes asynchronous initialization and returns the result.
   /// See g_async_initable_init_async().
   ///

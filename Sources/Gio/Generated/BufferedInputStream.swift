@@ -56,6 +56,22 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     return result
   }
 
+  /// Reads data into `stream`'s buffer asynchronously, up to `count` size.
+  /// `ioPriority` can be used to prioritize reads. For the synchronous
+  /// version of this function, see g_buffered_input_stream_fill().
+  ///
+  /// Wraps `g_buffered_input_stream_fill_async`.
+  public func fillAsync(_ count: Int, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_buffered_input_stream_fill_async(cPointer(self), count, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous read.
   ///
   /// Wraps `g_buffered_input_stream_fill_finish`.
@@ -73,6 +89,30 @@ open class BufferedInputStream: FilterInputStream, Seekable {
   public var available: UInt {
     let result = g_buffered_input_stream_get_available(cPointer(self))
     return result
+  }
+
+  /// Peeks in the buffer, copying data of size `count` into `buffer`,
+  /// offset `offset` bytes.
+  ///
+  /// Wraps `g_buffered_input_stream_peek`.
+  @discardableResult
+  public func peek(_ buffer: [UInt8], offset: UInt) -> UInt {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    let result = g_buffered_input_stream_peek(cPointer(self), c_buffer.pointer(), offset, numericCast(buffer.count))
+    return result
+  }
+
+  /// Returns the buffer with the currently available bytes. The returned
+  /// buffer must not be modified and will become invalid when reading from
+  /// the stream or filling the buffer.
+  ///
+  /// Wraps `g_buffered_input_stream_peek_buffer`.
+  public var peekBuffer: [UInt8] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_buffered_input_stream_peek_buffer(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt.self)).values(UInt8.self, transfer: .none)
   }
 
   /// Tries to read a single byte from the stream or the buffer. Will block

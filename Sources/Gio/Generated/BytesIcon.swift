@@ -12,4 +12,23 @@ import GLib
 open class BytesIcon: GLib.Object, Icon, LoadableIcon {
   /// The GType of `GBytesIcon`.
   open override class var gType: GType { g_bytes_icon_get_type() }
+
+  /// Creates a new icon for a bytes.
+  ///
+  /// Wraps `g_bytes_icon_new`.
+  public convenience init(bytes: [UInt8]) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = g_bytes_icon_new(c_bytes.pointer())
+    self.init(rawPointer(nonNull(result, "g_bytes_icon_new")), .adoptNew)
+  }
+
+  /// The bytes containing the icon.
+  ///
+  /// Wraps `g_bytes_icon_get_bytes`.
+  public var bytes: [UInt8] {
+    let result = g_bytes_icon_get_bytes(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .none) ?? []
+  }
 }

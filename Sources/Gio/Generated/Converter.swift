@@ -14,6 +14,30 @@ public protocol Converter: GObjectRepresentable {}
 
 extension Converter {
 
+  /// This is the main operation used when converting data. It is to be called
+  /// multiple times in a loop, and each time it will do some work, i.e.
+  /// producing some output (in `outbuf`) or consuming some input (from `inbuf`) or
+  /// both. If its not possible to do any work an error is returned.
+  ///
+  /// Wraps `g_converter_convert`.
+  @discardableResult
+  public func convert(_ inbuf: [UInt8], outbuf: [UInt8], flags: ConverterFlags) throws(GLibError) -> (result: ConverterResult, bytesRead: UInt, bytesWritten: UInt) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let c_inbuf = CArgumentArray(inbuf, zeroTerminated: false)
+    defer { c_inbuf.deallocate() }
+    let c_outbuf = CArgumentArray(outbuf, zeroTerminated: false)
+    defer { c_outbuf.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_converter_convert(cPointer(self), c_inbuf.pointer(), numericCast(inbuf.count), c_outbuf.pointer(), numericCast(outbuf.count), cFlags(flags), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: swiftEnum(result),
+      bytesRead: outArguments.load(0, as: UInt.self),
+      bytesWritten: outArguments.load(1, as: UInt.self)
+    )
+  }
+
   /// Resets all internal state in the converter, making it behave
   /// as if it was just created. If the converter has any internal
   /// state that would produce output then that output is lost.

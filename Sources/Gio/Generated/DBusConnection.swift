@@ -119,6 +119,22 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     return borrowedString(result)
   }
 
+  /// Closes `connection`. Note that this never causes the process to
+  /// exit (this might only happen if the other end of a shared message
+  /// bus connection disconnects, see `DBusConnection.exitOnClose`).
+  ///
+  /// Wraps `g_dbus_connection_close`.
+  public func close(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_connection_close(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an operation started with g_dbus_connection_close().
   ///
   /// Wraps `g_dbus_connection_close_finish`.
@@ -164,6 +180,25 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     let result = g_dbus_connection_export_menu_model(cPointer(self), objectPath, cPointer(menu), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Asynchronously flushes `connection`, that is, writes all queued
+  /// outgoing message to the transport and then flushes the transport
+  /// (using g_output_stream_flush_async()). This is useful in programs
+  /// that wants to emit a D-Bus signal and then exit immediately. Without
+  /// flushing the connection, there is no guaranteed that the message has
+  /// been sent to the networking buffers in the OS kernel.
+  ///
+  /// Wraps `g_dbus_connection_flush`.
+  public func flush(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_connection_flush(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an operation started with g_dbus_connection_flush().
@@ -230,6 +265,37 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     g_dbus_connection_remove_filter(cPointer(self), filterId)
   }
 
+  /// Asynchronously sends `message` to the peer represented by `connection`.
+  ///
+  /// Wraps `g_dbus_connection_send_message`.
+  @discardableResult
+  public func sendMessage(_ message: DBusMessage, flags: DBusSendMessageFlags) throws(GLibError) -> UInt32 {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_dbus_connection_send_message(cPointer(self), cPointer(message), cFlags(flags), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt32.self)
+  }
+
+  /// Asynchronously sends `message` to the peer represented by `connection`.
+  ///
+  /// Wraps `g_dbus_connection_send_message_with_reply`.
+  @discardableResult
+  public func sendMessageWithReply(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) -> UInt32 {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_connection_send_message_with_reply(cPointer(self), cPointer(message), cFlags(flags), timeoutMsec, outArguments.pointer(0), cOptionalPointer(cancellable), c_callback, c_callback_data)
+    return outArguments.load(0, as: UInt32.self)
+  }
+
   /// Finishes an operation started with g_dbus_connection_send_message_with_reply().
   ///
   /// Wraps `g_dbus_connection_send_message_with_reply_finish`.
@@ -239,6 +305,25 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     let result = g_dbus_connection_send_message_with_reply_finish(cPointer(self), cPointer(res), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_dbus_connection_send_message_with_reply_finish")), .adoptNew) { DBusMessage($0, $1) }
+  }
+
+  /// Synchronously sends `message` to the peer represented by `connection`
+  /// and blocks the calling thread until a reply is received or the
+  /// timeout is reached. See g_dbus_connection_send_message_with_reply()
+  /// for the asynchronous version of this method.
+  ///
+  /// Wraps `g_dbus_connection_send_message_with_reply_sync`.
+  @discardableResult
+  public func sendMessageWithReplySync(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int32, cancellable: Cancellable?) throws(GLibError) -> (result: DBusMessage, serial: UInt32) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_connection_send_message_with_reply_sync(cPointer(self), cPointer(message), cFlags(flags), timeoutMsec, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_dbus_connection_send_message_with_reply_sync")), .adoptNew) { DBusMessage($0, $1) },
+      serial: outArguments.load(0, as: UInt32.self)
+    )
   }
 
   /// Unsubscribes from signals.
@@ -290,5 +375,37 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   public func unregisterSubtree(_ registrationId: UInt32) -> Bool {
     let result = g_dbus_connection_unregister_subtree(cPointer(self), registrationId)
     return result != 0
+  }
+
+  /// Asynchronously sets up a D-Bus connection for exchanging D-Bus messages
+  /// with the end represented by `stream`.
+  ///
+  /// Wraps `g_dbus_connection_new`.
+  public static func new(_ stream: IOStream, guid: String?, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_connection_new(cPointer(stream), guid, cFlags(flags), cOptionalPointer(observer), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Asynchronously connects and sets up a D-Bus client connection for
+  /// exchanging D-Bus messages with an endpoint specified by `address`
+  /// which must be in the
+  /// [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html#addresses).
+  ///
+  /// Wraps `g_dbus_connection_new_for_address`.
+  public static func newForAddress(_ address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_connection_new_for_address(address, cFlags(flags), cOptionalPointer(observer), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 }

@@ -22,6 +22,15 @@ extension DBusInterface {
     return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any DBusObject.Type }) { AnyDBusObject($0, $1) } as! any DBusObject }
   }
 
+  /// Gets D-Bus introspection information for the D-Bus interface
+  /// implemented by `interface`.
+  ///
+  /// Wraps `g_dbus_interface_get_info`.
+  public var info: DBusInterfaceInfo {
+    let result = g_dbus_interface_get_info(cPointer(self))
+    return DBusInterfaceInfo(rawPointer(nonNull(result, "g_dbus_interface_get_info")), .copy)
+  }
+
   /// Sets the `DBusObject` for `interface` to `object`.
   ///
   /// Wraps `g_dbus_interface_set_object`.

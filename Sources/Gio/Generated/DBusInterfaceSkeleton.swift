@@ -39,6 +39,14 @@ open class DBusInterfaceSkeleton: GLib.Object, DBusInterface {
     return result.map { makeWrapper(rawPointer($0), .retain) { DBusConnection($0, $1) } }
   }
 
+  /// Gets a list of the connections that `interface` is exported on.
+  ///
+  /// Wraps `g_dbus_interface_skeleton_get_connections`.
+  public var connections: [DBusConnection] {
+    let result = g_dbus_interface_skeleton_get_connections(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { DBusConnection($0, $1) } }
+  }
+
   /// Gets the `DBusInterfaceSkeletonFlags` that describes what the behavior
   /// of `interface`
   ///
@@ -46,6 +54,15 @@ open class DBusInterfaceSkeleton: GLib.Object, DBusInterface {
   public var flags: DBusInterfaceSkeletonFlags {
     let result = g_dbus_interface_skeleton_get_flags(cPointer(self))
     return swiftFlags(result)
+  }
+
+  /// Gets D-Bus introspection information for the D-Bus interface
+  /// implemented by `interface`.
+  ///
+  /// Wraps `g_dbus_interface_skeleton_get_info`.
+  public var info: DBusInterfaceInfo {
+    let result = g_dbus_interface_skeleton_get_info(cPointer(self))
+    return DBusInterfaceInfo(rawPointer(nonNull(result, "g_dbus_interface_skeleton_get_info")), .copy)
   }
 
   /// Gets the object path that `interface` is exported on, if any.

@@ -22,6 +22,21 @@ open class DBusMessage: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_dbus_message_new")), .adoptNew)
   }
 
+  /// Creates a new `DBusMessage` from the data stored at `blob`. The byte
+  /// order that the message was in can be retrieved using
+  /// g_dbus_message_get_byte_order().
+  ///
+  /// Wraps `g_dbus_message_new_from_blob`.
+  public convenience init(blob: [UInt8], capabilities: DBusCapabilityFlags) throws(GLibError) {
+    _ = typesRegistered
+    let c_blob = CArgumentArray(blob, zeroTerminated: false)
+    defer { c_blob.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_message_new_from_blob(c_blob.pointer(), numericCast(blob.count), cFlags(capabilities), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_dbus_message_new_from_blob")), .adoptNew)
+  }
+
   /// Creates a new `DBusMessage` for a method call.
   ///
   /// Wraps `g_dbus_message_new_method_call`.
@@ -101,6 +116,14 @@ open class DBusMessage: GLib.Object {
   public var flags: DBusMessageFlags {
     let result = g_dbus_message_get_flags(cPointer(self))
     return swiftFlags(result)
+  }
+
+  /// Gets an array of all header fields on `message` that are set.
+  ///
+  /// Wraps `g_dbus_message_get_header_fields`.
+  public var headerFields: [UInt8] {
+    let result = g_dbus_message_get_header_fields(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .none)
   }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
@@ -317,6 +340,20 @@ open class DBusMessage: GLib.Object {
     g_dbus_message_set_unix_fd_list(cPointer(self), cOptionalPointer(fdList))
   }
 
+  /// Serializes `message` to a blob. The byte order returned by
+  /// g_dbus_message_get_byte_order() will be used.
+  ///
+  /// Wraps `g_dbus_message_to_blob`.
+  @discardableResult
+  public func toBlob(_ capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_message_to_blob(cPointer(self), outArguments.pointer(0), cFlags(capabilities), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt.self)).values(UInt8.self, transfer: .full)
+  }
+
   /// If `message` is not of type `G_DBUS_MESSAGE_TYPE_ERROR` does
   /// nothing and returns `false`.
   ///
@@ -327,5 +364,19 @@ open class DBusMessage: GLib.Object {
     let result = g_dbus_message_to_gerror(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Utility function to calculate how many bytes are needed to
+  /// completely deserialize the D-Bus message stored at `blob`.
+  ///
+  /// Wraps `g_dbus_message_bytes_needed`.
+  @discardableResult
+  public static func bytesNeeded(_ blob: [UInt8]) throws(GLibError) -> Int {
+    let c_blob = CArgumentArray(blob, zeroTerminated: false)
+    defer { c_blob.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_message_bytes_needed(c_blob.pointer(), numericCast(blob.count), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
   }
 }

@@ -41,6 +41,14 @@ open class DBusMethodInvocation: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_dbus_method_invocation_get_message")), .retain) { DBusMessage($0, $1) }
   }
 
+  /// Gets information about the method call, if any.
+  ///
+  /// Wraps `g_dbus_method_invocation_get_method_info`.
+  public var methodInfo: DBusMethodInfo? {
+    let result = g_dbus_method_invocation_get_method_info(cPointer(self))
+    return result.map { DBusMethodInfo(rawPointer($0), .copy) }
+  }
+
   /// Gets the name of the method that was invoked.
   ///
   /// Wraps `g_dbus_method_invocation_get_method_name`.
@@ -57,6 +65,15 @@ open class DBusMethodInvocation: GLib.Object {
     return borrowedString(result) ?? ""
   }
 
+  /// Gets information about the property that this method call is for, if
+  /// any.
+  ///
+  /// Wraps `g_dbus_method_invocation_get_property_info`.
+  public var propertyInfo: DBusPropertyInfo? {
+    let result = g_dbus_method_invocation_get_property_info(cPointer(self))
+    return result.map { DBusPropertyInfo(rawPointer($0), .copy) }
+  }
+
   /// Gets the bus name that invoked the method.
   ///
   /// Wraps `g_dbus_method_invocation_get_sender`.
@@ -70,5 +87,12 @@ open class DBusMethodInvocation: GLib.Object {
   /// Wraps `g_dbus_method_invocation_return_dbus_error`.
   public func returnDbusError(_ errorName: String, errorMessage: String) {
     g_dbus_method_invocation_return_dbus_error(cPointer(self), errorName, errorMessage)
+  }
+
+  /// Like g_dbus_method_invocation_return_error() but without printf()-style formatting.
+  ///
+  /// Wraps `g_dbus_method_invocation_return_error_literal`.
+  public func returnErrorLiteral(_ domain: UInt32, code: Int32, message: String) {
+    g_dbus_method_invocation_return_error_literal(cPointer(self), domain, code, message)
   }
 }

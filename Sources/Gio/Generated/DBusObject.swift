@@ -25,6 +25,14 @@ extension DBusObject {
     return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any DBusInterface.Type }) { AnyDBusInterface($0, $1) } as! any DBusInterface }
   }
 
+  /// Gets the D-Bus interfaces associated with `object`.
+  ///
+  /// Wraps `g_dbus_object_get_interfaces`.
+  public var interfaces: [any DBusInterface] {
+    let result = g_dbus_object_get_interfaces(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any DBusInterface.Type }) { AnyDBusInterface($0, $1) } as! any DBusInterface }
+  }
+
   /// Gets the object path for `object`.
   ///
   /// Wraps `g_dbus_object_get_object_path`.

@@ -42,6 +42,14 @@ extension DBusObjectManager {
     return borrowedString(result) ?? ""
   }
 
+  /// Gets all `DBusObject` objects known to `manager`.
+  ///
+  /// Wraps `g_dbus_object_manager_get_objects`.
+  public var objects: [any DBusObject] {
+    let result = g_dbus_object_manager_get_objects(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any DBusObject.Type }) { AnyDBusObject($0, $1) } as! any DBusObject }
+  }
+
   /// Emitted when `interface` is added to `object`.
   ///
   /// Connects to the `interface-added` signal.

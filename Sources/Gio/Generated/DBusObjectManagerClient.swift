@@ -38,6 +38,45 @@ open class DBusObjectManagerClient: GLib.Object, AsyncInitable, DBusObjectManage
     self.init(rawPointer(nonNull(result, "g_dbus_object_manager_client_new_for_bus_finish")), .adoptNew)
   }
 
+  /// Like g_dbus_object_manager_client_new_sync() but takes a `BusType` instead
+  /// of a `DBusConnection`.
+  ///
+  /// Wraps `g_dbus_object_manager_client_new_for_bus_sync`.
+  public convenience init(busType: BusType, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: (@MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)?, cancellable: Cancellable?) throws(GLibError) {
+    _ = typesRegistered
+    let c_getProxyTypeFunc: GDBusProxyTypeFunc? = getProxyTypeFunc == nil ? nil : { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)(makeWrapper(rawPointer(nonNull(p0, "Gio.DBusProxyTypeFunc argument")), .retain) { DBusObjectManagerClient($0, $1) }, borrowedString(p1) ?? "", borrowedString(p2)) }
+    }
+    let c_getProxyTypeFunc_data = getProxyTypeFunc.map { CallbackBox.retain($0) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_object_manager_client_new_for_bus_sync(cEnum(busType), cFlags(flags), name, objectPath, c_getProxyTypeFunc, c_getProxyTypeFunc_data, c_getProxyTypeFunc_data == nil ? nil : callbackBoxRelease, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_dbus_object_manager_client_new_for_bus_sync")), .adoptNew)
+  }
+
+  /// Creates a new `DBusObjectManagerClient` object.
+  ///
+  /// Wraps `g_dbus_object_manager_client_new_sync`.
+  public convenience init(connection: DBusConnection, flags: DBusObjectManagerClientFlags, name: String?, objectPath: String, getProxyTypeFunc: (@MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)?, cancellable: Cancellable?) throws(GLibError) {
+    _ = typesRegistered
+    let c_getProxyTypeFunc: GDBusProxyTypeFunc? = getProxyTypeFunc == nil ? nil : { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)(makeWrapper(rawPointer(nonNull(p0, "Gio.DBusProxyTypeFunc argument")), .retain) { DBusObjectManagerClient($0, $1) }, borrowedString(p1) ?? "", borrowedString(p2)) }
+    }
+    let c_getProxyTypeFunc_data = getProxyTypeFunc.map { CallbackBox.retain($0) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_object_manager_client_new_sync(cPointer(connection), cFlags(flags), name, objectPath, c_getProxyTypeFunc, c_getProxyTypeFunc_data, c_getProxyTypeFunc_data == nil ? nil : callbackBoxRelease, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_dbus_object_manager_client_new_sync")), .adoptNew)
+  }
+
   /// The `DBusConnection` to use.
   ///
   /// Wraps `g_dbus_object_manager_client_get_connection`.
@@ -70,5 +109,50 @@ open class DBusObjectManagerClient: GLib.Object, AsyncInitable, DBusObjectManage
   public var nameOwner: String? {
     let result = g_dbus_object_manager_client_get_name_owner(cPointer(self))
     return ownedString(result)
+  }
+
+  /// Asynchronously creates a new `DBusObjectManagerClient` object.
+  ///
+  /// Wraps `g_dbus_object_manager_client_new`.
+  public static func new(_ connection: DBusConnection, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: (@MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_getProxyTypeFunc: GDBusProxyTypeFunc? = getProxyTypeFunc == nil ? nil : { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)(makeWrapper(rawPointer(nonNull(p0, "Gio.DBusProxyTypeFunc argument")), .retain) { DBusObjectManagerClient($0, $1) }, borrowedString(p1) ?? "", borrowedString(p2)) }
+    }
+    let c_getProxyTypeFunc_data = getProxyTypeFunc.map { CallbackBox.retain($0) }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_object_manager_client_new(cPointer(connection), cFlags(flags), name, objectPath, c_getProxyTypeFunc, c_getProxyTypeFunc_data, c_getProxyTypeFunc_data == nil ? nil : callbackBoxRelease, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Like g_dbus_object_manager_client_new() but takes a `BusType` instead of a
+  /// `DBusConnection`.
+  ///
+  /// Wraps `g_dbus_object_manager_client_new_for_bus`.
+  public static func newForBus(_ busType: BusType, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: (@MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_getProxyTypeFunc: GDBusProxyTypeFunc? = getProxyTypeFunc == nil ? nil : { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ manager: DBusObjectManagerClient, _ objectPath: String, _ interfaceName: String?) -> UInt)(makeWrapper(rawPointer(nonNull(p0, "Gio.DBusProxyTypeFunc argument")), .retain) { DBusObjectManagerClient($0, $1) }, borrowedString(p1) ?? "", borrowedString(p2)) }
+    }
+    let c_getProxyTypeFunc_data = getProxyTypeFunc.map { CallbackBox.retain($0) }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_object_manager_client_new_for_bus(cEnum(busType), cFlags(flags), name, objectPath, c_getProxyTypeFunc, c_getProxyTypeFunc_data, c_getProxyTypeFunc_data == nil ? nil : callbackBoxRelease, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 }

@@ -36,6 +36,39 @@ open class DBusProxy: GLib.Object, AsyncInitable, DBusInterface, Initable {
     self.init(rawPointer(nonNull(result, "g_dbus_proxy_new_for_bus_finish")), .adoptNew)
   }
 
+  /// Like g_dbus_proxy_new_sync() but takes a `BusType` instead of a `DBusConnection`.
+  ///
+  /// Wraps `g_dbus_proxy_new_for_bus_sync`.
+  public convenience init(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable?) throws(GLibError) {
+    _ = typesRegistered
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_proxy_new_for_bus_sync(cEnum(busType), cFlags(flags), cOptionalPointer(info), name, objectPath, interfaceName, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_dbus_proxy_new_for_bus_sync")), .adoptNew)
+  }
+
+  /// Creates a proxy for accessing `interfaceName` on the remote object
+  /// at `objectPath` owned by `name` at `connection` and synchronously
+  /// loads D-Bus properties unless the
+  /// `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  ///
+  /// Wraps `g_dbus_proxy_new_sync`.
+  public convenience init(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String, cancellable: Cancellable?) throws(GLibError) {
+    _ = typesRegistered
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_proxy_new_sync(cPointer(connection), cFlags(flags), cOptionalPointer(info), name, objectPath, interfaceName, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_dbus_proxy_new_sync")), .adoptNew)
+  }
+
+  /// Gets the names of all cached properties on `proxy`.
+  ///
+  /// Wraps `g_dbus_proxy_get_cached_property_names`.
+  public var cachedPropertyNames: [String] {
+    let result = g_dbus_proxy_get_cached_property_names(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Gets the connection `proxy` is for.
   ///
   /// Wraps `g_dbus_proxy_get_connection`.
@@ -60,6 +93,16 @@ open class DBusProxy: GLib.Object, AsyncInitable, DBusInterface, Initable {
   public var flags: DBusProxyFlags {
     let result = g_dbus_proxy_get_flags(cPointer(self))
     return swiftFlags(result)
+  }
+
+  /// Returns the `DBusInterfaceInfo`, if any, specifying the interface
+  /// that `proxy` conforms to. See the `DBusProxy.gInterfaceInfo`
+  /// property for more details.
+  ///
+  /// Wraps `g_dbus_proxy_get_interface_info`.
+  public var interfaceInfo: DBusInterfaceInfo? {
+    let result = g_dbus_proxy_get_interface_info(cPointer(self))
+    return result.map { DBusInterfaceInfo(rawPointer($0), .copy) }
   }
 
   /// Gets the D-Bus interface name `proxy` is for.
@@ -104,5 +147,47 @@ open class DBusProxy: GLib.Object, AsyncInitable, DBusInterface, Initable {
   /// Wraps `g_dbus_proxy_set_default_timeout`.
   public func setDefaultTimeout(_ timeoutMsec: Int32) {
     g_dbus_proxy_set_default_timeout(cPointer(self), timeoutMsec)
+  }
+
+  /// Ensure that interactions with `proxy` conform to the given
+  /// interface. See the `DBusProxy.gInterfaceInfo` property for more
+  /// details.
+  ///
+  /// Wraps `g_dbus_proxy_set_interface_info`.
+  public func setInterfaceInfo(_ info: DBusInterfaceInfo?) {
+    g_dbus_proxy_set_interface_info(cPointer(self), cOptionalPointer(info))
+  }
+
+  /// Creates a proxy for accessing `interfaceName` on the remote object
+  /// at `objectPath` owned by `name` at `connection` and asynchronously
+  /// loads D-Bus properties unless the
+  /// `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used. Connect to
+  /// the `DBusProxy.onGPropertiesChanged` signal to get notified about
+  /// property changes.
+  ///
+  /// Wraps `g_dbus_proxy_new`.
+  public static func new(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_proxy_new(cPointer(connection), cFlags(flags), cOptionalPointer(info), name, objectPath, interfaceName, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Like g_dbus_proxy_new() but takes a `BusType` instead of a `DBusConnection`.
+  ///
+  /// Wraps `g_dbus_proxy_new_for_bus`.
+  public static func newForBus(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_dbus_proxy_new_for_bus(cEnum(busType), cFlags(flags), cOptionalPointer(info), name, objectPath, interfaceName, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 }

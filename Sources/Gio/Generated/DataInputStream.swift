@@ -96,6 +96,91 @@ open class DataInputStream: BufferedInputStream {
     return result
   }
 
+  /// Reads a line from the data input stream.  Note that no encoding
+  /// checks or conversion is performed; the input is not guaranteed to
+  /// be UTF-8, and may in fact have embedded NUL characters.
+  ///
+  /// Wraps `g_data_input_stream_read_line`.
+  @discardableResult
+  public func readLine(_ cancellable: Cancellable?) throws(GLibError) -> (result: [UInt8], length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line(cPointer(self), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .full),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// The asynchronous version of g_data_input_stream_read_line().  It is
+  /// an error to have two outstanding calls to this function.
+  ///
+  /// Wraps `g_data_input_stream_read_line_async`.
+  public func readLineAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_data_input_stream_read_line_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finish an asynchronous call started by
+  /// g_data_input_stream_read_line_async().  Note the warning about
+  /// string encoding in g_data_input_stream_read_line() applies here as
+  /// well.
+  ///
+  /// Wraps `g_data_input_stream_read_line_finish`.
+  @discardableResult
+  public func readLineFinish(_ result: any AsyncResult) throws(GLibError) -> (result: [UInt8], length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .full),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// Finish an asynchronous call started by
+  /// g_data_input_stream_read_line_async().
+  ///
+  /// Wraps `g_data_input_stream_read_line_finish_utf8`.
+  @discardableResult
+  public func readLineFinishUtf8(_ result: any AsyncResult) throws(GLibError) -> (result: String?, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line_finish_utf8(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// Reads a UTF-8 encoded line from the data input stream.
+  ///
+  /// Wraps `g_data_input_stream_read_line_utf8`.
+  @discardableResult
+  public func readLineUtf8(_ cancellable: Cancellable?) throws(GLibError) -> (result: String?, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_line_utf8(cPointer(self), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result),
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
   /// Reads an unsigned 16-bit/2-byte value from `stream`.
   ///
   /// Wraps `g_data_input_stream_read_uint16`.
@@ -127,5 +212,54 @@ open class DataInputStream: BufferedInputStream {
     let result = g_data_input_stream_read_uint64(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Reads a string from the data input stream, up to the first
+  /// occurrence of any of the stop characters.
+  ///
+  /// Wraps `g_data_input_stream_read_upto`.
+  @discardableResult
+  public func readUpto(_ stopChars: String, stopCharsLen: Int, cancellable: Cancellable?) throws(GLibError) -> (result: String, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_upto(cPointer(self), stopChars, stopCharsLen, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result) ?? "",
+      length: outArguments.load(0, as: UInt.self)
+    )
+  }
+
+  /// The asynchronous version of g_data_input_stream_read_upto().
+  /// It is an error to have two outstanding calls to this function.
+  ///
+  /// Wraps `g_data_input_stream_read_upto_async`.
+  public func readUptoAsync(_ stopChars: String, stopCharsLen: Int, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_data_input_stream_read_upto_async(cPointer(self), stopChars, stopCharsLen, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finish an asynchronous call started by
+  /// g_data_input_stream_read_upto_async().
+  ///
+  /// Wraps `g_data_input_stream_read_upto_finish`.
+  @discardableResult
+  public func readUptoFinish(_ result: any AsyncResult) throws(GLibError) -> (result: String, length: UInt) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_data_input_stream_read_upto_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: ownedString(result) ?? "",
+      length: outArguments.load(0, as: UInt.self)
+    )
   }
 }

@@ -83,6 +83,14 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
     return result != 0
   }
 
+  /// Gets the keywords from the desktop file.
+  ///
+  /// Wraps `g_desktop_app_info_get_keywords`.
+  public var keywords: [String] {
+    let result = g_desktop_app_info_get_keywords(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
   /// Looks up a localized string value in the keyfile backing `info`
   /// translated to the current locale.
   ///
@@ -133,6 +141,17 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
     return ownedString(result)
   }
 
+  /// Looks up a string list value in the keyfile backing `info`.
+  ///
+  /// Wraps `g_desktop_app_info_get_string_list`.
+  @discardableResult
+  public func getStringList(_ key: String) -> [String] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_desktop_app_info_get_string_list(cPointer(self), key, outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt.self)).strings(transfer: .full)
+  }
+
   /// Returns whether `key` exists in the "Desktop Entry" group
   /// of the keyfile backing `info`.
   ///
@@ -148,5 +167,23 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
   /// Wraps `g_desktop_app_info_launch_action`.
   public func launchAction(_ actionName: String, launchContext: AppLaunchContext?) {
     g_desktop_app_info_launch_action(cPointer(self), actionName, cOptionalPointer(launchContext))
+  }
+
+  /// Returns the list of "additional application actions" supported on the
+  /// desktop file, as per the desktop file specification.
+  ///
+  /// Wraps `g_desktop_app_info_list_actions`.
+  public var listActions: [String] {
+    let result = g_desktop_app_info_list_actions(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
+  /// Gets all applications that implement `interface`.
+  ///
+  /// Wraps `g_desktop_app_info_get_implementations`.
+  @discardableResult
+  public static func getImplementations(_ interface: String) -> [DesktopAppInfo] {
+    let result = g_desktop_app_info_get_implementations(interface)
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { DesktopAppInfo($0, $1) } }
   }
 }

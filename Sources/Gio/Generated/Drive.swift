@@ -54,6 +54,22 @@ extension Drive {
     return result != 0
   }
 
+  /// Ejects a drive. This is an asynchronous operation, and is
+  /// finished by calling g_drive_eject_with_operation_finish() with the `drive`
+  /// and `AsyncResult` data returned in the `callback`.
+  ///
+  /// Wraps `g_drive_eject_with_operation`.
+  public func ejectWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_drive_eject_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes ejecting a drive. If any errors occurred during the operation,
   /// `error` will be set to contain the errors and `false` will be returned.
   ///
@@ -64,6 +80,16 @@ extension Drive {
     let result = g_drive_eject_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Gets the kinds of identifiers that `drive` has.
+  /// Use g_drive_get_identifier() to obtain the identifiers
+  /// themselves.
+  ///
+  /// Wraps `g_drive_enumerate_identifiers`.
+  public var enumerateIdentifiers: [String] {
+    let result = g_drive_enumerate_identifiers(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
   }
 
   /// Gets the icon for `drive`.
@@ -117,6 +143,14 @@ extension Drive {
     return makeWrapper(rawPointer(nonNull(result, "g_drive_get_symbolic_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
   }
 
+  /// Get a list of mountable volumes for `drive`.
+  ///
+  /// Wraps `g_drive_get_volumes`.
+  public var volumes: [any Volume] {
+    let result = g_drive_get_volumes(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any Volume.Type }) { AnyVolume($0, $1) } as! any Volume }
+  }
+
   /// Checks if the `drive` has media. Note that the OS may not be polling
   /// the drive for media changes; see g_drive_is_media_check_automatic()
   /// for more details.
@@ -160,6 +194,20 @@ extension Drive {
     return result != 0
   }
 
+  /// Asynchronously polls `drive` to see if media has been inserted or removed.
+  ///
+  /// Wraps `g_drive_poll_for_media`.
+  public func pollForMedia(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_drive_poll_for_media(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an operation started with g_drive_poll_for_media() on a drive.
   ///
   /// Wraps `g_drive_poll_for_media_finish`.
@@ -171,6 +219,20 @@ extension Drive {
     return result != 0
   }
 
+  /// Asynchronously starts a drive.
+  ///
+  /// Wraps `g_drive_start`.
+  public func start(_ flags: DriveStartFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_drive_start(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes starting a drive.
   ///
   /// Wraps `g_drive_start_finish`.
@@ -180,6 +242,20 @@ extension Drive {
     let result = g_drive_start_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Asynchronously stops a drive.
+  ///
+  /// Wraps `g_drive_stop`.
+  public func stop(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_drive_stop(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes stopping a drive.

@@ -37,6 +37,14 @@ open class EmblemedIcon: GLib.Object, Icon {
     g_emblemed_icon_clear_emblems(cPointer(self))
   }
 
+  /// Gets the list of emblems for the `icon`.
+  ///
+  /// Wraps `g_emblemed_icon_get_emblems`.
+  public var emblems: [Emblem] {
+    let result = g_emblemed_icon_get_emblems(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .none) { makeWrapper($0, $1) { Emblem($0, $1) } }
+  }
+
   /// Gets the main icon for `emblemed`.
   ///
   /// Wraps `g_emblemed_icon_get_icon`.

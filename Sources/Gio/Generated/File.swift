@@ -29,6 +29,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_append_to")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Asynchronously opens `file` for appending.
+  ///
+  /// Wraps `g_file_append_to_async`.
+  public func appendToAsync(_ flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_append_to_async(cPointer(self), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file append operation started with
   /// g_file_append_to_async().
   ///
@@ -50,6 +64,24 @@ extension File {
     let result = g_file_build_attribute_list_for_copy(cPointer(self), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return ownedString(result) ?? ""
+  }
+
+  /// Copies the file `source` to the location specified by `destination`.
+  /// Can not handle recursive copies of directories.
+  ///
+  /// Wraps `g_file_copy`.
+  @discardableResult
+  public func `copy`(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: @escaping @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void) throws(GLibError) -> Bool {
+    let c_progressCallback: GFileProgressCallback = { p0, p1, p2 in
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void)(p0, p1) }
+    }
+    let c_progressCallback_data = CallbackBox.retain(progressCallback)
+    defer { CallbackBox.release(c_progressCallback_data) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_copy(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
   }
 
   /// Copies the file attributes from `source` to `destination`.
@@ -86,6 +118,21 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_create")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Asynchronously creates a new file and returns an output stream
+  /// for writing to it. The file must not already exist.
+  ///
+  /// Wraps `g_file_create_async`.
+  public func createAsync(_ flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_create_async(cPointer(self), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file create operation started with
   /// g_file_create_async().
   ///
@@ -108,6 +155,21 @@ extension File {
     let result = g_file_create_readwrite(cPointer(self), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_create_readwrite")), .adoptNew) { FileIOStream($0, $1) }
+  }
+
+  /// Asynchronously creates a new file and returns a stream
+  /// for reading and writing to it. The file must not already exist.
+  ///
+  /// Wraps `g_file_create_readwrite_async`.
+  public func createReadwriteAsync(_ flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_create_readwrite_async(cPointer(self), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file create operation started with
@@ -134,6 +196,22 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously delete a file. If the `file` is a directory, it will
+  /// only be deleted if it is empty.  This has the same semantics as
+  /// g_unlink().
+  ///
+  /// Wraps `g_file_delete_async`.
+  public func deleteAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_delete_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes deleting a file started with g_file_delete_async().
   ///
   /// Wraps `g_file_delete_finish`.
@@ -153,6 +231,23 @@ extension File {
   public var dup: any File {
     let result = g_file_dup(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "g_file_dup")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
+  }
+
+  /// Starts an asynchronous eject on a mountable.
+  /// When this operation has completed, `callback` will be called with
+  /// `userUser` data, and the operation can be finalized with
+  /// g_file_eject_mountable_with_operation_finish().
+  ///
+  /// Wraps `g_file_eject_mountable_with_operation`.
+  public func ejectMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_eject_mountable_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous eject operation started by
@@ -178,6 +273,22 @@ extension File {
     let result = g_file_enumerate_children(cPointer(self), attributes, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_enumerate_children")), .adoptNew) { FileEnumerator($0, $1) }
+  }
+
+  /// Asynchronously gets the requested information about the files
+  /// in a directory. The result is a `FileEnumerator` object that will
+  /// give out `FileInfo` objects for all the files in the directory.
+  ///
+  /// Wraps `g_file_enumerate_children_async`.
+  public func enumerateChildrenAsync(_ attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_enumerate_children_async(cPointer(self), attributes, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an async enumerate children operation.
@@ -210,6 +321,20 @@ extension File {
     let result = g_file_find_enclosing_mount(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_find_enclosing_mount")), .adoptNew, conforms: { $0 is any Mount.Type }) { AnyMount($0, $1) } as! any Mount
+  }
+
+  /// Asynchronously gets the mount for the file.
+  ///
+  /// Wraps `g_file_find_enclosing_mount_async`.
+  public func findEnclosingMountAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_find_enclosing_mount_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous find mount request.
@@ -360,6 +485,125 @@ extension File {
     return result != 0
   }
 
+  /// Loads the contents of `file` and returns it as `Bytes`.
+  ///
+  /// Wraps `g_file_load_bytes`.
+  @discardableResult
+  public func loadBytes(_ cancellable: Cancellable?) throws(GLibError) -> (result: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_load_bytes(cPointer(self), cOptionalPointer(cancellable), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: bytesValue(rawPointer(result), transfer: .full) ?? [],
+      etag: outArguments.ownedString(0)
+    )
+  }
+
+  /// Asynchronously loads the contents of `file` as `Bytes`.
+  ///
+  /// Wraps `g_file_load_bytes_async`.
+  public func loadBytesAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_load_bytes_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Completes an asynchronous request to g_file_load_bytes_async().
+  ///
+  /// Wraps `g_file_load_bytes_finish`.
+  @discardableResult
+  public func loadBytesFinish(_ result: any AsyncResult) throws(GLibError) -> (result: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_load_bytes_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: bytesValue(rawPointer(result), transfer: .full) ?? [],
+      etag: outArguments.ownedString(0)
+    )
+  }
+
+  /// Loads the content of the file into memory. The data is always
+  /// zero-terminated, but this is not included in the resultant `length`.
+  /// The returned `contents` should be freed with g_free() when no longer
+  /// needed.
+  ///
+  /// Wraps `g_file_load_contents`.
+  @discardableResult
+  public func loadContents(_ cancellable: Cancellable?) throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_load_contents(cPointer(self), cOptionalPointer(cancellable), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
+      etag: outArguments.ownedString(2)
+    )
+  }
+
+  /// Starts an asynchronous load of the `file`'s contents.
+  ///
+  /// Wraps `g_file_load_contents_async`.
+  public func loadContentsAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_load_contents_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an asynchronous load of the `file`'s contents.
+  /// The contents are placed in `contents`, and `length` is set to the
+  /// size of the `contents` string. The `contents` should be freed with
+  /// g_free() when no longer needed. If `etagOut` is present, it will be
+  /// set to the new entity tag for the `file`.
+  ///
+  /// Wraps `g_file_load_contents_finish`.
+  @discardableResult
+  public func loadContentsFinish(_ res: any AsyncResult) throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_load_contents_finish(cPointer(self), cPointer(res), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
+      etag: outArguments.ownedString(2)
+    )
+  }
+
+  /// Finishes an asynchronous partial load operation that was started
+  /// with g_file_load_partial_contents_async(). The data is always
+  /// zero-terminated, but this is not included in the resultant `length`.
+  /// The returned `contents` should be freed with g_free() when no longer
+  /// needed.
+  ///
+  /// Wraps `g_file_load_partial_contents_finish`.
+  @discardableResult
+  public func loadPartialContentsFinish(_ res: any AsyncResult) throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_load_partial_contents_finish(cPointer(self), cPointer(res), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      contents: CArrayResult(outArguments.raw(0), count: outArguments.load(1, as: UInt.self)).values(UInt8.self, transfer: .full),
+      etag: outArguments.ownedString(2)
+    )
+  }
+
   /// Creates a directory. Note that this will only create a child directory
   /// of the immediate parent directory of the path or URI given by the `File`.
   /// To recursively create directories, see g_file_make_directory_with_parents().
@@ -375,6 +619,20 @@ extension File {
     let result = g_file_make_directory(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Asynchronously creates a directory.
+  ///
+  /// Wraps `g_file_make_directory_async`.
+  public func makeDirectoryAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_make_directory_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous directory creation, started with
@@ -417,6 +675,21 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously creates a symbolic link named `file` which contains the
+  /// string `symlinkValue`.
+  ///
+  /// Wraps `g_file_make_symbolic_link_async`.
+  public func makeSymbolicLinkAsync(_ symlinkValue: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_make_symbolic_link_async(cPointer(self), symlinkValue, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous symbolic link creation, started with
   /// g_file_make_symbolic_link_async().
   ///
@@ -427,6 +700,25 @@ extension File {
     let result = g_file_make_symbolic_link_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Collects the results from an earlier call to
+  /// g_file_measure_disk_usage_async().  See g_file_measure_disk_usage() for
+  /// more information.
+  ///
+  /// Wraps `g_file_measure_disk_usage_finish`.
+  @discardableResult
+  public func measureDiskUsageFinish(_ result: any AsyncResult) throws(GLibError) -> (diskUsage: UInt, numDirs: UInt, numFiles: UInt) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_measure_disk_usage_finish(cPointer(self), cPointer(result), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      diskUsage: outArguments.load(0, as: UInt.self),
+      numDirs: outArguments.load(1, as: UInt.self),
+      numFiles: outArguments.load(2, as: UInt.self)
+    )
   }
 
   /// Obtains a file or directory monitor for the given file,
@@ -465,6 +757,21 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_monitor_file")), .adoptNew) { FileMonitor($0, $1) }
   }
 
+  /// Starts a `mountOperation`, mounting the volume that contains
+  /// the file `location`.
+  ///
+  /// Wraps `g_file_mount_enclosing_volume`.
+  public func mountEnclosingVolume(_ flags: MountMountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_mount_enclosing_volume(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a mount operation started by g_file_mount_enclosing_volume().
   ///
   /// Wraps `g_file_mount_enclosing_volume_finish`.
@@ -476,6 +783,22 @@ extension File {
     return result != 0
   }
 
+  /// Mounts a file of type G_FILE_TYPE_MOUNTABLE.
+  /// Using `mountOperation`, you can request callbacks when, for instance,
+  /// passwords are needed during authentication.
+  ///
+  /// Wraps `g_file_mount_mountable`.
+  public func mountMountable(_ flags: MountMountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_mount_mountable(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a mount operation. See g_file_mount_mountable() for details.
   ///
   /// Wraps `g_file_mount_mountable_finish`.
@@ -485,6 +808,47 @@ extension File {
     let result = g_file_mount_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_mount_mountable_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
+  }
+
+  /// Tries to move the file or directory `source` to the location specified
+  /// by `destination`. If native move operations are supported then this is
+  /// used, otherwise a copy + delete fallback is used. The native
+  /// implementation may support moving directories (for instance on moves
+  /// inside the same filesystem), but the fallback code does not.
+  ///
+  /// Wraps `g_file_move`.
+  @discardableResult
+  public func move(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: @escaping @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void) throws(GLibError) -> Bool {
+    let c_progressCallback: GFileProgressCallback = { p0, p1, p2 in
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void)(p0, p1) }
+    }
+    let c_progressCallback_data = CallbackBox.retain(progressCallback)
+    defer { CallbackBox.release(c_progressCallback_data) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_move(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Asynchronously moves a file `source` to the location of `destination`. For details of the behaviour, see g_file_move().
+  ///
+  /// Wraps `g_file_move_async`.
+  public func moveAsync(_ destination: any File, flags: FileCopyFlags, ioPriority: Int32, cancellable: Cancellable?, progressCallback: @escaping @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_progressCallback: GFileProgressCallback = { p0, p1, p2 in
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ currentNumBytes: Int, _ totalNumBytes: Int) -> Void)(p0, p1) }
+    }
+    let c_progressCallback_data = CallbackBox.retain(progressCallback)
+    defer { CallbackBox.release(c_progressCallback_data) }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_move_async(cPointer(self), cPointer(destination), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file movement, started with
@@ -512,6 +876,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_open_readwrite")), .adoptNew) { FileIOStream($0, $1) }
   }
 
+  /// Asynchronously opens `file` for reading and writing.
+  ///
+  /// Wraps `g_file_open_readwrite_async`.
+  public func openReadwriteAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_open_readwrite_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file read operation started with
   /// g_file_open_readwrite_async().
   ///
@@ -536,6 +914,20 @@ extension File {
     return borrowedString(result)
   }
 
+  /// Polls a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Wraps `g_file_poll_mountable`.
+  public func pollMountable(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_poll_mountable(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a poll operation. See g_file_poll_mountable() for details.
   ///
   /// Wraps `g_file_poll_mountable_finish`.
@@ -557,6 +949,20 @@ extension File {
     let result = g_file_query_default_handler(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_default_handler")), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo
+  }
+
+  /// Async version of g_file_query_default_handler().
+  ///
+  /// Wraps `g_file_query_default_handler_async`.
+  public func queryDefaultHandlerAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_query_default_handler_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes a g_file_query_default_handler_async() operation.
@@ -604,6 +1010,23 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_filesystem_info")), .adoptNew) { FileInfo($0, $1) }
   }
 
+  /// Asynchronously gets the requested information about the filesystem
+  /// that the specified `file` is on. The result is a `FileInfo` object
+  /// that contains key-value attributes (such as type or size for the
+  /// file).
+  ///
+  /// Wraps `g_file_query_filesystem_info_async`.
+  public func queryFilesystemInfoAsync(_ attributes: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_query_filesystem_info_async(cPointer(self), attributes, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous filesystem info query.
   /// See g_file_query_filesystem_info_async().
   ///
@@ -629,6 +1052,22 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_info")), .adoptNew) { FileInfo($0, $1) }
   }
 
+  /// Asynchronously gets the requested information about specified `file`.
+  /// The result is a `FileInfo` object that contains key-value attributes
+  /// (such as type or size for the file).
+  ///
+  /// Wraps `g_file_query_info_async`.
+  public func queryInfoAsync(_ attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_query_info_async(cPointer(self), attributes, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file info query.
   /// See g_file_query_info_async().
   ///
@@ -641,6 +1080,30 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_query_info_finish")), .adoptNew) { FileInfo($0, $1) }
   }
 
+  /// Obtain the list of settable attributes for the file.
+  ///
+  /// Wraps `g_file_query_settable_attributes`.
+  @discardableResult
+  public func querySettableAttributes(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_settable_attributes(cPointer(self), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return FileAttributeInfoList(rawPointer(nonNull(result, "g_file_query_settable_attributes")), .adopt)
+  }
+
+  /// Obtain the list of attribute namespaces where new attributes
+  /// can be created by a user. An example of this is extended
+  /// attributes (in the "xattr" namespace).
+  ///
+  /// Wraps `g_file_query_writable_namespaces`.
+  @discardableResult
+  public func queryWritableNamespaces(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_writable_namespaces(cPointer(self), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return FileAttributeInfoList(rawPointer(nonNull(result, "g_file_query_writable_namespaces")), .adopt)
+  }
+
   /// Opens a file for reading. The result is a `FileInputStream` that
   /// can be used to read the contents of the file.
   ///
@@ -651,6 +1114,20 @@ extension File {
     let result = g_file_read(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_read")), .adoptNew) { FileInputStream($0, $1) }
+  }
+
+  /// Asynchronously opens `file` for reading.
+  ///
+  /// Wraps `g_file_read_async`.
+  public func readAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_read_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file read operation started with
@@ -678,6 +1155,88 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace")), .adoptNew) { FileOutputStream($0, $1) }
   }
 
+  /// Asynchronously overwrites the file, replacing the contents,
+  /// possibly creating a backup copy of the file first.
+  ///
+  /// Wraps `g_file_replace_async`.
+  public func replaceAsync(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_async(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Replaces the contents of `file` with `contents` of `length` bytes.
+  ///
+  /// Wraps `g_file_replace_contents`.
+  @discardableResult
+  public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> String? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let c_contents = CArgumentArray(contents, zeroTerminated: false)
+    defer { c_contents.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_replace_contents(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.ownedString(0)
+  }
+
+  /// Starts an asynchronous replacement of `file` with the given
+  /// `contents` of `length` bytes. `etag` will replace the document's
+  /// current entity tag.
+  ///
+  /// Wraps `g_file_replace_contents_async`.
+  public func replaceContentsAsync(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_contents = CArgumentArray(contents, zeroTerminated: false)
+    defer { c_contents.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_contents_async(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Same as g_file_replace_contents_async() but takes a `Bytes` input instead.
+  /// This function will keep a ref on `contents` until the operation is done.
+  /// Unlike g_file_replace_contents_async() this allows forgetting about the
+  /// content without waiting for the callback.
+  ///
+  /// Wraps `g_file_replace_contents_bytes_async`.
+  public func replaceContentsBytesAsync(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_contents = CArgumentBytes(contents)
+    defer { c_contents.release() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_contents_bytes_async(cPointer(self), c_contents.pointer(), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an asynchronous replace of the given `file`. See
+  /// g_file_replace_contents_async(). Sets `newEtag` to the new entity
+  /// tag for the document, if present.
+  ///
+  /// Wraps `g_file_replace_contents_finish`.
+  @discardableResult
+  public func replaceContentsFinish(_ res: any AsyncResult) throws(GLibError) -> String? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_replace_contents_finish(cPointer(self), cPointer(res), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.ownedString(0)
+  }
+
   /// Finishes an asynchronous file replace operation started with
   /// g_file_replace_async().
   ///
@@ -701,6 +1260,22 @@ extension File {
     let result = g_file_replace_readwrite(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace_readwrite")), .adoptNew) { FileIOStream($0, $1) }
+  }
+
+  /// Asynchronously overwrites the file in read-write mode,
+  /// replacing the contents, possibly creating a backup copy
+  /// of the file first.
+  ///
+  /// Wraps `g_file_replace_readwrite_async`.
+  public func replaceReadwriteAsync(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_replace_readwrite_async(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file replace operation started with
@@ -797,6 +1372,33 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously sets the attributes of `file` with `info`.
+  ///
+  /// Wraps `g_file_set_attributes_async`.
+  public func setAttributesAsync(_ info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_set_attributes_async(cPointer(self), cPointer(info), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes setting an attribute started in g_file_set_attributes_async().
+  ///
+  /// Wraps `g_file_set_attributes_finish`.
+  @discardableResult
+  public func setAttributesFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_set_attributes_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_set_attributes_finish")), .adoptNew) { FileInfo($0, $1) }
+  }
+
   /// Tries to set all attributes in the `FileInfo` on the target
   /// values, not stopping on the first error.
   ///
@@ -820,6 +1422,20 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_set_display_name")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
   }
 
+  /// Asynchronously sets the display name for a given `File`.
+  ///
+  /// Wraps `g_file_set_display_name_async`.
+  public func setDisplayNameAsync(_ displayName: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_set_display_name_async(cPointer(self), displayName, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes setting a display name started with
   /// g_file_set_display_name_async().
   ///
@@ -832,6 +1448,22 @@ extension File {
     return makeWrapper(rawPointer(nonNull(result, "g_file_set_display_name_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
   }
 
+  /// Starts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  /// Using `startOperation`, you can request callbacks when, for instance,
+  /// passwords are needed during authentication.
+  ///
+  /// Wraps `g_file_start_mountable`.
+  public func startMountable(_ flags: DriveStartFlags, startOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_start_mountable(cPointer(self), cFlags(flags), cOptionalPointer(startOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes a start operation. See g_file_start_mountable() for details.
   ///
   /// Wraps `g_file_start_mountable_finish`.
@@ -841,6 +1473,20 @@ extension File {
     let result = g_file_start_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Stops a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Wraps `g_file_stop_mountable`.
+  public func stopMountable(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_stop_mountable(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes a stop operation, see g_file_stop_mountable() for details.
@@ -881,6 +1527,20 @@ extension File {
     return result != 0
   }
 
+  /// Asynchronously sends `file` to the Trash location, if possible.
+  ///
+  /// Wraps `g_file_trash_async`.
+  public func trashAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_trash_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous file trashing operation, started with
   /// g_file_trash_async().
   ///
@@ -891,6 +1551,20 @@ extension File {
     let result = g_file_trash_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Unmounts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Wraps `g_file_unmount_mountable_with_operation`.
+  public func unmountMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_unmount_mountable_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an unmount operation,

@@ -27,6 +27,20 @@ open class FileEnumerator: GLib.Object {
     return result != 0
   }
 
+  /// Asynchronously closes the file enumerator.
+  ///
+  /// Wraps `g_file_enumerator_close_async`.
+  public func closeAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_enumerator_close_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes closing a file enumerator, started from g_file_enumerator_close_async().
   ///
   /// Wraps `g_file_enumerator_close_finish`.
@@ -73,6 +87,25 @@ open class FileEnumerator: GLib.Object {
     return result != 0
   }
 
+  /// This is a version of g_file_enumerator_next_file() that's easier to
+  /// use correctly from C programs.  With g_file_enumerator_next_file(),
+  /// the gboolean return value signifies "end of iteration or error", which
+  /// requires allocation of a temporary `Error`.
+  ///
+  /// Wraps `g_file_enumerator_iterate`.
+  @discardableResult
+  public func iterate(_ cancellable: Cancellable?) throws(GLibError) -> (info: FileInfo?, child: (any File)?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_file_enumerator_iterate(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      info: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { FileInfo($0, $1) } },
+      child: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File }
+    )
+  }
+
   /// Returns information for the next file in the enumerated object.
   /// Will block until the information is available. The `FileInfo`
   /// returned from this function will contain attributes that match the
@@ -85,6 +118,33 @@ open class FileEnumerator: GLib.Object {
     let result = g_file_enumerator_next_file(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result.map { makeWrapper(rawPointer($0), .adoptNew) { FileInfo($0, $1) } }
+  }
+
+  /// Request information for a number of files from the enumerator asynchronously.
+  /// When all i/o for the operation is finished the `callback` will be called with
+  /// the requested information.
+  ///
+  /// Wraps `g_file_enumerator_next_files_async`.
+  public func nextFilesAsync(_ numFiles: Int32, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_enumerator_next_files_async(cPointer(self), numFiles, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes the asynchronous operation started with g_file_enumerator_next_files_async().
+  ///
+  /// Wraps `g_file_enumerator_next_files_finish`.
+  @discardableResult
+  public func nextFilesFinish(_ result: any AsyncResult) throws(GLibError) -> [FileInfo] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_enumerator_next_files_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { FileInfo($0, $1) } }
   }
 
   /// Sets the file enumerator as having pending operations.

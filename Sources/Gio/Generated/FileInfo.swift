@@ -128,6 +128,16 @@ open class FileInfo: GLib.Object {
     return borrowedString(result)
   }
 
+  /// Gets the value of a stringv attribute. If the attribute does
+  /// not contain a stringv, `nil` will be returned.
+  ///
+  /// Wraps `g_file_info_get_attribute_stringv`.
+  @discardableResult
+  public func getAttributeStringv(_ attribute: String) -> [String] {
+    let result = g_file_info_get_attribute_stringv(cPointer(self), attribute)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
   /// Gets the attribute type for an attribute key.
   ///
   /// Wraps `g_file_info_get_attribute_type`.
@@ -295,6 +305,15 @@ open class FileInfo: GLib.Object {
     return result != 0
   }
 
+  /// Lists the file info structure's attributes.
+  ///
+  /// Wraps `g_file_info_list_attributes`.
+  @discardableResult
+  public func listAttributes(_ nameSpace: String?) -> [String] {
+    let result = g_file_info_list_attributes(cPointer(self), nameSpace)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Removes all cases of `attribute` from `info` if it exists.
   ///
   /// Wraps `g_file_info_remove_attribute`.
@@ -334,6 +353,13 @@ open class FileInfo: GLib.Object {
     g_file_info_set_attribute_int64(cPointer(self), attribute, attrValue)
   }
 
+  /// Sets `mask` on `info` to match specific attribute types.
+  ///
+  /// Wraps `g_file_info_set_attribute_mask`.
+  public func setAttributeMask(_ mask: FileAttributeMatcher) {
+    g_file_info_set_attribute_mask(cPointer(self), cPointer(mask))
+  }
+
   /// Sets the `attribute` to contain the given `attrValue`,
   /// if possible.
   ///
@@ -359,6 +385,16 @@ open class FileInfo: GLib.Object {
   /// Wraps `g_file_info_set_attribute_string`.
   public func setAttributeString(_ attribute: String, attrValue: String) {
     g_file_info_set_attribute_string(cPointer(self), attribute, attrValue)
+  }
+
+  /// Sets the `attribute` to contain the given `attrValue`,
+  /// if possible.
+  ///
+  /// Wraps `g_file_info_set_attribute_stringv`.
+  public func setAttributeStringv(_ attribute: String, attrValue: [String]) {
+    let c_attrValue = CArgumentArray(strings: attrValue, zeroTerminated: true)
+    defer { c_attrValue.deallocate() }
+    g_file_info_set_attribute_stringv(cPointer(self), attribute, c_attrValue.pointer())
   }
 
   /// Sets the `attribute` to contain the given `attrValue`,

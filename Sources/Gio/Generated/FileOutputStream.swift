@@ -39,6 +39,22 @@ open class FileOutputStream: OutputStream, Seekable {
     return makeWrapper(rawPointer(nonNull(result, "g_file_output_stream_query_info")), .adoptNew) { FileInfo($0, $1) }
   }
 
+  /// Asynchronously queries the `stream` for a `FileInfo`. When completed,
+  /// `callback` will be called with a `AsyncResult` which can be used to
+  /// finish the operation with g_file_output_stream_query_info_finish().
+  ///
+  /// Wraps `g_file_output_stream_query_info_async`.
+  public func queryInfoAsync(_ attributes: String, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_file_output_stream_query_info_async(cPointer(self), attributes, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finalizes the asynchronous query started
   /// by g_file_output_stream_query_info_async().
   ///

@@ -32,6 +32,15 @@ open class FilenameCompleter: GLib.Object {
     return ownedString(result)
   }
 
+  /// Gets an array of completion strings for a given initial text.
+  ///
+  /// Wraps `g_filename_completer_get_completions`.
+  @discardableResult
+  public func getCompletions(_ initialText: String) -> [String] {
+    let result = g_filename_completer_get_completions(cPointer(self), initialText)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// If `dirsOnly` is `true`, `completer` will only
   /// complete directory names, and not file names.
   ///

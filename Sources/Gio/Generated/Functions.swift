@@ -6,6 +6,20 @@ import CGioUnix
 import GLib
 
 
+/// Asynchronously connects to the message bus specified by `busType`.
+///
+/// Wraps `g_bus_get`.
+@MainActor public func busGet(_ busType: BusType, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_bus_get(cEnum(busType), cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes an operation started with g_bus_get().
 ///
 /// Wraps `g_bus_get_finish`.
@@ -100,6 +114,16 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_content_type_get_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
 }
 
+/// Get the list of directories which MIME data is loaded from. See
+/// g_content_type_set_mime_dirs() for details.
+///
+/// Wraps `g_content_type_get_mime_dirs`.
+@discardableResult
+@MainActor public func contentTypeGetMimeDirs() -> [String] {
+  let result = g_content_type_get_mime_dirs()
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+}
+
 /// Gets the mime type for the content type, if one is registered.
 ///
 /// Wraps `g_content_type_get_mime_type`.
@@ -116,6 +140,36 @@ import GLib
 @MainActor public func contentTypeGetSymbolicIcon(_ type: String) -> any Icon {
   let result = g_content_type_get_symbolic_icon(type)
   return makeWrapper(rawPointer(nonNull(result, "g_content_type_get_symbolic_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
+}
+
+/// Guesses the content type based on example data. If the function is
+/// uncertain, `resultUncertain` will be set to `true`. Either `filename`
+/// or `data` may be `nil`, in which case the guess will be based solely
+/// on the other argument.
+///
+/// Wraps `g_content_type_guess`.
+@discardableResult
+@MainActor public func contentTypeGuess(_ filename: String?, data: [UInt8]?) -> (result: String, resultUncertain: Bool) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let c_data = data.map { CArgumentArray($0, zeroTerminated: false) }
+  defer { c_data?.deallocate() }
+  let result = g_content_type_guess(filename, c_data?.pointer(), numericCast(data?.count ?? 0), outArguments.pointer(0))
+  return (
+    result: ownedString(result) ?? "",
+    resultUncertain: outArguments.load(0, as: Int32.self) != 0
+  )
+}
+
+/// Tries to guess the type of the tree with root `root`, by
+/// looking at the files it contains. The result is an array
+/// of content types, with the best guess coming first.
+///
+/// Wraps `g_content_type_guess_for_tree`.
+@discardableResult
+@MainActor public func contentTypeGuessForTree(_ root: any File) -> [String] {
+  let result = g_content_type_guess_for_tree(cPointer(root))
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
 }
 
 /// Determines if `type` is a subset of `supertype`.
@@ -149,6 +203,27 @@ import GLib
   return result != 0
 }
 
+/// Set the list of directories used by GIO to load the MIME database.
+/// If `dirs` is `nil`, the directories used are the default:
+///
+/// Wraps `g_content_type_set_mime_dirs`.
+@MainActor public func contentTypeSetMimeDirs(_ dirs: [String]?) {
+  let c_dirs = dirs.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+  defer { c_dirs?.deallocate() }
+  g_content_type_set_mime_dirs(c_dirs?.pointer())
+}
+
+/// Gets a list of strings containing all the registered content types
+/// known to the system. The list and its data should be freed using
+/// `g_list_free_full (list, g_free)`.
+///
+/// Wraps `g_content_types_get_registered`.
+@discardableResult
+@MainActor public func contentTypesGetRegistered() -> [String] {
+  let result = g_content_types_get_registered()
+  return CListResult(rawPointer(result), singly: false).strings(transfer: .full)
+}
+
 /// Escape `string` so it can appear in a D-Bus address as the value
 /// part of a key-value pair.
 ///
@@ -172,12 +247,77 @@ import GLib
   return ownedString(result) ?? ""
 }
 
+/// Asynchronously connects to an endpoint specified by `address` and
+/// sets up the connection so it is in a state to run the client-side
+/// of the D-Bus authentication conversation. `address` must be in the
+/// [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html#addresses).
+///
+/// Wraps `g_dbus_address_get_stream`.
+@MainActor public func dbusAddressGetStream(_ address: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_dbus_address_get_stream(address, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
+/// Finishes an operation started with g_dbus_address_get_stream().
+///
+/// Wraps `g_dbus_address_get_stream_finish`.
+@discardableResult
+@MainActor public func dbusAddressGetStreamFinish(_ res: any AsyncResult) throws(GLibError) -> (result: IOStream, guid: String?) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_dbus_address_get_stream_finish(cPointer(res), outArguments.pointer(0), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_dbus_address_get_stream_finish")), .adoptNew) { IOStream($0, $1) },
+    guid: outArguments.ownedString(0)
+  )
+}
+
+/// Synchronously connects to an endpoint specified by `address` and
+/// sets up the connection so it is in a state to run the client-side
+/// of the D-Bus authentication conversation. `address` must be in the
+/// [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html#addresses).
+///
+/// Wraps `g_dbus_address_get_stream_sync`.
+@discardableResult
+@MainActor public func dbusAddressGetStreamSync(_ address: String, cancellable: Cancellable?) throws(GLibError) -> (result: IOStream, guid: String?) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_dbus_address_get_stream_sync(address, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_dbus_address_get_stream_sync")), .adoptNew) { IOStream($0, $1) },
+    guid: outArguments.ownedString(0)
+  )
+}
+
 /// This is a language binding friendly version of g_dbus_escape_object_path_bytestring().
 ///
 /// Wraps `g_dbus_escape_object_path`.
 @discardableResult
 @MainActor public func dbusEscapeObjectPath(_ s: String) -> String {
   let result = g_dbus_escape_object_path(s)
+  return ownedString(result) ?? ""
+}
+
+/// Escapes `bytes` for use in a D-Bus object path component.
+/// `bytes` is an array of zero or more nonzero bytes in an
+/// unspecified encoding, followed by a single zero byte.
+///
+/// Wraps `g_dbus_escape_object_path_bytestring`.
+@discardableResult
+@MainActor public func dbusEscapeObjectPathBytestring(_ bytes: [UInt8]) -> String {
+  let c_bytes = CArgumentArray(bytes, zeroTerminated: true)
+  defer { c_bytes.deallocate() }
+  let result = g_dbus_escape_object_path_bytestring(c_bytes.pointer())
   return ownedString(result) ?? ""
 }
 
@@ -269,6 +409,18 @@ import GLib
   return result != 0
 }
 
+/// Unescapes an string that was previously escaped with
+/// g_dbus_escape_object_path(). If the string is in a format that could
+/// not have been returned by g_dbus_escape_object_path(), this function
+/// returns `nil`.
+///
+/// Wraps `g_dbus_unescape_object_path`.
+@discardableResult
+@MainActor public func dbusUnescapeObjectPath(_ s: String) -> [UInt8] {
+  let result = g_dbus_unescape_object_path(s)
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UInt8.self).values(UInt8.self, transfer: .none)
+}
+
 /// Converts errno.h error codes into GIO error codes. The fallback
 /// value `G_IO_ERROR_FAILED` is returned for error codes not currently
 /// handled (but note that future GLib releases may return a more
@@ -279,6 +431,24 @@ import GLib
 @MainActor public func ioErrorFromErrno(_ errNo: Int32) -> IOErrorEnum {
   let result = g_io_error_from_errno(errNo)
   return swiftEnum(result)
+}
+
+/// Gets the GIO Error Quark.
+///
+/// Wraps `g_io_error_quark`.
+@discardableResult
+@MainActor public func ioErrorQuark() -> UInt32 {
+  let result = g_io_error_quark()
+  return result
+}
+
+/// Loads all the modules in the specified directory.
+///
+/// Wraps `g_io_modules_load_all_in_directory`.
+@discardableResult
+@MainActor public func ioModulesLoadAllInDirectory(_ dirname: String) -> [IOModule] {
+  let result = g_io_modules_load_all_in_directory(dirname)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { IOModule($0, $1) } }
 }
 
 /// Scans all the modules in the specified directory, ensuring that
@@ -326,6 +496,99 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_null_settings_backend_new")), .adoptNew) { SettingsBackend($0, $1) }
 }
 
+/// Tries to read from `stream`, as with g_input_stream_read() (if
+/// `blocking` is `true`) or g_pollable_input_stream_read_nonblocking()
+/// (if `blocking` is `false`). This can be used to more easily share
+/// code between blocking and non-blocking implementations of a method.
+///
+/// Wraps `g_pollable_stream_read`.
+@discardableResult
+@MainActor public func pollableStreamRead(_ stream: InputStream, buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+  let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+  defer { c_buffer.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_pollable_stream_read(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return result
+}
+
+/// Tries to write to `stream`, as with g_output_stream_write() (if
+/// `blocking` is `true`) or g_pollable_output_stream_write_nonblocking()
+/// (if `blocking` is `false`). This can be used to more easily share
+/// code between blocking and non-blocking implementations of a method.
+///
+/// Wraps `g_pollable_stream_write`.
+@discardableResult
+@MainActor public func pollableStreamWrite(_ stream: OutputStream, buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+  let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+  defer { c_buffer.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_pollable_stream_write(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return result
+}
+
+/// Tries to write `count` bytes to `stream`, as with
+/// g_output_stream_write_all(), but using g_pollable_stream_write()
+/// rather than g_output_stream_write().
+///
+/// Wraps `g_pollable_stream_write_all`.
+@discardableResult
+@MainActor public func pollableStreamWriteAll(_ stream: OutputStream, buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> UInt {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+  defer { c_buffer.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  g_pollable_stream_write_all(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+  if let error { throw GLibError(taking: error) }
+  return outArguments.load(0, as: UInt.self)
+}
+
+/// Returns all the names of children at the specified `path` in the set of
+/// globally registered resources.
+/// The return result is a `nil` terminated list of strings which should
+/// be released with g_strfreev().
+///
+/// Wraps `g_resources_enumerate_children`.
+@discardableResult
+@MainActor public func resourcesEnumerateChildren(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [String] {
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_resources_enumerate_children(path, cFlags(lookupFlags), &error)
+  if let error { throw GLibError(taking: error) }
+  return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+}
+
+/// Looks for a file at the specified `path` in the set of
+/// globally registered resources and if found returns information about it.
+///
+/// Wraps `g_resources_get_info`.
+@discardableResult
+@MainActor public func resourcesGetInfo(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> (size: UInt, flags: UInt32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  g_resources_get_info(path, cFlags(lookupFlags), outArguments.pointer(0), outArguments.pointer(1), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    size: outArguments.load(0, as: UInt.self),
+    flags: outArguments.load(1, as: UInt32.self)
+  )
+}
+
+/// Looks for a file at the specified `path` in the set of
+/// globally registered resources and returns a `Bytes` that
+/// lets you directly access the data in memory.
+///
+/// Wraps `g_resources_lookup_data`.
+@discardableResult
+@MainActor public func resourcesLookupData(_ path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [UInt8] {
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_resources_lookup_data(path, cFlags(lookupFlags), &error)
+  if let error { throw GLibError(taking: error) }
+  return bytesValue(rawPointer(result), transfer: .full) ?? []
+}
+
 /// Looks for a file at the specified `path` in the set of
 /// globally registered resources and returns a `InputStream`
 /// that lets you read the data.
@@ -337,6 +600,22 @@ import GLib
   let result = g_resources_open_stream(path, cFlags(lookupFlags), &error)
   if let error { throw GLibError(taking: error) }
   return makeWrapper(rawPointer(nonNull(result, "g_resources_open_stream")), .adoptNew) { InputStream($0, $1) }
+}
+
+/// Registers the resource with the process-global set of resources.
+/// Once a resource is registered the files in it can be accessed
+/// with the global resource lookup functions like g_resources_lookup_data().
+///
+/// Wraps `g_resources_register`.
+@MainActor public func resourcesRegister(_ resource: Resource) {
+  g_resources_register(cPointer(resource))
+}
+
+/// Unregisters the resource from the process-global set of resources.
+///
+/// Wraps `g_resources_unregister`.
+@MainActor public func resourcesUnregister(_ resource: Resource) {
+  g_resources_unregister(cPointer(resource))
 }
 
 /// Determines if `mountPath` is considered an implementation of the
@@ -377,6 +656,176 @@ import GLib
   return result != 0
 }
 
+/// Gets a `UnixMountEntry` for a given mount path. If `timeRead`
+/// is set, it will be filled with a unix timestamp for checking
+/// if the mounts have changed since with g_unix_mounts_changed_since().
+///
+/// Wraps `g_unix_mount_at`.
+@discardableResult
+@MainActor public func unixMountAt(_ mountPath: String) -> (result: UnixMountEntry?, timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mount_at(mountPath, outArguments.pointer(0))
+  return (
+    result: result.map { UnixMountEntry(rawPointer($0), .adopt) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
+}
+
+/// Compares two unix mounts.
+///
+/// Wraps `g_unix_mount_compare`.
+@discardableResult
+@MainActor public func unixMountCompare(_ mount1: UnixMountEntry, mount2: UnixMountEntry) -> Int32 {
+  let result = g_unix_mount_compare(cPointer(mount1), cPointer(mount2))
+  return result
+}
+
+/// Makes a copy of `mountEntry`.
+///
+/// Wraps `g_unix_mount_copy`.
+@discardableResult
+@MainActor public func unixMountCopy(_ mountEntry: UnixMountEntry) -> UnixMountEntry {
+  let result = g_unix_mount_copy(cPointer(mountEntry))
+  return UnixMountEntry(rawPointer(nonNull(result, "g_unix_mount_copy")), .adopt)
+}
+
+/// Gets a `UnixMountEntry` for a given file path. If `timeRead`
+/// is set, it will be filled with a unix timestamp for checking
+/// if the mounts have changed since with g_unix_mounts_changed_since().
+///
+/// Wraps `g_unix_mount_for`.
+@discardableResult
+@MainActor public func unixMountFor(_ filePath: String) -> (result: UnixMountEntry?, timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mount_for(filePath, outArguments.pointer(0))
+  return (
+    result: result.map { UnixMountEntry(rawPointer($0), .adopt) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
+}
+
+/// Frees a unix mount.
+///
+/// Wraps `g_unix_mount_free`.
+@MainActor public func unixMountFree(_ mountEntry: UnixMountEntry) {
+  g_unix_mount_free(cPointer(mountEntry))
+}
+
+/// Gets the device path for a unix mount.
+///
+/// Wraps `g_unix_mount_get_device_path`.
+@discardableResult
+@MainActor public func unixMountGetDevicePath(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_get_device_path(cPointer(mountEntry))
+  return borrowedString(result) ?? ""
+}
+
+/// Gets the filesystem type for the unix mount.
+///
+/// Wraps `g_unix_mount_get_fs_type`.
+@discardableResult
+@MainActor public func unixMountGetFsType(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_get_fs_type(cPointer(mountEntry))
+  return borrowedString(result) ?? ""
+}
+
+/// Gets the mount path for a unix mount.
+///
+/// Wraps `g_unix_mount_get_mount_path`.
+@discardableResult
+@MainActor public func unixMountGetMountPath(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_get_mount_path(cPointer(mountEntry))
+  return borrowedString(result) ?? ""
+}
+
+/// Gets a comma-separated list of mount options for the unix mount. For example,
+/// `rw,relatime,seclabel,data=ordered`.
+///
+/// Wraps `g_unix_mount_get_options`.
+@discardableResult
+@MainActor public func unixMountGetOptions(_ mountEntry: UnixMountEntry) -> String? {
+  let result = g_unix_mount_get_options(cPointer(mountEntry))
+  return borrowedString(result)
+}
+
+/// Gets the root of the mount within the filesystem. This is useful e.g. for
+/// mounts created by bind operation, or btrfs subvolumes.
+///
+/// Wraps `g_unix_mount_get_root_path`.
+@discardableResult
+@MainActor public func unixMountGetRootPath(_ mountEntry: UnixMountEntry) -> String? {
+  let result = g_unix_mount_get_root_path(cPointer(mountEntry))
+  return borrowedString(result)
+}
+
+/// Guesses whether a Unix mount can be ejected.
+///
+/// Wraps `g_unix_mount_guess_can_eject`.
+@discardableResult
+@MainActor public func unixMountGuessCanEject(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_guess_can_eject(cPointer(mountEntry))
+  return result != 0
+}
+
+/// Guesses the icon of a Unix mount.
+///
+/// Wraps `g_unix_mount_guess_icon`.
+@discardableResult
+@MainActor public func unixMountGuessIcon(_ mountEntry: UnixMountEntry) -> any Icon {
+  let result = g_unix_mount_guess_icon(cPointer(mountEntry))
+  return makeWrapper(rawPointer(nonNull(result, "g_unix_mount_guess_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
+}
+
+/// Guesses the name of a Unix mount.
+/// The result is a translated string.
+///
+/// Wraps `g_unix_mount_guess_name`.
+@discardableResult
+@MainActor public func unixMountGuessName(_ mountEntry: UnixMountEntry) -> String {
+  let result = g_unix_mount_guess_name(cPointer(mountEntry))
+  return ownedString(result) ?? ""
+}
+
+/// Guesses whether a Unix mount should be displayed in the UI.
+///
+/// Wraps `g_unix_mount_guess_should_display`.
+@discardableResult
+@MainActor public func unixMountGuessShouldDisplay(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_guess_should_display(cPointer(mountEntry))
+  return result != 0
+}
+
+/// Guesses the symbolic icon of a Unix mount.
+///
+/// Wraps `g_unix_mount_guess_symbolic_icon`.
+@discardableResult
+@MainActor public func unixMountGuessSymbolicIcon(_ mountEntry: UnixMountEntry) -> any Icon {
+  let result = g_unix_mount_guess_symbolic_icon(cPointer(mountEntry))
+  return makeWrapper(rawPointer(nonNull(result, "g_unix_mount_guess_symbolic_icon")), .adoptNew, conforms: { $0 is any Icon.Type }) { AnyIcon($0, $1) } as! any Icon
+}
+
+/// Checks if a unix mount is mounted read only.
+///
+/// Wraps `g_unix_mount_is_readonly`.
+@discardableResult
+@MainActor public func unixMountIsReadonly(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_is_readonly(cPointer(mountEntry))
+  return result != 0
+}
+
+/// Checks if a Unix mount is a system mount. This is the Boolean OR of
+/// g_unix_is_system_fs_type(), g_unix_is_system_device_path() and
+/// g_unix_is_mount_path_system_internal() on `mountEntry`’s properties.
+///
+/// Wraps `g_unix_mount_is_system_internal`.
+@discardableResult
+@MainActor public func unixMountIsSystemInternal(_ mountEntry: UnixMountEntry) -> Bool {
+  let result = g_unix_mount_is_system_internal(cPointer(mountEntry))
+  return result != 0
+}
+
 /// Checks if the unix mount points have changed since a given unix time.
 ///
 /// Wraps `g_unix_mount_points_changed_since`.
@@ -386,6 +835,23 @@ import GLib
   return result != 0
 }
 
+/// Gets a `List` of `UnixMountPoint` containing the unix mount points.
+/// If `timeRead` is set, it will be filled with the mount timestamp,
+/// allowing for checking if the mounts have changed with
+/// g_unix_mount_points_changed_since().
+///
+/// Wraps `g_unix_mount_points_get`.
+@discardableResult
+@MainActor public func unixMountPointsGet() -> (result: [UnixMountPoint], timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mount_points_get(outArguments.pointer(0))
+  return (
+    result: CListResult(rawPointer(result), singly: false).records(transfer: .full) { UnixMountPoint($0, $1) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
+}
+
 /// Checks if the unix mounts have changed since a given unix time.
 ///
 /// Wraps `g_unix_mounts_changed_since`.
@@ -393,6 +859,23 @@ import GLib
 @MainActor public func unixMountsChangedSince(_ time: UInt) -> Bool {
   let result = g_unix_mounts_changed_since(time)
   return result != 0
+}
+
+/// Gets a `List` of `UnixMountEntry` containing the unix mounts.
+/// If `timeRead` is set, it will be filled with the mount
+/// timestamp, allowing for checking if the mounts have changed
+/// with g_unix_mounts_changed_since().
+///
+/// Wraps `g_unix_mounts_get`.
+@discardableResult
+@MainActor public func unixMountsGet() -> (result: [UnixMountEntry], timeRead: UInt) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = g_unix_mounts_get(outArguments.pointer(0))
+  return (
+    result: CListResult(rawPointer(result), singly: false).records(transfer: .full) { UnixMountEntry($0, $1) },
+    timeRead: outArguments.load(0, as: UInt.self)
+  )
 }
 
 /// Checks if `actionName` is valid.
@@ -415,6 +898,28 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_app_info_create_from_commandline")), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo
 }
 
+/// Gets a list of all of the applications currently registered
+/// on this system.
+///
+/// Wraps `g_app_info_get_all`.
+@discardableResult
+@MainActor public func appInfoGetAll() -> [any AppInfo] {
+  let result = g_app_info_get_all()
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
+/// Gets a list of all `AppInfos` for a given content type,
+/// including the recommended and fallback `AppInfos`. See
+/// g_app_info_get_recommended_for_type() and
+/// g_app_info_get_fallback_for_type().
+///
+/// Wraps `g_app_info_get_all_for_type`.
+@discardableResult
+@MainActor public func appInfoGetAllForType(_ contentType: String) -> [any AppInfo] {
+  let result = g_app_info_get_all_for_type(contentType)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
 /// Gets the default `AppInfo` for a given content type.
 ///
 /// Wraps `g_app_info_get_default_for_type`.
@@ -422,6 +927,20 @@ import GLib
 @MainActor public func appInfoGetDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
   let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
   return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
+/// Asynchronously gets the default `AppInfo` for a given content type.
+///
+/// Wraps `g_app_info_get_default_for_type_async`.
+@MainActor public func appInfoGetDefaultForTypeAsync(_ contentType: String, mustSupportUris: Bool, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes a default `AppInfo` lookup started by
@@ -448,6 +967,23 @@ import GLib
   return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
 }
 
+/// Asynchronously gets the default application for handling URIs with
+/// the given URI scheme. A URI scheme is the initial part
+/// of the URI, up to but not including the ':', e.g. "http",
+/// "ftp" or "sip".
+///
+/// Wraps `g_app_info_get_default_for_uri_scheme_async`.
+@MainActor public func appInfoGetDefaultForUriSchemeAsync(_ uriScheme: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_app_info_get_default_for_uri_scheme_async(uriScheme, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes a default `AppInfo` lookup started by
 /// g_app_info_get_default_for_uri_scheme_async().
 ///
@@ -458,6 +994,31 @@ import GLib
   let result = g_app_info_get_default_for_uri_scheme_finish(cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
   return makeWrapper(rawPointer(nonNull(result, "g_app_info_get_default_for_uri_scheme_finish")), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo
+}
+
+/// Gets a list of fallback `AppInfos` for a given content type, i.e.
+/// those applications which claim to support the given content type
+/// by MIME type subclassing and not directly.
+///
+/// Wraps `g_app_info_get_fallback_for_type`.
+@discardableResult
+@MainActor public func appInfoGetFallbackForType(_ contentType: String) -> [any AppInfo] {
+  let result = g_app_info_get_fallback_for_type(contentType)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
+}
+
+/// Gets a list of recommended `AppInfos` for a given content type, i.e.
+/// those applications which claim to support the given content type exactly,
+/// and not by MIME type subclassing.
+/// Note that the first application of the list is the last used one, i.e.
+/// the last one for which g_app_info_set_as_last_used_for_type() has been
+/// called.
+///
+/// Wraps `g_app_info_get_recommended_for_type`.
+@discardableResult
+@MainActor public func appInfoGetRecommendedForType(_ contentType: String) -> [any AppInfo] {
+  let result = g_app_info_get_recommended_for_type(contentType)
+  return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
 }
 
 /// Utility function that launches the default application
@@ -472,6 +1033,20 @@ import GLib
   let result = g_app_info_launch_default_for_uri(uri, cOptionalPointer(context), &error)
   if let error { throw GLibError(taking: error) }
   return result != 0
+}
+
+/// Async version of g_app_info_launch_default_for_uri().
+///
+/// Wraps `g_app_info_launch_default_for_uri_async`.
+@MainActor public func appInfoLaunchDefaultForUriAsync(_ uri: String, context: AppLaunchContext?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_app_info_launch_default_for_uri_async(uri, cOptionalPointer(context), cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes an asynchronous launch-default-for-uri operation.
@@ -564,6 +1139,54 @@ import GLib
   return makeWrapper(rawPointer(nonNull(result, "g_file_new_for_uri")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
 }
 
+/// Opens a file in the preferred directory for temporary files (as
+/// returned by g_get_tmp_dir()) and returns a `File` and
+/// `FileIOStream` pointing to it.
+///
+/// Wraps `g_file_new_tmp`.
+@discardableResult
+@MainActor public func fileNewTmp(_ tmpl: String?) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_file_new_tmp(tmpl, outArguments.pointer(0), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File,
+    iostream: makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_new_tmp")), .adoptNew) { FileIOStream($0, $1) }
+  )
+}
+
+/// Asynchronously opens a file in the preferred directory for temporary files
+/// (as returned by g_get_tmp_dir()) as g_file_new_tmp().
+///
+/// Wraps `g_file_new_tmp_async`.
+@MainActor public func fileNewTmpAsync(_ tmpl: String?, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_file_new_tmp_async(tmpl, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
+/// Asynchronously creates a directory in the preferred directory for
+/// temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp().
+///
+/// Wraps `g_file_new_tmp_dir_async`.
+@MainActor public func fileNewTmpDirAsync(_ tmpl: String?, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  g_file_new_tmp_dir_async(tmpl, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+}
+
 /// Finishes a temporary directory creation started by
 /// g_file_new_tmp_dir_async().
 ///
@@ -574,6 +1197,22 @@ import GLib
   let result = g_file_new_tmp_dir_finish(cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
   return makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp_dir_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
+}
+
+/// Finishes a temporary file creation started by g_file_new_tmp_async().
+///
+/// Wraps `g_file_new_tmp_finish`.
+@discardableResult
+@MainActor public func fileNewTmpFinish(_ result: any AsyncResult) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  let result = g_file_new_tmp_finish(cPointer(result), outArguments.pointer(0), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    result: makeWrapper(rawPointer(nonNull(result, "g_file_new_tmp_finish")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File,
+    iostream: makeWrapper(rawPointer(nonNull(outArguments.raw(0), "g_file_new_tmp_finish")), .adoptNew) { FileIOStream($0, $1) }
+  )
 }
 
 /// Constructs a `File` with the given `parseName` (i.e. something

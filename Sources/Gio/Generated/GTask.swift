@@ -12,6 +12,24 @@ open class GTask: GLib.Object, AsyncResult {
   /// The GType of `GTask`.
   open override class var gType: GType { g_task_get_type() }
 
+  /// Creates a `Task` acting on `sourceObject`, which will eventually be
+  /// used to invoke `callback` in the current
+  /// [thread-default main context][g-main-context-push-thread-default].
+  ///
+  /// Wraps `g_task_new`.
+  public convenience init(sourceObject: GLib.Object?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    _ = typesRegistered
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    let result = g_task_new(cOptionalPointer(sourceObject), cOptionalPointer(cancellable), c_callback, c_callback_data)
+    self.init(rawPointer(nonNull(result, "g_task_new")), .adoptNew)
+  }
+
   /// Whether the task has completed, meaning its callback (if set) has been
   /// invoked. This can only happen after g_task_return_pointer(),
   /// g_task_return_error() or one of the other return functions have been called

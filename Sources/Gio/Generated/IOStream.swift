@@ -53,6 +53,23 @@ open class IOStream: GLib.Object {
     return result != 0
   }
 
+  /// Requests an asynchronous close of the stream, releasing resources
+  /// related to it. When the operation is finished `callback` will be
+  /// called. You can then call g_io_stream_close_finish() to get
+  /// the result of the operation.
+  ///
+  /// Wraps `g_io_stream_close_async`.
+  public func closeAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_io_stream_close_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Closes a stream.
   ///
   /// Wraps `g_io_stream_close_finish`.
@@ -91,6 +108,22 @@ open class IOStream: GLib.Object {
     let result = g_io_stream_set_pending(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Asynchronously splice the output stream of `stream1` to the input stream of
+  /// `stream2`, and splice the output stream of `stream2` to the input stream of
+  /// `stream1`.
+  ///
+  /// Wraps `g_io_stream_splice_async`.
+  public func spliceAsync(_ stream2: IOStream, flags: IOStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_io_stream_splice_async(cPointer(self), cPointer(stream2), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous io stream splice operation.

@@ -32,6 +32,23 @@ open class InputStream: GLib.Object {
     return result != 0
   }
 
+  /// Requests an asynchronous closes of the stream, releasing resources related to it.
+  /// When the operation is finished `callback` will be called.
+  /// You can then call g_input_stream_close_finish() to get the result of the
+  /// operation.
+  ///
+  /// Wraps `g_input_stream_close_async`.
+  public func closeAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_input_stream_close_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes closing a stream asynchronously, started from g_input_stream_close_async().
   ///
   /// Wraps `g_input_stream_close_finish`.
@@ -57,6 +74,63 @@ open class InputStream: GLib.Object {
   public var isClosed: Bool {
     let result = g_input_stream_is_closed(cPointer(self))
     return result != 0
+  }
+
+  /// Finishes an asynchronous stream read operation started with
+  /// g_input_stream_read_all_async().
+  ///
+  /// Wraps `g_input_stream_read_all_finish`.
+  @discardableResult
+  public func readAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_input_stream_read_all_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
+  /// Like g_input_stream_read(), this tries to read `count` bytes from
+  /// the stream in a blocking fashion. However, rather than reading into
+  /// a user-supplied buffer, this will create a new `Bytes` containing
+  /// the data that was read. This may be easier to use from language
+  /// bindings.
+  ///
+  /// Wraps `g_input_stream_read_bytes`.
+  @discardableResult
+  public func readBytes(_ count: UInt, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read_bytes(cPointer(self), count, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
+  /// Request an asynchronous read of `count` bytes from the stream into a
+  /// new `Bytes`. When the operation is finished `callback` will be
+  /// called. You can then call g_input_stream_read_bytes_finish() to get the
+  /// result of the operation.
+  ///
+  /// Wraps `g_input_stream_read_bytes_async`.
+  public func readBytesAsync(_ count: UInt, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_input_stream_read_bytes_async(cPointer(self), count, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an asynchronous stream read-into-`Bytes` operation.
+  ///
+  /// Wraps `g_input_stream_read_bytes_finish`.
+  @discardableResult
+  public func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> [UInt8] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read_bytes_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
   }
 
   /// Finishes an asynchronous stream read operation.
@@ -92,6 +166,23 @@ open class InputStream: GLib.Object {
     let result = g_input_stream_skip(cPointer(self), count, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Request an asynchronous skip of `count` bytes from the stream.
+  /// When the operation is finished `callback` will be called.
+  /// You can then call g_input_stream_skip_finish() to get the result
+  /// of the operation.
+  ///
+  /// Wraps `g_input_stream_skip_async`.
+  public func skipAsync(_ count: UInt, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_input_stream_skip_async(cPointer(self), count, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes a stream skip operation.

@@ -30,6 +30,22 @@ open class ListStore: GLib.Object, ListModel {
     g_list_store_append(cPointer(self), cPointer(item))
   }
 
+  /// Looks up the given `item` in the list store by looping over the items until
+  /// the first occurrence of `item`. If `item` was not found, then `position` will
+  /// not be set, and this method will return `false`.
+  ///
+  /// Wraps `g_list_store_find`.
+  @discardableResult
+  public func find(_ item: GLib.Object) -> UInt32? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_list_store_find(cPointer(self), cPointer(item), outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return outArguments.load(0, as: UInt32.self)
+  }
+
   /// Inserts `item` into `store` at `position`. `item` must be of type
   /// `ListStore.itemType` or derived from it. `position` must be smaller
   /// than the length of the list, or equal to it to append.
@@ -52,5 +68,16 @@ open class ListStore: GLib.Object, ListModel {
   /// Wraps `g_list_store_remove_all`.
   public func removeAll() {
     g_list_store_remove_all(cPointer(self))
+  }
+
+  /// Changes `store` by removing `nRemovals` items and adding `nAdditions`
+  /// items to it. `additions` must contain `nAdditions` items of type
+  /// `ListStore.itemType`.  `nil` is not permitted.
+  ///
+  /// Wraps `g_list_store_splice`.
+  public func splice(_ position: UInt32, nRemovals: UInt32, additions: [GLib.Object]) {
+    let c_additions = CArgumentArray(additions.map { $0.gobjectPointer }, zeroTerminated: false)
+    defer { c_additions.deallocate() }
+    g_list_store_splice(cPointer(self), position, nRemovals, c_additions.pointer(), numericCast(additions.count))
   }
 }

@@ -21,4 +21,24 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     let result = g_memory_input_stream_new()
     self.init(rawPointer(nonNull(result, "g_memory_input_stream_new")), .adoptNew)
   }
+
+  /// Creates a new `MemoryInputStream` with data from the given `bytes`.
+  ///
+  /// Wraps `g_memory_input_stream_new_from_bytes`.
+  public convenience init(bytes: [UInt8]) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = g_memory_input_stream_new_from_bytes(c_bytes.pointer())
+    self.init(rawPointer(nonNull(result, "g_memory_input_stream_new_from_bytes")), .adoptNew)
+  }
+
+  /// Appends `bytes` to data that can be read from the input stream.
+  ///
+  /// Wraps `g_memory_input_stream_add_bytes`.
+  public func addBytes(_ bytes: [UInt8]) {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    g_memory_input_stream_add_bytes(cPointer(self), c_bytes.pointer())
+  }
 }

@@ -38,4 +38,13 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
     let result = g_memory_output_stream_get_size(cPointer(self))
     return result
   }
+
+  /// Returns data from the `ostream` as a `Bytes`. `ostream` must be
+  /// closed before calling this function.
+  ///
+  /// Wraps `g_memory_output_stream_steal_as_bytes`.
+  public var stealAsBytes: [UInt8] {
+    let result = g_memory_output_stream_steal_as_bytes(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
 }

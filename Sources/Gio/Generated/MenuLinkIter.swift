@@ -21,6 +21,24 @@ open class MenuLinkIter: GLib.Object {
     return borrowedString(result) ?? ""
   }
 
+  /// This function combines g_menu_link_iter_next() with
+  /// g_menu_link_iter_get_name() and g_menu_link_iter_get_value().
+  ///
+  /// Wraps `g_menu_link_iter_get_next`.
+  public var next: (link: String?, value: MenuModel?)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = g_menu_link_iter_get_next(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseObject(1)
+      return nil
+    }
+    return (
+      link: outArguments.borrowedString(0),
+      value: outArguments.raw(1).map { makeWrapper(rawPointer($0), .adoptNew) { MenuModel($0, $1) } }
+    )
+  }
+
   /// Gets the linked `MenuModel` at the current iterator position.
   ///
   /// Wraps `g_menu_link_iter_get_value`.
@@ -33,7 +51,7 @@ open class MenuLinkIter: GLib.Object {
   /// link.
   ///
   /// Wraps `g_menu_link_iter_next`.
-  public var next: Bool {
+  public var menuLinkIterNext: Bool {
     let result = g_menu_link_iter_next(cPointer(self))
     return result != 0
   }

@@ -29,6 +29,22 @@ extension Mount {
     return result != 0
   }
 
+  /// Ejects a mount. This is an asynchronous operation, and is
+  /// finished by calling g_mount_eject_with_operation_finish() with the `mount`
+  /// and `AsyncResult` data returned in the `callback`.
+  ///
+  /// Wraps `g_mount_eject_with_operation`.
+  public func ejectWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_mount_eject_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes ejecting a mount. If any errors occurred during the operation,
   /// `error` will be set to contain the errors and `false` will be returned.
   ///
@@ -118,6 +134,56 @@ extension Mount {
     return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Volume.Type }) { AnyVolume($0, $1) } as! any Volume }
   }
 
+  /// Tries to guess the type of content stored on `mount`. Returns one or
+  /// more textual identifiers of well-known content types (typically
+  /// prefixed with "x-content/"), e.g. x-content/image-dcf for camera
+  /// memory cards. See the
+  /// [shared-mime-info](http://www.freedesktop.org/wiki/Specifications/shared-mime-info-spec)
+  /// specification for more on x-content types.
+  ///
+  /// Wraps `g_mount_guess_content_type`.
+  public func guessContentType(_ forceRescan: Bool, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_mount_guess_content_type(cPointer(self), forceRescan ? 1 : 0, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes guessing content types of `mount`. If any errors occurred
+  /// during the operation, `error` will be set to contain the errors and
+  /// `false` will be returned. In particular, you may get an
+  /// `G_IO_ERROR_NOT_SUPPORTED` if the mount does not support content
+  /// guessing.
+  ///
+  /// Wraps `g_mount_guess_content_type_finish`.
+  @discardableResult
+  public func guessContentTypeFinish(_ result: any AsyncResult) throws(GLibError) -> [String] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_mount_guess_content_type_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// Tries to guess the type of content stored on `mount`. Returns one or
+  /// more textual identifiers of well-known content types (typically
+  /// prefixed with "x-content/"), e.g. x-content/image-dcf for camera
+  /// memory cards. See the
+  /// [shared-mime-info](http://www.freedesktop.org/wiki/Specifications/shared-mime-info-spec)
+  /// specification for more on x-content types.
+  ///
+  /// Wraps `g_mount_guess_content_type_sync`.
+  @discardableResult
+  public func guessContentTypeSync(_ forceRescan: Bool, cancellable: Cancellable?) throws(GLibError) -> [String] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_mount_guess_content_type_sync(cPointer(self), forceRescan ? 1 : 0, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Determines if `mount` is shadowed. Applications or libraries should
   /// avoid displaying `mount` in the user interface if it is shadowed.
   ///
@@ -125,6 +191,22 @@ extension Mount {
   public var isShadowed: Bool {
     let result = g_mount_is_shadowed(cPointer(self))
     return result != 0
+  }
+
+  /// Remounts a mount. This is an asynchronous operation, and is
+  /// finished by calling g_mount_remount_finish() with the `mount`
+  /// and `AsyncResults` data returned in the `callback`.
+  ///
+  /// Wraps `g_mount_remount`.
+  public func remount(_ flags: MountMountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_mount_remount(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes remounting a mount. If any errors occurred during the operation,
@@ -147,6 +229,22 @@ extension Mount {
   /// Wraps `g_mount_shadow`.
   public func shadow() {
     g_mount_shadow(cPointer(self))
+  }
+
+  /// Unmounts a mount. This is an asynchronous operation, and is
+  /// finished by calling g_mount_unmount_with_operation_finish() with the `mount`
+  /// and `AsyncResult` data returned in the `callback`.
+  ///
+  /// Wraps `g_mount_unmount_with_operation`.
+  public func unmountWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_mount_unmount_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes unmounting a mount. If any errors occurred during the operation,

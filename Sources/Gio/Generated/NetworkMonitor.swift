@@ -62,6 +62,22 @@ extension NetworkMonitor {
     return result != 0
   }
 
+  /// Asynchronously attempts to determine whether or not the host
+  /// pointed to by `connectable` can be reached, without actually
+  /// trying to connect to it.
+  ///
+  /// Wraps `g_network_monitor_can_reach_async`.
+  public func canReachAsync(_ connectable: any SocketConnectable, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_network_monitor_can_reach_async(cPointer(self), cPointer(connectable), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an async network connectivity test.
   /// See g_network_monitor_can_reach_async().
   ///

@@ -32,6 +32,23 @@ open class OutputStream: GLib.Object {
     return result != 0
   }
 
+  /// Requests an asynchronous close of the stream, releasing resources
+  /// related to it. When the operation is finished `callback` will be
+  /// called. You can then call g_output_stream_close_finish() to get
+  /// the result of the operation.
+  ///
+  /// Wraps `g_output_stream_close_async`.
+  public func closeAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_close_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Closes an output stream.
   ///
   /// Wraps `g_output_stream_close_finish`.
@@ -54,6 +71,22 @@ open class OutputStream: GLib.Object {
     let result = g_output_stream_flush(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Forces an asynchronous write of all user-space buffered data for
+  /// the given `stream`.
+  /// For behaviour details see g_output_stream_flush().
+  ///
+  /// Wraps `g_output_stream_flush_async`.
+  public func flushAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_flush_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes flushing an output stream.
@@ -118,6 +151,23 @@ open class OutputStream: GLib.Object {
     return result
   }
 
+  /// Splices a stream asynchronously.
+  /// When the operation is finished `callback` will be called.
+  /// You can then call g_output_stream_splice_finish() to get the
+  /// result of the operation.
+  ///
+  /// Wraps `g_output_stream_splice_async`.
+  public func spliceAsync(_ source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_splice_async(cPointer(self), cPointer(source), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an asynchronous stream splice operation.
   ///
   /// Wraps `g_output_stream_splice_finish`.
@@ -127,6 +177,122 @@ open class OutputStream: GLib.Object {
     let result = g_output_stream_splice_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Tries to write `count` bytes from `buffer` into the stream. Will block
+  /// during the operation.
+  ///
+  /// Wraps `g_output_stream_write`.
+  @discardableResult
+  public func write(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// Tries to write `count` bytes from `buffer` into the stream. Will block
+  /// during the operation.
+  ///
+  /// Wraps `g_output_stream_write_all`.
+  @discardableResult
+  public func writeAll(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_write_all(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
+  /// Request an asynchronous write of `count` bytes from `buffer` into
+  /// the stream. When the operation is finished `callback` will be called.
+  /// You can then call g_output_stream_write_all_finish() to get the result of the
+  /// operation.
+  ///
+  /// Wraps `g_output_stream_write_all_async`.
+  public func writeAllAsync(_ buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_write_all_async(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an asynchronous stream write operation started with
+  /// g_output_stream_write_all_async().
+  ///
+  /// Wraps `g_output_stream_write_all_finish`.
+  @discardableResult
+  public func writeAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_write_all_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
+  /// Request an asynchronous write of `count` bytes from `buffer` into
+  /// the stream. When the operation is finished `callback` will be called.
+  /// You can then call g_output_stream_write_finish() to get the result of the
+  /// operation.
+  ///
+  /// Wraps `g_output_stream_write_async`.
+  public func writeAsync(_ buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_write_async(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// A wrapper function for g_output_stream_write() which takes a
+  /// `Bytes` as input.  This can be more convenient for use by language
+  /// bindings or in other cases where the refcounted nature of `Bytes`
+  /// is helpful over a bare pointer interface.
+  ///
+  /// Wraps `g_output_stream_write_bytes`.
+  @discardableResult
+  public func writeBytes(_ bytes: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write_bytes(cPointer(self), c_bytes.pointer(), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// This function is similar to g_output_stream_write_async(), but
+  /// takes a `Bytes` as input.  Due to the refcounted nature of `Bytes`,
+  /// this allows the stream to avoid taking a copy of the data.
+  ///
+  /// Wraps `g_output_stream_write_bytes_async`.
+  public func writeBytesAsync(_ bytes: [UInt8], ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_output_stream_write_bytes_async(cPointer(self), c_bytes.pointer(), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes a stream write-from-`Bytes` operation.
@@ -149,5 +315,32 @@ open class OutputStream: GLib.Object {
     let result = g_output_stream_write_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result
+  }
+
+  /// Finishes an asynchronous stream write operation started with
+  /// g_output_stream_writev_all_async().
+  ///
+  /// Wraps `g_output_stream_writev_all_finish`.
+  @discardableResult
+  public func writevAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_writev_all_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
+  }
+
+  /// Finishes a stream writev operation.
+  ///
+  /// Wraps `g_output_stream_writev_finish`.
+  @discardableResult
+  public func writevFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_output_stream_writev_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: UInt.self)
   }
 }

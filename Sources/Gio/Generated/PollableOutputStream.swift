@@ -33,6 +33,23 @@ extension PollableOutputStream {
     let result = g_pollable_output_stream_is_writable(cPointer(self))
     return result != 0
   }
+
+  /// Attempts to write up to `count` bytes from `buffer` to `stream`, as
+  /// with g_output_stream_write(). If `stream` is not currently writable,
+  /// this will immediately return `G_IO_ERROR_WOULD_BLOCK`, and you can
+  /// use g_pollable_output_stream_create_source() to create a `Source`
+  /// that will be triggered when `stream` is writable.
+  ///
+  /// Wraps `g_pollable_output_stream_write_nonblocking`.
+  @discardableResult
+  public func writeNonblocking(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_pollable_output_stream_write_nonblocking(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
 }
 
 /// A `GPollableOutputStream` whose class these bindings do not wrap (a private class of the

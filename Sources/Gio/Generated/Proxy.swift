@@ -31,6 +31,20 @@ extension Proxy {
     return makeWrapper(rawPointer(nonNull(result, "g_proxy_connect")), .adoptNew) { IOStream($0, $1) }
   }
 
+  /// Asynchronous version of g_proxy_connect().
+  ///
+  /// Wraps `g_proxy_connect_async`.
+  public func connectAsync(_ connection: IOStream, proxyAddress: ProxyAddress, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_proxy_connect_async(cPointer(self), cPointer(connection), cPointer(proxyAddress), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// See g_proxy_connect().
   ///
   /// Wraps `g_proxy_connect_finish`.

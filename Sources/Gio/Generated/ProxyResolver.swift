@@ -23,6 +23,49 @@ extension ProxyResolver {
     let result = g_proxy_resolver_is_supported(cPointer(self))
     return result != 0
   }
+
+  /// Looks into the system proxy configuration to determine what proxy,
+  /// if any, to use to connect to `uri`. The returned proxy URIs are of
+  /// the form `<protocol>://[user[:password]@]host:port` or
+  /// `direct://`, where <protocol> could be http, rtsp, socks
+  /// or other proxying protocol.
+  ///
+  /// Wraps `g_proxy_resolver_lookup`.
+  @discardableResult
+  public func lookup(_ uri: String, cancellable: Cancellable?) throws(GLibError) -> [String] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_proxy_resolver_lookup(cPointer(self), uri, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// Asynchronous lookup of proxy. See g_proxy_resolver_lookup() for more
+  /// details.
+  ///
+  /// Wraps `g_proxy_resolver_lookup_async`.
+  public func lookupAsync(_ uri: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_proxy_resolver_lookup_async(cPointer(self), uri, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Call this function to obtain the array of proxy URIs when
+  /// g_proxy_resolver_lookup_async() is complete. See
+  /// g_proxy_resolver_lookup() for more details.
+  ///
+  /// Wraps `g_proxy_resolver_lookup_finish`.
+  @discardableResult
+  public func lookupFinish(_ result: any AsyncResult) throws(GLibError) -> [String] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_proxy_resolver_lookup_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
 }
 
 /// A `GProxyResolver` whose class these bindings do not wrap (a private class of the

@@ -27,6 +27,22 @@ open class Resolver: GLib.Object {
     return ownedString(result) ?? ""
   }
 
+  /// Begins asynchronously reverse-resolving `address` to determine its
+  /// associated hostname, and eventually calls `callback`, which must
+  /// call g_resolver_lookup_by_address_finish() to get the final result.
+  ///
+  /// Wraps `g_resolver_lookup_by_address_async`.
+  public func lookupByAddressAsync(_ address: InetAddress, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_resolver_lookup_by_address_async(cPointer(self), cPointer(address), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Retrieves the result of a previous call to
   /// g_resolver_lookup_by_address_async().
   ///
@@ -37,6 +53,153 @@ open class Resolver: GLib.Object {
     let result = g_resolver_lookup_by_address_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return ownedString(result) ?? ""
+  }
+
+  /// Synchronously resolves `hostname` to determine its associated IP
+  /// address(es). `hostname` may be an ASCII-only or UTF-8 hostname, or
+  /// the textual form of an IP address (in which case this just becomes
+  /// a wrapper around g_inet_address_new_from_string()).
+  ///
+  /// Wraps `g_resolver_lookup_by_name`.
+  @discardableResult
+  public func lookupByName(_ hostname: String, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name(cPointer(self), hostname, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// Begins asynchronously resolving `hostname` to determine its
+  /// associated IP address(es), and eventually calls `callback`, which
+  /// must call g_resolver_lookup_by_name_finish() to get the result.
+  /// See g_resolver_lookup_by_name() for more details.
+  ///
+  /// Wraps `g_resolver_lookup_by_name_async`.
+  public func lookupByNameAsync(_ hostname: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_resolver_lookup_by_name_async(cPointer(self), hostname, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Retrieves the result of a call to
+  /// g_resolver_lookup_by_name_async().
+  ///
+  /// Wraps `g_resolver_lookup_by_name_finish`.
+  @discardableResult
+  public func lookupByNameFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// This differs from g_resolver_lookup_by_name() in that you can modify
+  /// the lookup behavior with `flags`. For example this can be used to limit
+  /// results with `G_RESOLVER_NAME_LOOKUP_FLAGS_IPV4_ONLY`.
+  ///
+  /// Wraps `g_resolver_lookup_by_name_with_flags`.
+  @discardableResult
+  public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name_with_flags(cPointer(self), hostname, cFlags(flags), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// Begins asynchronously resolving `hostname` to determine its
+  /// associated IP address(es), and eventually calls `callback`, which
+  /// must call g_resolver_lookup_by_name_with_flags_finish() to get the result.
+  /// See g_resolver_lookup_by_name() for more details.
+  ///
+  /// Wraps `g_resolver_lookup_by_name_with_flags_async`.
+  public func lookupByNameWithFlagsAsync(_ hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_resolver_lookup_by_name_with_flags_async(cPointer(self), hostname, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Retrieves the result of a call to
+  /// g_resolver_lookup_by_name_with_flags_async().
+  ///
+  /// Wraps `g_resolver_lookup_by_name_with_flags_finish`.
+  @discardableResult
+  public func lookupByNameWithFlagsFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_by_name_with_flags_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { InetAddress($0, $1) } }
+  }
+
+  /// Begins asynchronously performing a DNS lookup for the given
+  /// `rrname`, and eventually calls `callback`, which must call
+  /// g_resolver_lookup_records_finish() to get the final result. See
+  /// g_resolver_lookup_records() for more details.
+  ///
+  /// Wraps `g_resolver_lookup_records_async`.
+  public func lookupRecordsAsync(_ rrname: String, recordType: ResolverRecordType, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_resolver_lookup_records_async(cPointer(self), rrname, cEnum(recordType), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Synchronously performs a DNS SRV lookup for the given `service` and
+  /// `protocol` in the given `domain` and returns an array of `SrvTarget`.
+  /// `domain` may be an ASCII-only or UTF-8 hostname. Note also that the
+  /// `service` and `protocol` arguments do not include the leading underscore
+  /// that appears in the actual DNS entry.
+  ///
+  /// Wraps `g_resolver_lookup_service`.
+  @discardableResult
+  public func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable?) throws(GLibError) -> [SrvTarget] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_service(cPointer(self), service, `protocol`, domain, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { SrvTarget($0, $1) }
+  }
+
+  /// Begins asynchronously performing a DNS SRV lookup for the given
+  /// `service` and `protocol` in the given `domain`, and eventually calls
+  /// `callback`, which must call g_resolver_lookup_service_finish() to
+  /// get the final result. See g_resolver_lookup_service() for more
+  /// details.
+  ///
+  /// Wraps `g_resolver_lookup_service_async`.
+  public func lookupServiceAsync(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_resolver_lookup_service_async(cPointer(self), service, `protocol`, domain, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Retrieves the result of a previous call to
+  /// g_resolver_lookup_service_async().
+  ///
+  /// Wraps `g_resolver_lookup_service_finish`.
+  @discardableResult
+  public func lookupServiceFinish(_ result: any AsyncResult) throws(GLibError) -> [SrvTarget] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_resolver_lookup_service_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { SrvTarget($0, $1) }
   }
 
   /// Sets `resolver` to be the application's default resolver (reffing

@@ -23,6 +23,16 @@ open class Settings: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_settings_new")), .adoptNew)
   }
 
+  /// Creates a new `Settings` object with a given schema, backend and
+  /// path.
+  ///
+  /// Wraps `g_settings_new_full`.
+  public convenience init(schema: SettingsSchema, backend: SettingsBackend?, path: String?) {
+    _ = typesRegistered
+    let result = g_settings_new_full(cPointer(schema), cOptionalPointer(backend), path)
+    self.init(rawPointer(nonNull(result, "g_settings_new_full")), .adoptNew)
+  }
+
   /// Creates a new `Settings` object with the schema specified by
   /// `schemaId` and a given `SettingsBackend`.
   ///
@@ -184,6 +194,15 @@ open class Settings: GLib.Object {
     return ownedString(result) ?? ""
   }
 
+  /// A convenience variant of g_settings_get() for string arrays.
+  ///
+  /// Wraps `g_settings_get_strv`.
+  @discardableResult
+  public func getStrv(_ key: String) -> [String] {
+    let result = g_settings_get_strv(cPointer(self), key)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Gets the value that is stored at `key` in `settings`.
   ///
   /// Wraps `g_settings_get_uint`.
@@ -209,6 +228,14 @@ open class Settings: GLib.Object {
   public func isWritable(_ name: String) -> Bool {
     let result = g_settings_is_writable(cPointer(self), name)
     return result != 0
+  }
+
+  /// Gets the list of children on `settings`.
+  ///
+  /// Wraps `g_settings_list_children`.
+  public var listChildren: [String] {
+    let result = g_settings_list_children(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
   }
 
   /// Resets `key` to its default value.
@@ -291,6 +318,17 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setString(_ key: String, value: String) -> Bool {
     let result = g_settings_set_string(cPointer(self), key, value)
+    return result != 0
+  }
+
+  /// Sets `key` in `settings` to `value`.
+  ///
+  /// Wraps `g_settings_set_strv`.
+  @discardableResult
+  public func setStrv(_ key: String, value: [String]?) -> Bool {
+    let c_value = value.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_value?.deallocate() }
+    let result = g_settings_set_strv(cPointer(self), key, c_value?.pointer())
     return result != 0
   }
 

@@ -23,6 +23,15 @@ open class SimpleProxyResolver: GLib.Object, ProxyResolver {
     g_simple_proxy_resolver_set_default_proxy(cPointer(self), defaultProxy)
   }
 
+  /// Sets the list of ignored hosts.
+  ///
+  /// Wraps `g_simple_proxy_resolver_set_ignore_hosts`.
+  public func setIgnoreHosts(_ ignoreHosts: [String]) {
+    let c_ignoreHosts = CArgumentArray(strings: ignoreHosts, zeroTerminated: true)
+    defer { c_ignoreHosts.deallocate() }
+    g_simple_proxy_resolver_set_ignore_hosts(cPointer(self), c_ignoreHosts.pointer())
+  }
+
   /// Adds a URI-scheme-specific proxy to `resolver`; URIs whose scheme
   /// matches `uriScheme` (and which don't match
   /// `SimpleProxyResolver.ignoreHosts`) will be proxied via `proxy`.
@@ -30,5 +39,19 @@ open class SimpleProxyResolver: GLib.Object, ProxyResolver {
   /// Wraps `g_simple_proxy_resolver_set_uri_proxy`.
   public func setUriProxy(_ uriScheme: String, proxy: String) {
     g_simple_proxy_resolver_set_uri_proxy(cPointer(self), uriScheme, proxy)
+  }
+
+  /// Creates a new `SimpleProxyResolver`. See
+  /// `SimpleProxyResolver.defaultProxy` and
+  /// `SimpleProxyResolver.ignoreHosts` for more details on how the
+  /// arguments are interpreted.
+  ///
+  /// Wraps `g_simple_proxy_resolver_new`.
+  @discardableResult
+  public static func new(_ defaultProxy: String?, ignoreHosts: [String]?) -> any ProxyResolver {
+    let c_ignoreHosts = ignoreHosts.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_ignoreHosts?.deallocate() }
+    let result = g_simple_proxy_resolver_new(defaultProxy, c_ignoreHosts?.pointer())
+    return makeWrapper(rawPointer(nonNull(result, "g_simple_proxy_resolver_new")), .adoptNew, conforms: { $0 is any ProxyResolver.Type }) { AnyProxyResolver($0, $1) } as! any ProxyResolver
   }
 }

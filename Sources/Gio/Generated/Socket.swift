@@ -263,6 +263,21 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     return makeWrapper(rawPointer(nonNull(result, "g_socket_get_local_address")), .adoptNew) { SocketAddress($0, $1) }
   }
 
+  /// Gets the value of an integer-valued option on `socket`, as with
+  /// getsockopt(). (If you need to fetch a  non-integer-valued option,
+  /// you will need to call getsockopt() directly.)
+  ///
+  /// Wraps `g_socket_get_option`.
+  @discardableResult
+  public func getOption(_ level: Int32, optname: Int32) throws(GLibError) -> Int32 {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_socket_get_option(cPointer(self), level, optname, outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.load(0, as: Int32.self)
+  }
+
   /// Try to get the remote address of a connected socket. This is only
   /// useful for connection oriented sockets that have been connected.
   ///
@@ -364,6 +379,51 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     let result = g_socket_listen(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Tries to send `size` bytes from `buffer` on the socket. This is
+  /// mainly used by connection-oriented sockets; it is identical to
+  /// g_socket_send_to() with `address` set to `nil`.
+  ///
+  /// Wraps `g_socket_send`.
+  @discardableResult
+  public func send(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// Tries to send `size` bytes from `buffer` to `address`. If `address` is
+  /// `nil` then the message is sent to the default receiver (set by
+  /// g_socket_connect()).
+  ///
+  /// Wraps `g_socket_send_to`.
+  @discardableResult
+  public func sendTo(_ address: SocketAddress?, buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_to(cPointer(self), cOptionalPointer(address), c_buffer.pointer(), numericCast(buffer.count), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
+  }
+
+  /// This behaves exactly the same as g_socket_send(), except that
+  /// the choice of blocking or non-blocking behavior is determined by
+  /// the `blocking` argument rather than by `socket`'s properties.
+  ///
+  /// Wraps `g_socket_send_with_blocking`.
+  @discardableResult
+  public func sendWithBlocking(_ buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+    let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
+    defer { c_buffer.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_with_blocking(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return result
   }
 
   /// Sets the value of an integer-valued option on `socket`, as with

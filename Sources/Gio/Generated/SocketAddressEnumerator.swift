@@ -31,6 +31,22 @@ open class SocketAddressEnumerator: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .adoptNew) { SocketAddress($0, $1) } }
   }
 
+  /// Asynchronously retrieves the next `SocketAddress` from `enumerator`
+  /// and then calls `callback`, which must call
+  /// g_socket_address_enumerator_next_finish() to get the result.
+  ///
+  /// Wraps `g_socket_address_enumerator_next_async`.
+  public func nextAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_address_enumerator_next_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Retrieves the result of a completed call to
   /// g_socket_address_enumerator_next_async(). See
   /// g_socket_address_enumerator_next() for more information about

@@ -126,6 +126,20 @@ open class SocketClient: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_socket_client_connect")), .adoptNew) { SocketConnection($0, $1) }
   }
 
+  /// This is the asynchronous version of g_socket_client_connect().
+  ///
+  /// Wraps `g_socket_client_connect_async`.
+  public func connectAsync(_ connectable: any SocketConnectable, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_client_connect_async(cPointer(self), cPointer(connectable), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an async connect operation. See g_socket_client_connect_async()
   ///
   /// Wraps `g_socket_client_connect_finish`.
@@ -146,6 +160,20 @@ open class SocketClient: GLib.Object {
     let result = g_socket_client_connect_to_host(cPointer(self), hostAndPort, defaultPort, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_socket_client_connect_to_host")), .adoptNew) { SocketConnection($0, $1) }
+  }
+
+  /// This is the asynchronous version of g_socket_client_connect_to_host().
+  ///
+  /// Wraps `g_socket_client_connect_to_host_async`.
+  public func connectToHostAsync(_ hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_client_connect_to_host_async(cPointer(self), hostAndPort, defaultPort, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an async connect operation. See g_socket_client_connect_to_host_async()
@@ -170,6 +198,21 @@ open class SocketClient: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_socket_client_connect_to_service")), .adoptNew) { SocketConnection($0, $1) }
   }
 
+  /// This is the asynchronous version of
+  /// g_socket_client_connect_to_service().
+  ///
+  /// Wraps `g_socket_client_connect_to_service_async`.
+  public func connectToServiceAsync(_ domain: String, service: String, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_client_connect_to_service_async(cPointer(self), domain, service, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes an async connect operation. See g_socket_client_connect_to_service_async()
   ///
   /// Wraps `g_socket_client_connect_to_service_finish`.
@@ -190,6 +233,20 @@ open class SocketClient: GLib.Object {
     let result = g_socket_client_connect_to_uri(cPointer(self), uri, defaultPort, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_socket_client_connect_to_uri")), .adoptNew) { SocketConnection($0, $1) }
+  }
+
+  /// This is the asynchronous version of g_socket_client_connect_to_uri().
+  ///
+  /// Wraps `g_socket_client_connect_to_uri_async`.
+  public func connectToUriAsync(_ uri: String, defaultPort: UInt16, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_client_connect_to_uri_async(cPointer(self), uri, defaultPort, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an async connect operation. See g_socket_client_connect_to_uri_async()

@@ -40,4 +40,18 @@ open class SocketControlMessage: GLib.Object {
     let result = g_socket_control_message_get_size(cPointer(self))
     return result
   }
+
+  /// Tries to deserialize a socket control message of a given
+  /// `level` and `type`. This will ask all known (to GType) subclasses
+  /// of `SocketControlMessage` if they can understand this kind
+  /// of message and if so deserialize it into a `SocketControlMessage`.
+  ///
+  /// Wraps `g_socket_control_message_deserialize`.
+  @discardableResult
+  public static func deserialize(_ level: Int32, type: Int32, data: [UInt8]) -> SocketControlMessage {
+    let c_data = CArgumentArray(data, zeroTerminated: false)
+    defer { c_data.deallocate() }
+    let result = g_socket_control_message_deserialize(level, type, numericCast(data.count), c_data.pointer())
+    return makeWrapper(rawPointer(nonNull(result, "g_socket_control_message_deserialize")), .adoptNew) { SocketControlMessage($0, $1) }
+  }
 }

@@ -25,6 +25,116 @@ open class SocketListener: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_socket_listener_new")), .adoptNew)
   }
 
+  /// Blocks waiting for a client to connect to any of the sockets added
+  /// to the listener. Returns a `SocketConnection` for the socket that was
+  /// accepted.
+  ///
+  /// Wraps `g_socket_listener_accept`.
+  @discardableResult
+  public func accept(_ cancellable: Cancellable?) throws(GLibError) -> (result: SocketConnection, sourceObject: GLib.Object?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_listener_accept(cPointer(self), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_socket_listener_accept")), .adoptNew) { SocketConnection($0, $1) },
+      sourceObject: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
+    )
+  }
+
+  /// This is the asynchronous version of g_socket_listener_accept().
+  ///
+  /// Wraps `g_socket_listener_accept_async`.
+  public func acceptAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_listener_accept_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an async accept operation. See g_socket_listener_accept_async()
+  ///
+  /// Wraps `g_socket_listener_accept_finish`.
+  @discardableResult
+  public func acceptFinish(_ result: any AsyncResult) throws(GLibError) -> (result: SocketConnection, sourceObject: GLib.Object?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_listener_accept_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_socket_listener_accept_finish")), .adoptNew) { SocketConnection($0, $1) },
+      sourceObject: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
+    )
+  }
+
+  /// Blocks waiting for a client to connect to any of the sockets added
+  /// to the listener. Returns the `Socket` that was accepted.
+  ///
+  /// Wraps `g_socket_listener_accept_socket`.
+  @discardableResult
+  public func acceptSocket(_ cancellable: Cancellable?) throws(GLibError) -> (result: Socket, sourceObject: GLib.Object?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_listener_accept_socket(cPointer(self), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_socket_listener_accept_socket")), .adoptNew) { Socket($0, $1) },
+      sourceObject: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
+    )
+  }
+
+  /// This is the asynchronous version of g_socket_listener_accept_socket().
+  ///
+  /// Wraps `g_socket_listener_accept_socket_async`.
+  public func acceptSocketAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_socket_listener_accept_socket_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Finishes an async accept operation. See g_socket_listener_accept_socket_async()
+  ///
+  /// Wraps `g_socket_listener_accept_socket_finish`.
+  @discardableResult
+  public func acceptSocketFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Socket, sourceObject: GLib.Object?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_listener_accept_socket_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "g_socket_listener_accept_socket_finish")), .adoptNew) { Socket($0, $1) },
+      sourceObject: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
+    )
+  }
+
+  /// Creates a socket of type `type` and protocol `protocol`, binds
+  /// it to `address` and adds it to the set of sockets we're accepting
+  /// sockets from.
+  ///
+  /// Wraps `g_socket_listener_add_address`.
+  @discardableResult
+  public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: GLib.Object?) throws(GLibError) -> SocketAddress? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_socket_listener_add_address(cPointer(self), cPointer(address), cEnum(type), cEnum(`protocol`), cOptionalPointer(sourceObject), outArguments.pointer(0), &error)
+    if let error { throw GLibError(taking: error) }
+    return outArguments.raw(0).map { makeWrapper(rawPointer($0), .adoptNew) { SocketAddress($0, $1) } }
+  }
+
   /// Listens for TCP connections on any available port number for both
   /// IPv6 and IPv4 (if each is available).
   ///

@@ -13,6 +13,119 @@ open class Subprocess: GLib.Object, Initable {
   /// The GType of `GSubprocess`.
   open override class var gType: GType { g_subprocess_get_type() }
 
+  /// Create a new process with the given flags and argument list.
+  ///
+  /// Wraps `g_subprocess_newv`.
+  public convenience init(argv: [String], flags: SubprocessFlags) throws(GLibError) {
+    _ = typesRegistered
+    let c_argv = CArgumentArray(strings: argv, zeroTerminated: true)
+    defer { c_argv.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_subprocess_newv(c_argv.pointer(), cFlags(flags), &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_subprocess_newv")), .adoptNew)
+  }
+
+  /// Communicate with the subprocess until it terminates, and all input
+  /// and output has been completed.
+  ///
+  /// Wraps `g_subprocess_communicate`.
+  @discardableResult
+  public func communicate(_ stdinBuf: [UInt8]?, cancellable: Cancellable?) throws(GLibError) -> (stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let c_stdinBuf = stdinBuf.map { CArgumentBytes($0) }
+    defer { c_stdinBuf?.release() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate(cPointer(self), c_stdinBuf?.pointer(), cOptionalPointer(cancellable), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: bytesValue(outArguments.raw(0), transfer: .full),
+      stderrBuf: bytesValue(outArguments.raw(1), transfer: .full)
+    )
+  }
+
+  /// Asynchronous version of g_subprocess_communicate().  Complete
+  /// invocation with g_subprocess_communicate_finish().
+  ///
+  /// Wraps `g_subprocess_communicate_async`.
+  public func communicateAsync(_ stdinBuf: [UInt8]?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_stdinBuf = stdinBuf.map { CArgumentBytes($0) }
+    defer { c_stdinBuf?.release() }
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_communicate_async(cPointer(self), c_stdinBuf?.pointer(), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Complete an invocation of g_subprocess_communicate_async().
+  ///
+  /// Wraps `g_subprocess_communicate_finish`.
+  @discardableResult
+  public func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate_finish(cPointer(self), cPointer(result), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: bytesValue(outArguments.raw(0), transfer: .full),
+      stderrBuf: bytesValue(outArguments.raw(1), transfer: .full)
+    )
+  }
+
+  /// Like g_subprocess_communicate(), but validates the output of the
+  /// process as UTF-8, and returns it as a regular NUL terminated string.
+  ///
+  /// Wraps `g_subprocess_communicate_utf8`.
+  @discardableResult
+  public func communicateUtf8(_ stdinBuf: String?, cancellable: Cancellable?) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate_utf8(cPointer(self), stdinBuf, cOptionalPointer(cancellable), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: outArguments.ownedString(0),
+      stderrBuf: outArguments.ownedString(1)
+    )
+  }
+
+  /// Asynchronous version of g_subprocess_communicate_utf8().  Complete
+  /// invocation with g_subprocess_communicate_utf8_finish().
+  ///
+  /// Wraps `g_subprocess_communicate_utf8_async`.
+  public func communicateUtf8Async(_ stdinBuf: String?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_communicate_utf8_async(cPointer(self), stdinBuf, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
+  /// Complete an invocation of g_subprocess_communicate_utf8_async().
+  ///
+  /// Wraps `g_subprocess_communicate_utf8_finish`.
+  @discardableResult
+  public func communicateUtf8Finish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    g_subprocess_communicate_utf8_finish(cPointer(self), cPointer(result), outArguments.pointer(0), outArguments.pointer(1), &error)
+    if let error { throw GLibError(taking: error) }
+    return (
+      stdoutBuf: outArguments.ownedString(0),
+      stderrBuf: outArguments.ownedString(1)
+    )
+  }
+
   /// Use an operating-system specific method to attempt an immediate,
   /// forceful termination of the process.  There is no mechanism to
   /// determine whether or not the request itself was successful;
@@ -134,6 +247,20 @@ open class Subprocess: GLib.Object, Initable {
     return result != 0
   }
 
+  /// Wait for the subprocess to terminate.
+  ///
+  /// Wraps `g_subprocess_wait_async`.
+  public func waitAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_wait_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Combines g_subprocess_wait() with g_spawn_check_wait_status().
   ///
   /// Wraps `g_subprocess_wait_check`.
@@ -143,6 +270,20 @@ open class Subprocess: GLib.Object, Initable {
     let result = g_subprocess_wait_check(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Combines g_subprocess_wait_async() with g_spawn_check_wait_status().
+  ///
+  /// Wraps `g_subprocess_wait_check_async`.
+  public func waitCheckAsync(_ cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_subprocess_wait_check_async(cPointer(self), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Collects the result of a previous call to

@@ -49,6 +49,16 @@ open class SubprocessLauncher: GLib.Object {
     g_subprocess_launcher_set_cwd(cPointer(self), cwd)
   }
 
+  /// Replace the entire environment of processes launched from this
+  /// launcher with the given 'environ' variable.
+  ///
+  /// Wraps `g_subprocess_launcher_set_environ`.
+  public func setEnviron(_ env: [String]) {
+    let c_env = CArgumentArray(strings: env, zeroTerminated: true)
+    defer { c_env.deallocate() }
+    g_subprocess_launcher_set_environ(cPointer(self), c_env.pointer())
+  }
+
   /// Sets the flags on the launcher.
   ///
   /// Wraps `g_subprocess_launcher_set_flags`.
@@ -83,6 +93,19 @@ open class SubprocessLauncher: GLib.Object {
   /// Wraps `g_subprocess_launcher_setenv`.
   public func setenv(_ variable: String, value: String, overwrite: Bool) {
     g_subprocess_launcher_setenv(cPointer(self), variable, value, overwrite ? 1 : 0)
+  }
+
+  /// Creates a `Subprocess` given a provided array of arguments.
+  ///
+  /// Wraps `g_subprocess_launcher_spawnv`.
+  @discardableResult
+  public func spawnv(_ argv: [String]) throws(GLibError) -> Subprocess {
+    let c_argv = CArgumentArray(strings: argv, zeroTerminated: true)
+    defer { c_argv.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_subprocess_launcher_spawnv(cPointer(self), c_argv.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    return makeWrapper(rawPointer(nonNull(result, "g_subprocess_launcher_spawnv")), .adoptNew) { Subprocess($0, $1) }
   }
 
   /// Transfer an arbitrary file descriptor from parent process to the

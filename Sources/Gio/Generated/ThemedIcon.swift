@@ -27,6 +27,17 @@ open class ThemedIcon: GLib.Object, Icon {
     self.init(rawPointer(nonNull(result, "g_themed_icon_new")), .adoptNew)
   }
 
+  /// Creates a new themed icon for `iconnames`.
+  ///
+  /// Wraps `g_themed_icon_new_from_names`.
+  public convenience init(iconnames: [String]) {
+    _ = typesRegistered
+    let c_iconnames = CArgumentArray(strings: iconnames, zeroTerminated: false)
+    defer { c_iconnames.deallocate() }
+    let result = g_themed_icon_new_from_names(c_iconnames.pointer(), numericCast(iconnames.count))
+    self.init(rawPointer(nonNull(result, "g_themed_icon_new_from_names")), .adoptNew)
+  }
+
   /// Creates a new themed icon for `iconname`, and all the names
   /// that can be created by shortening `iconname` at '-' characters.
   ///
@@ -35,6 +46,14 @@ open class ThemedIcon: GLib.Object, Icon {
     _ = typesRegistered
     let result = g_themed_icon_new_with_default_fallbacks(iconname)
     self.init(rawPointer(nonNull(result, "g_themed_icon_new_with_default_fallbacks")), .adoptNew)
+  }
+
+  /// A `nil`-terminated array of icon names.
+  ///
+  /// Wraps `g_themed_icon_get_names`.
+  public var names: [String] {
+    let result = g_themed_icon_get_names(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
   }
 
   /// Append a name to the list of icons from within `icon`.

@@ -85,6 +85,20 @@ open class TlsCertificate: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_tls_certificate_new_from_pkcs11_uris")), .adoptNew)
   }
 
+  /// Creates a `TlsCertificate` from the data in `data`. It must contain
+  /// a certificate and matching private key.
+  ///
+  /// Wraps `g_tls_certificate_new_from_pkcs12`.
+  public convenience init(data: [UInt8], password: String?) throws(GLibError) {
+    _ = typesRegistered
+    let c_data = CArgumentArray(data, zeroTerminated: false)
+    defer { c_data.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_certificate_new_from_pkcs12(c_data.pointer(), numericCast(data.count), password, &error)
+    if let error { throw GLibError(taking: error) }
+    self.init(rawPointer(nonNull(result, "g_tls_certificate_new_from_pkcs12")), .adoptNew)
+  }
+
   /// A `TlsCertificate` representing the entity that issued this
   /// certificate. If `nil`, this means that the certificate is either
   /// self-signed, or else the certificate of the issuer is not
@@ -138,5 +152,20 @@ open class TlsCertificate: GLib.Object {
   public func verify(_ identity: (any SocketConnectable)?, trustedCa: TlsCertificate?) -> TlsCertificateFlags {
     let result = g_tls_certificate_verify(cPointer(self), cOptionalPointer(identity), cOptionalPointer(trustedCa))
     return swiftFlags(result)
+  }
+
+  /// Creates one or more `TlsCertificates` from the PEM-encoded
+  /// data in `file`. If `file` cannot be read or parsed, the function will
+  /// return `nil` and set `error`. If `file` does not contain any
+  /// PEM-encoded certificates, this will return an empty list and not
+  /// set `error`.
+  ///
+  /// Wraps `g_tls_certificate_list_new_from_file`.
+  @discardableResult
+  public static func listNewFromFile(_ file: String) throws(GLibError) -> [TlsCertificate] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_certificate_list_new_from_file(file, &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { TlsCertificate($0, $1) } }
   }
 }

@@ -131,6 +131,21 @@ open class TlsConnection: IOStream {
     return result != 0
   }
 
+  /// Asynchronously performs a TLS handshake on `conn`. See
+  /// g_tls_connection_handshake() for more information.
+  ///
+  /// Wraps `g_tls_connection_handshake_async`.
+  public func handshakeAsync(_ ioPriority: Int32, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_tls_connection_handshake_async(cPointer(self), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finish an asynchronous TLS handshake operation. See
   /// g_tls_connection_handshake() for more information.
   ///
@@ -141,6 +156,21 @@ open class TlsConnection: IOStream {
     let result = g_tls_connection_handshake_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Sets the list of application-layer protocols to advertise that the
+  /// caller is willing to speak on this connection. The
+  /// Application-Layer Protocol Negotiation (ALPN) extension will be
+  /// used to negotiate a compatible protocol with the peer; use
+  /// g_tls_connection_get_negotiated_protocol() to find the negotiated
+  /// protocol after the handshake.  Specifying `nil` for the the value
+  /// of `protocols` will disable ALPN negotiation.
+  ///
+  /// Wraps `g_tls_connection_set_advertised_protocols`.
+  public func setAdvertisedProtocols(_ protocols: [String]?) {
+    let c_protocols = protocols.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_protocols?.deallocate() }
+    g_tls_connection_set_advertised_protocols(cPointer(self), c_protocols?.pointer())
   }
 
   /// This sets the certificate that `conn` will present to its peer

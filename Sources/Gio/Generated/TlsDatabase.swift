@@ -37,6 +37,21 @@ open class TlsDatabase: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .adoptNew) { TlsCertificate($0, $1) } }
   }
 
+  /// Asynchronously look up a certificate by its handle in the database. See
+  /// g_tls_database_lookup_certificate_for_handle() for more information.
+  ///
+  /// Wraps `g_tls_database_lookup_certificate_for_handle_async`.
+  public func lookupCertificateForHandleAsync(_ handle: String, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_tls_database_lookup_certificate_for_handle_async(cPointer(self), handle, cOptionalPointer(interaction), cEnum(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finish an asynchronous lookup of a certificate by its handle. See
   /// g_tls_database_lookup_certificate_for_handle() for more information.
   ///
@@ -62,6 +77,21 @@ open class TlsDatabase: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_tls_database_lookup_certificate_issuer")), .adoptNew) { TlsCertificate($0, $1) }
   }
 
+  /// Asynchronously look up the issuer of `certificate` in the database. See
+  /// g_tls_database_lookup_certificate_issuer() for more information.
+  ///
+  /// Wraps `g_tls_database_lookup_certificate_issuer_async`.
+  public func lookupCertificateIssuerAsync(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_tls_database_lookup_certificate_issuer_async(cPointer(self), cPointer(certificate), cOptionalPointer(interaction), cEnum(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finish an asynchronous lookup issuer operation. See
   /// g_tls_database_lookup_certificate_issuer() for more information.
   ///
@@ -74,6 +104,18 @@ open class TlsDatabase: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_tls_database_lookup_certificate_issuer_finish")), .adoptNew) { TlsCertificate($0, $1) }
   }
 
+  /// Finish an asynchronous lookup of certificates. See
+  /// g_tls_database_lookup_certificates_issued_by() for more information.
+  ///
+  /// Wraps `g_tls_database_lookup_certificates_issued_by_finish`.
+  @discardableResult
+  public func lookupCertificatesIssuedByFinish(_ result: any AsyncResult) throws(GLibError) -> [TlsCertificate] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_tls_database_lookup_certificates_issued_by_finish(cPointer(self), cPointer(result), &error)
+    if let error { throw GLibError(taking: error) }
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { TlsCertificate($0, $1) } }
+  }
+
   /// Determines the validity of a certificate chain, outside the context
   /// of a TLS session.
   ///
@@ -84,6 +126,22 @@ open class TlsDatabase: GLib.Object {
     let result = g_tls_database_verify_chain(cPointer(self), cPointer(chain), purpose, cOptionalPointer(identity), cOptionalPointer(interaction), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return swiftFlags(result)
+  }
+
+  /// Asynchronously determines the validity of a certificate chain after
+  /// looking up and adding any missing certificates to the chain. See
+  /// g_tls_database_verify_chain() for more information.
+  ///
+  /// Wraps `g_tls_database_verify_chain_async`.
+  public func verifyChainAsync(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)?, interaction: TlsInteraction?, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_tls_database_verify_chain_async(cPointer(self), cPointer(chain), purpose, cOptionalPointer(identity), cOptionalPointer(interaction), cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finish an asynchronous verify chain operation. See

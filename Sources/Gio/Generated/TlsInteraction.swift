@@ -26,6 +26,22 @@ open class TlsInteraction: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Run asynchronous interaction to ask the user for a password. In general,
+  /// g_tls_interaction_invoke_ask_password() should be used instead of this
+  /// function.
+  ///
+  /// Wraps `g_tls_interaction_ask_password_async`.
+  public func askPasswordAsync(_ password: TlsPassword, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_tls_interaction_ask_password_async(cPointer(self), cPointer(password), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Complete an ask password user interaction request. This should be once
   /// the g_tls_interaction_ask_password_async() completion callback is called.
   ///
@@ -80,6 +96,22 @@ open class TlsInteraction: GLib.Object {
     let result = g_tls_interaction_request_certificate(cPointer(self), cPointer(connection), cEnum(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return swiftEnum(result)
+  }
+
+  /// Run asynchronous interaction to ask the user for a certificate to use with
+  /// the connection. In general, g_tls_interaction_invoke_request_certificate() should
+  /// be used instead of this function.
+  ///
+  /// Wraps `g_tls_interaction_request_certificate_async`.
+  public func requestCertificateAsync(_ connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_tls_interaction_request_certificate_async(cPointer(self), cPointer(connection), cEnum(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Complete a request certificate user interaction request. This should be once

@@ -53,10 +53,34 @@ open class TlsPassword: GLib.Object {
     return borrowedString(result) ?? ""
   }
 
+  /// Get the password value. If `length` is not `nil` then it will be
+  /// filled in with the length of the password value. (Note that the
+  /// password value is not nul-terminated, so you can only pass `nil`
+  /// for `length` in contexts where you know the password will have a
+  /// certain fixed length.)
+  ///
+  /// Wraps `g_tls_password_get_value`.
+  public var value: [UInt8] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_tls_password_get_value(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt.self)).values(UInt8.self, transfer: .none)
+  }
+
   /// Set a description string about what the password will be used for.
   ///
   /// Wraps `g_tls_password_set_description`.
   public func setDescription(_ description: String) {
     g_tls_password_set_description(cPointer(self), description)
+  }
+
+  /// Set the value for this password. The `value` will be copied by the password
+  /// object.
+  ///
+  /// Wraps `g_tls_password_set_value`.
+  public func setValue(_ value: [UInt8]) {
+    let c_value = CArgumentArray(value, zeroTerminated: false)
+    defer { c_value.deallocate() }
+    g_tls_password_set_value(cPointer(self), c_value.pointer(), numericCast(value.count))
   }
 }

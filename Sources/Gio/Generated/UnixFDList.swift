@@ -22,6 +22,20 @@ open class UnixFDList: GLib.Object {
     self.init(rawPointer(nonNull(result, "g_unix_fd_list_new")), .adoptNew)
   }
 
+  /// Creates a new `UnixFDList` containing the file descriptors given in
+  /// `fds`.  The file descriptors become the property of the new list and
+  /// may no longer be used by the caller.  The array itself is owned by
+  /// the caller.
+  ///
+  /// Wraps `g_unix_fd_list_new_from_array`.
+  public convenience init(fds: [Int32]) {
+    _ = typesRegistered
+    let c_fds = CArgumentArray(fds, zeroTerminated: false)
+    defer { c_fds.deallocate() }
+    let result = g_unix_fd_list_new_from_array(c_fds.pointer(), numericCast(fds.count))
+    self.init(rawPointer(nonNull(result, "g_unix_fd_list_new_from_array")), .adoptNew)
+  }
+
   /// Adds a file descriptor to `list`.
   ///
   /// Wraps `g_unix_fd_list_append`.
@@ -51,5 +65,27 @@ open class UnixFDList: GLib.Object {
   public var length: Int32 {
     let result = g_unix_fd_list_get_length(cPointer(self))
     return result
+  }
+
+  /// Returns the array of file descriptors that is contained in this
+  /// object.
+  ///
+  /// Wraps `g_unix_fd_list_peek_fds`.
+  public var peekFds: [Int32] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_unix_fd_list_peek_fds(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: Int32.self)).values(Int32.self, transfer: .none)
+  }
+
+  /// Returns the array of file descriptors that is contained in this
+  /// object.
+  ///
+  /// Wraps `g_unix_fd_list_steal_fds`.
+  public var stealFds: [Int32] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_unix_fd_list_steal_fds(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: Int32.self)).values(Int32.self, transfer: .full)
   }
 }

@@ -55,4 +55,15 @@ open class UnixFDMessage: SocketControlMessage {
     if let error { throw GLibError(taking: error) }
     return result != 0
   }
+
+  /// Returns the array of file descriptors that is contained in this
+  /// object.
+  ///
+  /// Wraps `g_unix_fd_message_steal_fds`.
+  public var stealFds: [Int32] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = g_unix_fd_message_steal_fds(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: Int32.self)).values(Int32.self, transfer: .full)
+  }
 }

@@ -21,6 +21,17 @@ open class UnixSocketAddress: SocketAddress {
     self.init(rawPointer(nonNull(result, "g_unix_socket_address_new")), .adoptNew)
   }
 
+  /// Creates a new `UnixSocketAddress` of type `type` with name `path`.
+  ///
+  /// Wraps `g_unix_socket_address_new_with_type`.
+  public convenience init(path: [CChar], type: UnixSocketAddressType) {
+    _ = typesRegistered
+    let c_path = CArgumentArray(path, zeroTerminated: false)
+    defer { c_path.deallocate() }
+    let result = g_unix_socket_address_new_with_type(c_path.pointer(), numericCast(path.count), cEnum(type))
+    self.init(rawPointer(nonNull(result, "g_unix_socket_address_new_with_type")), .adoptNew)
+  }
+
   /// Gets `address`'s type.
   ///
   /// Wraps `g_unix_socket_address_get_address_type`.

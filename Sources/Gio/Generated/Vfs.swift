@@ -30,6 +30,14 @@ open class Vfs: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "g_vfs_get_file_for_uri")), .adoptNew, conforms: { $0 is any File.Type }) { AnyFile($0, $1) } as! any File
   }
 
+  /// Gets a list of URI schemes supported by `vfs`.
+  ///
+  /// Wraps `g_vfs_get_supported_uri_schemes`.
+  public var supportedUriSchemes: [String] {
+    let result = g_vfs_get_supported_uri_schemes(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
   /// Checks if the VFS is active.
   ///
   /// Wraps `g_vfs_is_active`.

@@ -30,6 +30,22 @@ extension Volume {
     return result != 0
   }
 
+  /// Ejects a volume. This is an asynchronous operation, and is
+  /// finished by calling g_volume_eject_with_operation_finish() with the `volume`
+  /// and `AsyncResult` data returned in the `callback`.
+  ///
+  /// Wraps `g_volume_eject_with_operation`.
+  public func ejectWithOperation(_ flags: MountUnmountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_volume_eject_with_operation(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
+  }
+
   /// Finishes ejecting a volume. If any errors occurred during the operation,
   /// `error` will be set to contain the errors and `false` will be returned.
   ///
@@ -40,6 +56,15 @@ extension Volume {
     let result = g_volume_eject_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Gets the kinds of [identifiers][volume-identifier] that `volume` has.
+  /// Use g_volume_get_identifier() to obtain the identifiers themselves.
+  ///
+  /// Wraps `g_volume_enumerate_identifiers`.
+  public var enumerateIdentifiers: [String] {
+    let result = g_volume_enumerate_identifiers(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
   }
 
   /// Gets the activation root for a `Volume` if it is known ahead of
@@ -123,6 +148,22 @@ extension Volume {
   public var uuid: String? {
     let result = g_volume_get_uuid(cPointer(self))
     return ownedString(result)
+  }
+
+  /// Mounts a volume. This is an asynchronous operation, and is
+  /// finished by calling g_volume_mount_finish() with the `volume`
+  /// and `AsyncResult` returned in the `callback`.
+  ///
+  /// Wraps `g_volume_mount`.
+  public func volumeMount(_ flags: MountMountFlags, mountOperation: MountOperation?, cancellable: Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void) {
+    let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: true)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    g_volume_mount(cPointer(self), cFlags(flags), cOptionalPointer(mountOperation), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes mounting a volume. If any errors occurred during the operation,

@@ -14,6 +14,14 @@ open class VolumeMonitor: GLib.Object {
   /// The GType of `GVolumeMonitor`.
   open override class var gType: GType { g_volume_monitor_get_type() }
 
+  /// Gets a list of drives connected to the system.
+  ///
+  /// Wraps `g_volume_monitor_get_connected_drives`.
+  public var connectedDrives: [any Drive] {
+    let result = g_volume_monitor_get_connected_drives(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any Drive.Type }) { AnyDrive($0, $1) } as! any Drive }
+  }
+
   /// Finds a `Mount` object by its UUID (see g_mount_get_uuid())
   ///
   /// Wraps `g_volume_monitor_get_mount_for_uuid`.
@@ -23,6 +31,14 @@ open class VolumeMonitor: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Mount.Type }) { AnyMount($0, $1) } as! any Mount }
   }
 
+  /// Gets a list of the mounts on the system.
+  ///
+  /// Wraps `g_volume_monitor_get_mounts`.
+  public var mounts: [any Mount] {
+    let result = g_volume_monitor_get_mounts(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any Mount.Type }) { AnyMount($0, $1) } as! any Mount }
+  }
+
   /// Finds a `Volume` object by its UUID (see g_volume_get_uuid())
   ///
   /// Wraps `g_volume_monitor_get_volume_for_uuid`.
@@ -30,6 +46,14 @@ open class VolumeMonitor: GLib.Object {
   public func getVolumeForUuid(_ uuid: String) -> (any Volume)? {
     let result = g_volume_monitor_get_volume_for_uuid(cPointer(self), uuid)
     return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Volume.Type }) { AnyVolume($0, $1) } as! any Volume }
+  }
+
+  /// Gets a list of the volumes on the system.
+  ///
+  /// Wraps `g_volume_monitor_get_volumes`.
+  public var volumes: [any Volume] {
+    let result = g_volume_monitor_get_volumes(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1, conforms: { $0 is any Volume.Type }) { AnyVolume($0, $1) } as! any Volume }
   }
 
   /// Gets the volume monitor used by gio.

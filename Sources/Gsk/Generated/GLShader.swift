@@ -17,6 +17,17 @@ open class GLShader: GLib.Object {
 
   /// Creates a `GskGLShader` that will render pixels using the specified code.
   ///
+  /// Wraps `gsk_gl_shader_new_from_bytes`.
+  public convenience init(sourcecode: [UInt8]) {
+    _ = typesRegistered
+    let c_sourcecode = CArgumentBytes(sourcecode)
+    defer { c_sourcecode.release() }
+    let result = gsk_gl_shader_new_from_bytes(c_sourcecode.pointer())
+    self.init(rawPointer(nonNull(result, "gsk_gl_shader_new_from_bytes")), .adoptNew)
+  }
+
+  /// Creates a `GskGLShader` that will render pixels using the specified code.
+  ///
   /// Wraps `gsk_gl_shader_new_from_resource`.
   public convenience init(resourcePath: String) {
     _ = typesRegistered
@@ -30,6 +41,14 @@ open class GLShader: GLib.Object {
   public var resource: String? {
     let result = gsk_gl_shader_get_resource(cPointer(self))
     return borrowedString(result)
+  }
+
+  /// Gets the GLSL sourcecode being used to render this shader.
+  ///
+  /// Wraps `gsk_gl_shader_get_source`.
+  public var source: [UInt8] {
+    let result = gsk_gl_shader_get_source(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .none) ?? []
   }
 
   /// Tries to compile the `shader` for the given `renderer`.
@@ -50,6 +69,50 @@ open class GLShader: GLib.Object {
   @discardableResult
   public func findUniformByName(_ name: String) -> Int32 {
     let result = gsk_gl_shader_find_uniform_by_name(cPointer(self), name)
+    return result
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_bool`.
+  @discardableResult
+  public func getArgBool(_ args: [UInt8], idx: Int32) -> Bool {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    let result = gsk_gl_shader_get_arg_bool(cPointer(self), c_args.pointer(), idx)
+    return result != 0
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_float`.
+  @discardableResult
+  public func getArgFloat(_ args: [UInt8], idx: Int32) -> Float {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    let result = gsk_gl_shader_get_arg_float(cPointer(self), c_args.pointer(), idx)
+    return result
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_int`.
+  @discardableResult
+  public func getArgInt(_ args: [UInt8], idx: Int32) -> Int32 {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    let result = gsk_gl_shader_get_arg_int(cPointer(self), c_args.pointer(), idx)
+    return result
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_uint`.
+  @discardableResult
+  public func getArgUint(_ args: [UInt8], idx: Int32) -> UInt32 {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    let result = gsk_gl_shader_get_arg_uint(cPointer(self), c_args.pointer(), idx)
     return result
   }
 

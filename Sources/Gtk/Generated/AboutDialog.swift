@@ -26,6 +26,23 @@ open class AboutDialog: Window {
     self.init(rawPointer(nonNull(result, "gtk_about_dialog_new")), .sinkOrRetain)
   }
 
+  /// The people who contributed artwork to the program, as a `NULL`-terminated
+  /// array of strings.
+  ///
+  /// Wraps `gtk_about_dialog_get_artists`.
+  public var artists: [String] {
+    let result = gtk_about_dialog_get_artists(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
+  /// The authors of the program, as a `NULL`-terminated array of strings.
+  ///
+  /// Wraps `gtk_about_dialog_get_authors`.
+  public var authors: [String] {
+    let result = gtk_about_dialog_get_authors(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
+
   /// Comments about the program.
   ///
   /// Wraps `gtk_about_dialog_get_comments`.
@@ -46,6 +63,14 @@ open class AboutDialog: Window {
       return borrowedString(result)
     }
     set { gtk_about_dialog_set_copyright(cPointer(self), newValue) }
+  }
+
+  /// The people documenting the program, as a `NULL`-terminated array of strings.
+  ///
+  /// Wraps `gtk_about_dialog_get_documenters`.
+  public var documenters: [String] {
+    let result = gtk_about_dialog_get_documenters(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
   }
 
   /// The license of the program, as free-form text.
@@ -164,6 +189,45 @@ open class AboutDialog: Window {
       return result != 0
     }
     set { gtk_about_dialog_set_wrap_license(cPointer(self), newValue ? 1 : 0) }
+  }
+
+  /// Creates a new section in the "Credits" page.
+  ///
+  /// Wraps `gtk_about_dialog_add_credit_section`.
+  public func addCreditSection(_ sectionName: String, people: [String]) {
+    let c_people = CArgumentArray(strings: people, zeroTerminated: true)
+    defer { c_people.deallocate() }
+    gtk_about_dialog_add_credit_section(cPointer(self), sectionName, c_people.pointer())
+  }
+
+  /// Sets the names of the artists to be displayed
+  /// in the "Credits" page.
+  ///
+  /// Wraps `gtk_about_dialog_set_artists`.
+  public func setArtists(_ artists: [String]) {
+    let c_artists = CArgumentArray(strings: artists, zeroTerminated: true)
+    defer { c_artists.deallocate() }
+    gtk_about_dialog_set_artists(cPointer(self), c_artists.pointer())
+  }
+
+  /// Sets the names of the authors which are displayed
+  /// in the "Credits" page of the about dialog.
+  ///
+  /// Wraps `gtk_about_dialog_set_authors`.
+  public func setAuthors(_ authors: [String]) {
+    let c_authors = CArgumentArray(strings: authors, zeroTerminated: true)
+    defer { c_authors.deallocate() }
+    gtk_about_dialog_set_authors(cPointer(self), c_authors.pointer())
+  }
+
+  /// Sets the names of the documenters which are displayed
+  /// in the "Credits" page.
+  ///
+  /// Wraps `gtk_about_dialog_set_documenters`.
+  public func setDocumenters(_ documenters: [String]) {
+    let c_documenters = CArgumentArray(strings: documenters, zeroTerminated: true)
+    defer { c_documenters.deallocate() }
+    gtk_about_dialog_set_documenters(cPointer(self), c_documenters.pointer())
   }
 
   /// Sets the label to be used for the website link.

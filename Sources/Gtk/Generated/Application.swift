@@ -51,6 +51,25 @@ open class Application: Gio.Application {
     gtk_application_add_window(cPointer(self), cPointer(window))
   }
 
+  /// Gets the accelerators that are currently associated with
+  /// the given action.
+  ///
+  /// Wraps `gtk_application_get_accels_for_action`.
+  @discardableResult
+  public func getAccelsForAction(_ detailedActionName: String) -> [String] {
+    let result = gtk_application_get_accels_for_action(cPointer(self), detailedActionName)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// Returns the list of actions (possibly empty) that `accel` maps to.
+  ///
+  /// Wraps `gtk_application_get_actions_for_accel`.
+  @discardableResult
+  public func getActionsForAccel(_ accel: String) -> [String] {
+    let result = gtk_application_get_actions_for_accel(cPointer(self), accel)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Gets a menu from automatically loaded resources.
   ///
   /// Wraps `gtk_application_get_menu_by_id`.
@@ -69,6 +88,14 @@ open class Application: Gio.Application {
     return result.map { makeWrapper(rawPointer($0), .retain) { Window($0, $1) } }
   }
 
+  /// Gets a list of the `Window` instances associated with `application`.
+  ///
+  /// Wraps `gtk_application_get_windows`.
+  public var windows: [Window] {
+    let result = gtk_application_get_windows(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .none) { makeWrapper($0, $1) { Window($0, $1) } }
+  }
+
   /// Inform the session manager that certain types of actions should be
   /// inhibited.
   ///
@@ -79,11 +106,29 @@ open class Application: Gio.Application {
     return result
   }
 
+  /// Lists the detailed action names which have associated accelerators.
+  ///
+  /// Wraps `gtk_application_list_action_descriptions`.
+  public var listActionDescriptions: [String] {
+    let result = gtk_application_list_action_descriptions(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// Remove a window from `application`.
   ///
   /// Wraps `gtk_application_remove_window`.
   public func removeWindow(_ window: Window) {
     gtk_application_remove_window(cPointer(self), cPointer(window))
+  }
+
+  /// Sets zero or more keyboard accelerators that will trigger the
+  /// given action.
+  ///
+  /// Wraps `gtk_application_set_accels_for_action`.
+  public func setAccelsForAction(_ detailedActionName: String, accels: [String]) {
+    let c_accels = CArgumentArray(strings: accels, zeroTerminated: true)
+    defer { c_accels.deallocate() }
+    gtk_application_set_accels_for_action(cPointer(self), detailedActionName, c_accels.pointer())
   }
 
   /// Removes an inhibitor that has been previously established.

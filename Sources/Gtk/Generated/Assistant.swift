@@ -170,6 +170,18 @@ open class Assistant: Window {
     gtk_assistant_set_current_page(cPointer(self), pageNum)
   }
 
+  /// Sets the page forwarding function to be `pageFunc`.
+  ///
+  /// Wraps `gtk_assistant_set_forward_page_func`.
+  public func setForwardPageFunc(_ pageFunc: (@MainActor (_ currentPage: Int32) -> Int32)?) {
+    let c_pageFunc: GtkAssistantPageFunc? = pageFunc == nil ? nil : { p0, p1 in
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ currentPage: Int32) -> Int32)(p0) }
+    }
+    let c_pageFunc_data = pageFunc.map { CallbackBox.retain($0) }
+    gtk_assistant_set_forward_page_func(cPointer(self), c_pageFunc, c_pageFunc_data, c_pageFunc_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Sets whether `page` contents are complete.
   ///
   /// Wraps `gtk_assistant_set_page_complete`.

@@ -123,6 +123,51 @@ open class Builder: GLib.Object {
     return result != 0
   }
 
+  /// Parses a file containing a UI definition building only the
+  /// requested objects and merges them with the current contents
+  /// of `builder`.
+  ///
+  /// Wraps `gtk_builder_add_objects_from_file`.
+  @discardableResult
+  public func addObjectsFromFile(_ filename: String, objectIds: [String]) throws(GLibError) -> Bool {
+    let c_objectIds = CArgumentArray(strings: objectIds, zeroTerminated: true)
+    defer { c_objectIds.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_file(cPointer(self), filename, c_objectIds.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Parses a resource file containing a UI definition, building
+  /// only the requested objects and merges them with the current
+  /// contents of `builder`.
+  ///
+  /// Wraps `gtk_builder_add_objects_from_resource`.
+  @discardableResult
+  public func addObjectsFromResource(_ resourcePath: String, objectIds: [String]) throws(GLibError) -> Bool {
+    let c_objectIds = CArgumentArray(strings: objectIds, zeroTerminated: true)
+    defer { c_objectIds.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_resource(cPointer(self), resourcePath, c_objectIds.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
+  /// Parses a string containing a UI definition, building only the
+  /// requested objects and merges them with the current contents of
+  /// `builder`.
+  ///
+  /// Wraps `gtk_builder_add_objects_from_string`.
+  @discardableResult
+  public func addObjectsFromString(_ buffer: String, length: Int, objectIds: [String]) throws(GLibError) -> Bool {
+    let c_objectIds = CArgumentArray(strings: objectIds, zeroTerminated: true)
+    defer { c_objectIds.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_string(cPointer(self), buffer, length, c_objectIds.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    return result != 0
+  }
+
   /// Add `object` to the `builder` object pool so it can be
   /// referenced just like any other object built by builder.
   ///
@@ -150,6 +195,14 @@ open class Builder: GLib.Object {
   public func getObject(_ name: String) -> GLib.Object? {
     let result = gtk_builder_get_object(cPointer(self), name)
     return result.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }
+  }
+
+  /// Gets all objects that have been constructed by `builder`.
+  ///
+  /// Wraps `gtk_builder_get_objects`.
+  public var objects: [GLib.Object] {
+    let result = gtk_builder_get_objects(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { GLib.Object($0, $1) } }
   }
 
   /// Looks up a type by name.

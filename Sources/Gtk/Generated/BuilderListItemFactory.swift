@@ -18,6 +18,18 @@ open class BuilderListItemFactory: ListItemFactory {
   open override class var gType: GType { gtk_builder_list_item_factory_get_type() }
 
   /// Creates a new `GtkBuilderListItemFactory` that instantiates widgets
+  /// using `bytes` as the data to pass to `GtkBuilder`.
+  ///
+  /// Wraps `gtk_builder_list_item_factory_new_from_bytes`.
+  public convenience init(scope: (any BuilderScope)?, bytes: [UInt8]) {
+    _ = typesRegistered
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    let result = gtk_builder_list_item_factory_new_from_bytes(cOptionalPointer(scope), c_bytes.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_builder_list_item_factory_new_from_bytes")), .adoptNew)
+  }
+
+  /// Creates a new `GtkBuilderListItemFactory` that instantiates widgets
   /// using data read from the given `resourcePath` to pass to `GtkBuilder`.
   ///
   /// Wraps `gtk_builder_list_item_factory_new_from_resource`.
@@ -25,6 +37,14 @@ open class BuilderListItemFactory: ListItemFactory {
     _ = typesRegistered
     let result = gtk_builder_list_item_factory_new_from_resource(cOptionalPointer(scope), resourcePath)
     self.init(rawPointer(nonNull(result, "gtk_builder_list_item_factory_new_from_resource")), .adoptNew)
+  }
+
+  /// `GBytes` containing the UI definition.
+  ///
+  /// Wraps `gtk_builder_list_item_factory_get_bytes`.
+  public var bytes: [UInt8] {
+    let result = gtk_builder_list_item_factory_get_bytes(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .none) ?? []
   }
 
   /// Path of the resource containing the UI definition.

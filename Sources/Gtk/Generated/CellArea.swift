@@ -43,6 +43,18 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     set { gtk_cell_area_set_focus_cell(cPointer(self), cOptionalPointer(newValue)) }
   }
 
+  /// Activates `area`, usually by activating the currently focused
+  /// cell, however some subclasses which embed widgets in the area
+  /// can also activate a widget if it currently has the focus.
+  ///
+  /// Wraps `gtk_cell_area_activate`.
+  @discardableResult
+  public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
+    var c_cellArea = cellArea.cValue
+    let result = gtk_cell_area_activate(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, cFlags(flags), editOnly ? 1 : 0)
+    return result != 0
+  }
+
   /// Adds `renderer` to `area` with the default child cell properties.
   ///
   /// Wraps `gtk_cell_area_add`.
@@ -57,6 +69,16 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_cell_area_add_focus_sibling`.
   public func addFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_add_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
+  }
+
+  /// Applies any connected attributes to the renderers in
+  /// `area` by pulling the values from `treeModel`.
+  ///
+  /// Wraps `gtk_cell_area_apply_attributes`.
+  public func applyAttributes(_ treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
+    var c_iter = iter.cValue
+    gtk_cell_area_apply_attributes(cPointer(self), cPointer(treeModel), &c_iter, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    iter.cValue = c_iter
   }
 
   /// Connects an `attribute` to apply values from `column` for the
@@ -121,6 +143,66 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     return result != 0
   }
 
+  /// Calls `callback` for every `GtkCellRenderer` in `area`.
+  ///
+  /// Wraps `gtk_cell_area_foreach`.
+  public func foreach(_ callback: @escaping @MainActor (_ renderer: CellRenderer) -> Bool) {
+    let c_callback: GtkCellCallback = { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellCallback argument")), .retain) { CellRenderer($0, $1) }) } ? 1 : 0
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    defer { CallbackBox.release(c_callback_data) }
+    gtk_cell_area_foreach(cPointer(self), c_callback, c_callback_data)
+  }
+
+  /// Calls `callback` for every `GtkCellRenderer` in `area` with the
+  /// allocated rectangle inside `cellArea`.
+  ///
+  /// Wraps `gtk_cell_area_foreach_alloc`.
+  public func foreachAlloc(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, backgroundArea: Gdk.Rectangle, callback: @escaping @MainActor (_ renderer: CellRenderer, _ cellArea: Gdk.Rectangle, _ cellBackground: Gdk.Rectangle) -> Bool) {
+    var c_cellArea = cellArea.cValue
+    var c_backgroundArea = backgroundArea.cValue
+    let c_callback: GtkCellAllocCallback = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer, _ cellArea: Gdk.Rectangle, _ cellBackground: Gdk.Rectangle) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellAllocCallback argument")), .retain) { CellRenderer($0, $1) }, Gdk.Rectangle(cValue: recordValue(nonNull(p1, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil)), Gdk.Rectangle(cValue: recordValue(nonNull(p2, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    defer { CallbackBox.release(c_callback_data) }
+    gtk_cell_area_foreach_alloc(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, &c_backgroundArea, c_callback, c_callback_data)
+  }
+
+  /// Derives the allocation of `renderer` inside `area` if `area`
+  /// were to be renderered in `cellArea`.
+  ///
+  /// Wraps `gtk_cell_area_get_cell_allocation`.
+  @discardableResult
+  public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
+    var c_cellArea = cellArea.cValue
+    var c_allocation = GdkRectangle()
+    gtk_cell_area_get_cell_allocation(cPointer(self), cPointer(context), cPointer(widget), cPointer(renderer), &c_cellArea, &c_allocation)
+    return Gdk.Rectangle(cValue: c_allocation)
+  }
+
+  /// Gets the `GtkCellRenderer` at `x` and `y` coordinates inside `area` and optionally
+  /// returns the full cell allocation for it inside `cellArea`.
+  ///
+  /// Wraps `gtk_cell_area_get_cell_at_position`.
+  @discardableResult
+  public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, x: Int32, y: Int32) -> (result: CellRenderer, allocArea: Gdk.Rectangle) {
+    var c_cellArea = cellArea.cValue
+    var c_allocArea = GdkRectangle()
+    let result = gtk_cell_area_get_cell_at_position(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, x, y, &c_allocArea)
+    return (
+      result: makeWrapper(rawPointer(nonNull(result, "gtk_cell_area_get_cell_at_position")), .retain) { CellRenderer($0, $1) },
+      allocArea: Gdk.Rectangle(cValue: c_allocArea)
+    )
+  }
+
   /// Gets the current `GtkTreePath` string for the currently
   /// applied `GtkTreeIter`, this is implicitly updated when
   /// gtk_cell_area_apply_attributes() is called and can be
@@ -143,6 +225,73 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     return result.map { makeWrapper(rawPointer($0), .retain) { CellRenderer($0, $1) } }
   }
 
+  /// Gets the focus sibling cell renderers for `renderer`.
+  ///
+  /// Wraps `gtk_cell_area_get_focus_siblings`.
+  @discardableResult
+  public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
+    let result = gtk_cell_area_get_focus_siblings(cPointer(self), cPointer(renderer))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .none) { makeWrapper($0, $1) { CellRenderer($0, $1) } }
+  }
+
+  /// Retrieves a cell area’s initial minimum and natural height.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_height`.
+  @discardableResult
+  public func getPreferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_height(cPointer(self), cPointer(context), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell area’s minimum and natural height if it would be given
+  /// the specified `width`.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_height_for_width`.
+  @discardableResult
+  public func getPreferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int32) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_height_for_width(cPointer(self), cPointer(context), cPointer(widget), width, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell area’s initial minimum and natural width.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_width`.
+  @discardableResult
+  public func getPreferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_width(cPointer(self), cPointer(context), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell area’s minimum and natural width if it would be given
+  /// the specified `height`.
+  ///
+  /// Wraps `gtk_cell_area_get_preferred_width_for_height`.
+  @discardableResult
+  public func getPreferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int32) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_get_preferred_width_for_height(cPointer(self), cPointer(context), cPointer(widget), height, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Gets whether the area prefers a height-for-width layout
   /// or a width-for-height layout.
   ///
@@ -159,6 +308,19 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
     let result = gtk_cell_area_has_renderer(cPointer(self), cPointer(renderer))
     return result != 0
+  }
+
+  /// This is a convenience function for `GtkCellArea` implementations
+  /// to get the inner area where a given `GtkCellRenderer` will be
+  /// rendered. It removes any padding previously added by gtk_cell_area_request_renderer().
+  ///
+  /// Wraps `gtk_cell_area_inner_cell_area`.
+  @discardableResult
+  public func innerCellArea(_ widget: Widget, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
+    var c_cellArea = cellArea.cValue
+    var c_innerArea = GdkRectangle()
+    gtk_cell_area_inner_cell_area(cPointer(self), cPointer(widget), &c_cellArea, &c_innerArea)
+    return Gdk.Rectangle(cValue: c_innerArea)
   }
 
   /// Returns whether the area can do anything when activated,
@@ -193,6 +355,34 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_cell_area_remove_focus_sibling`.
   public func removeFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_remove_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
+  }
+
+  /// This is a convenience function for `GtkCellArea` implementations
+  /// to request size for cell renderers. It’s important to use this
+  /// function to request size and then use gtk_cell_area_inner_cell_area()
+  /// at render and event time since this function will add padding
+  /// around the cell for focus painting.
+  ///
+  /// Wraps `gtk_cell_area_request_renderer`.
+  @discardableResult
+  public func requestRenderer(_ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int32) -> (minimumSize: Int32, naturalSize: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_request_renderer(cPointer(self), cPointer(renderer), cEnum(orientation), cPointer(widget), forSize, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumSize: outArguments.load(0, as: Int32.self),
+      naturalSize: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Snapshots `area`’s cells according to `area`’s layout onto at
+  /// the given coordinates.
+  ///
+  /// Wraps `gtk_cell_area_snapshot`.
+  public func snapshot(_ context: CellAreaContext, widget: Widget, snapshot: Snapshot, backgroundArea: Gdk.Rectangle, cellArea: Gdk.Rectangle, flags: CellRendererState, paintFocus: Bool) {
+    var c_backgroundArea = backgroundArea.cValue
+    var c_cellArea = cellArea.cValue
+    gtk_cell_area_snapshot(cPointer(self), cPointer(context), cPointer(widget), cPointer(snapshot), &c_backgroundArea, &c_cellArea, cFlags(flags), paintFocus ? 1 : 0)
   }
 
   /// Explicitly stops the editing of the currently edited cell.

@@ -32,6 +32,77 @@ open class CellAreaContext: GLib.Object {
     gtk_cell_area_context_allocate(cPointer(self), width, height)
   }
 
+  /// Fetches the current allocation size for `context`.
+  ///
+  /// Wraps `gtk_cell_area_context_get_allocation`.
+  public var allocation: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_context_get_allocation(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the accumulative preferred height for all rows which have been
+  /// requested with this context.
+  ///
+  /// Wraps `gtk_cell_area_context_get_preferred_height`.
+  public var preferredHeight: (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_context_get_preferred_height(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the accumulative preferred height for `width` for all rows
+  /// which have been requested for the same said `width` with this context.
+  ///
+  /// Wraps `gtk_cell_area_context_get_preferred_height_for_width`.
+  @discardableResult
+  public func getPreferredHeightForWidth(_ width: Int32) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_context_get_preferred_height_for_width(cPointer(self), width, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the accumulative preferred width for all rows which have been
+  /// requested with this context.
+  ///
+  /// Wraps `gtk_cell_area_context_get_preferred_width`.
+  public var preferredWidth: (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_context_get_preferred_width(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the accumulative preferred width for `height` for all rows which
+  /// have been requested for the same said `height` with this context.
+  ///
+  /// Wraps `gtk_cell_area_context_get_preferred_width_for_height`.
+  @discardableResult
+  public func getPreferredWidthForHeight(_ height: Int32) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_area_context_get_preferred_width_for_height(cPointer(self), height, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Causes the minimum and/or natural height to grow if the new
   /// proposed sizes exceed the current minimum and natural height.
   ///

@@ -49,6 +49,14 @@ extension CellLayout {
     return result.map { makeWrapper(rawPointer($0), .retain) { CellArea($0, $1) } }
   }
 
+  /// Returns the cell renderers which have been added to `cellLayout`.
+  ///
+  /// Wraps `gtk_cell_layout_get_cells`.
+  public var cells: [CellRenderer] {
+    let result = gtk_cell_layout_get_cells(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { CellRenderer($0, $1) } }
+  }
+
   /// Adds the `cell` to the end of `cellLayout`. If `expand` is `false`, then the
   /// `cell` is allocated no more space than it needs. Any unused space is
   /// divided evenly between cells for which `expand` is `true`.
@@ -72,6 +80,22 @@ extension CellLayout {
   /// Wraps `gtk_cell_layout_reorder`.
   public func reorder(_ cell: CellRenderer, position: Int32) {
     gtk_cell_layout_reorder(cPointer(self), cPointer(cell), position)
+  }
+
+  /// Sets the `GtkCellLayout`DataFunc to use for `cellLayout`.
+  ///
+  /// Wraps `gtk_cell_layout_set_cell_data_func`.
+  public func setCellDataFunc(_ cell: CellRenderer, `func`: (@MainActor (_ cellLayout: any CellLayout, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)?) {
+    let c_func: GtkCellLayoutDataFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ cellLayout: any CellLayout, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellLayoutDataFunc argument")), .retain, conforms: { $0 is any CellLayout.Type }) { AnyCellLayout($0, $1) } as! any CellLayout, makeWrapper(rawPointer(nonNull(p1, "Gtk.CellLayoutDataFunc argument")), .retain) { CellRenderer($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.CellLayoutDataFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p3, "Gtk.CellLayoutDataFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_cell_layout_set_cell_data_func(cPointer(self), cPointer(cell), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
   }
 }
 

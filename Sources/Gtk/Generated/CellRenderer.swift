@@ -60,6 +60,130 @@ open class CellRenderer: GLib.InitiallyUnowned {
     set { gtk_cell_renderer_set_visible(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Gets the aligned area used by `cell` inside `cellArea`. Used for finding
+  /// the appropriate edit and focus rectangle.
+  ///
+  /// Wraps `gtk_cell_renderer_get_aligned_area`.
+  @discardableResult
+  public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
+    var c_cellArea = cellArea.cValue
+    var c_alignedArea = GdkRectangle()
+    gtk_cell_renderer_get_aligned_area(cPointer(self), cPointer(widget), cFlags(flags), &c_cellArea, &c_alignedArea)
+    return Gdk.Rectangle(cValue: c_alignedArea)
+  }
+
+  /// Fills in `xalign` and `yalign` with the appropriate values of `cell`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_alignment`.
+  public var alignment: (xalign: Float, yalign: Float) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_alignment(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      xalign: outArguments.load(0, as: Float.self),
+      yalign: outArguments.load(1, as: Float.self)
+    )
+  }
+
+  /// Fills in `width` and `height` with the appropriate size of `cell`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_fixed_size`.
+  public var fixedSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_fixed_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Fills in `xpad` and `ypad` with the appropriate values of `cell`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_padding`.
+  public var padding: (xpad: Int32, ypad: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_padding(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      xpad: outArguments.load(0, as: Int32.self),
+      ypad: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a renderer’s natural size when rendered to `widget`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_height`.
+  @discardableResult
+  public func getPreferredHeight(_ widget: Widget) -> (minimumSize: Int32, naturalSize: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_height(cPointer(self), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumSize: outArguments.load(0, as: Int32.self),
+      naturalSize: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell renderers’s minimum and natural height if it were rendered to
+  /// `widget` with the specified `width`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_height_for_width`.
+  @discardableResult
+  public func getPreferredHeightForWidth(_ widget: Widget, width: Int32) -> (minimumHeight: Int32, naturalHeight: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_height_for_width(cPointer(self), cPointer(widget), width, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumHeight: outArguments.load(0, as: Int32.self),
+      naturalHeight: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves the minimum and natural size of a cell taking
+  /// into account the widget’s preference for height-for-width management.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_size`.
+  @discardableResult
+  public func getPreferredSize(_ widget: Widget) -> (minimumSize: Requisition, naturalSize: Requisition) {
+    var c_minimumSize = GtkRequisition()
+    var c_naturalSize = GtkRequisition()
+    gtk_cell_renderer_get_preferred_size(cPointer(self), cPointer(widget), &c_minimumSize, &c_naturalSize)
+    return (
+      minimumSize: Requisition(cValue: c_minimumSize),
+      naturalSize: Requisition(cValue: c_naturalSize)
+    )
+  }
+
+  /// Retrieves a renderer’s natural size when rendered to `widget`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_width`.
+  @discardableResult
+  public func getPreferredWidth(_ widget: Widget) -> (minimumSize: Int32, naturalSize: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_width(cPointer(self), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumSize: outArguments.load(0, as: Int32.self),
+      naturalSize: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Retrieves a cell renderers’s minimum and natural width if it were rendered to
+  /// `widget` with the specified `height`.
+  ///
+  /// Wraps `gtk_cell_renderer_get_preferred_width_for_height`.
+  @discardableResult
+  public func getPreferredWidthForHeight(_ widget: Widget, height: Int32) -> (minimumWidth: Int32, naturalWidth: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_cell_renderer_get_preferred_width_for_height(cPointer(self), cPointer(widget), height, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      minimumWidth: outArguments.load(0, as: Int32.self),
+      naturalWidth: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Gets whether the cell renderer prefers a height-for-width layout
   /// or a width-for-height layout.
   ///
@@ -107,6 +231,21 @@ open class CellRenderer: GLib.InitiallyUnowned {
   /// Wraps `gtk_cell_renderer_set_padding`.
   public func setPadding(_ xpad: Int32, ypad: Int32) {
     gtk_cell_renderer_set_padding(cPointer(self), xpad, ypad)
+  }
+
+  /// Invokes the virtual render function of the `GtkCellRenderer`. The three
+  /// passed-in rectangles are areas in `cr`. Most renderers will draw within
+  /// `cellArea`; the xalign, yalign, xpad, and ypad fields of the `GtkCellRenderer`
+  /// should be honored with respect to `cellArea`. `backgroundArea` includes the
+  /// blank space around the cell, and also the area containing the tree expander;
+  /// so the `backgroundArea` rectangles for all cells tile to cover the entire
+  /// `window`.
+  ///
+  /// Wraps `gtk_cell_renderer_snapshot`.
+  public func snapshot(_ snapshot: Snapshot, widget: Widget, backgroundArea: Gdk.Rectangle, cellArea: Gdk.Rectangle, flags: CellRendererState) {
+    var c_backgroundArea = backgroundArea.cValue
+    var c_cellArea = cellArea.cValue
+    gtk_cell_renderer_snapshot(cPointer(self), cPointer(snapshot), cPointer(widget), &c_backgroundArea, &c_cellArea, cFlags(flags))
   }
 
   /// Informs the cell renderer that the editing is stopped.

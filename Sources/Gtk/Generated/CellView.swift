@@ -103,4 +103,26 @@ open class CellView: Widget, CellLayout, Orientable {
     }
     set { gtk_cell_view_set_model(cPointer(self), cOptionalPointer(newValue)) }
   }
+
+  /// Returns a `GtkTreePath` referring to the currently
+  /// displayed row. If no row is currently displayed,
+  /// `nil` is returned.
+  ///
+  /// Wraps `gtk_cell_view_get_displayed_row`.
+  public var displayedRow: TreePath? {
+    let result = gtk_cell_view_get_displayed_row(cPointer(self))
+    return result.map { TreePath(rawPointer($0), .adopt) }
+  }
+
+  /// Sets the row of the model that is currently displayed
+  /// by the `GtkCellView`. If the path is unset, then the
+  /// contents of the cellview “stick” at their last value;
+  /// this is not normally a desired result, but may be
+  /// a needed intermediate state if say, the model for
+  /// the `GtkCellView` becomes temporarily empty.
+  ///
+  /// Wraps `gtk_cell_view_set_displayed_row`.
+  public func setDisplayedRow(_ path: TreePath?) {
+    gtk_cell_view_set_displayed_row(cPointer(self), cOptionalPointer(path))
+  }
 }

@@ -26,6 +26,16 @@ open class ColorButton: Widget, ColorChooser {
     self.init(rawPointer(nonNull(result, "gtk_color_button_new")), .sinkOrRetain)
   }
 
+  /// Creates a new color button showing the given color.
+  ///
+  /// Wraps `gtk_color_button_new_with_rgba`.
+  public convenience init(rgba: Gdk.RGBA) {
+    _ = typesRegistered
+    var c_rgba = rgba.cValue
+    let result = gtk_color_button_new_with_rgba(&c_rgba)
+    self.init(rawPointer(nonNull(result, "gtk_color_button_new_with_rgba")), .sinkOrRetain)
+  }
+
   /// Whether the color chooser dialog should be modal.
   ///
   /// Wraps `gtk_color_button_get_modal`.

@@ -27,6 +27,32 @@ extension ColorChooser {
     }
     set { gtk_color_chooser_set_use_alpha(cPointer(self), newValue ? 1 : 0) }
   }
+
+  /// Adds a palette to the color chooser.
+  ///
+  /// Wraps `gtk_color_chooser_add_palette`.
+  public func addPalette(_ orientation: Orientation, colorsPerLine: Int32, colors: [Gdk.RGBA]?) {
+    let c_colors = colors.map { CArgumentArray($0.map(\.cValue), zeroTerminated: false) }
+    defer { c_colors?.deallocate() }
+    gtk_color_chooser_add_palette(cPointer(self), cEnum(orientation), colorsPerLine, numericCast(colors?.count ?? 0), c_colors?.pointer())
+  }
+
+  /// Gets the currently-selected color.
+  ///
+  /// Wraps `gtk_color_chooser_get_rgba`.
+  public var rgba: Gdk.RGBA {
+    var c_color = GdkRGBA()
+    gtk_color_chooser_get_rgba(cPointer(self), &c_color)
+    return Gdk.RGBA(cValue: c_color)
+  }
+
+  /// Sets the color.
+  ///
+  /// Wraps `gtk_color_chooser_set_rgba`.
+  public func setRgba(_ color: Gdk.RGBA) {
+    var c_color = color.cValue
+    gtk_color_chooser_set_rgba(cPointer(self), &c_color)
+  }
 }
 
 /// A `GtkColorChooser` whose class these bindings do not wrap (a private class of the

@@ -149,6 +149,18 @@ open class ComboBox: Widget, CellEditable, CellLayout {
     set { gtk_combo_box_set_popup_fixed_width(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Sets `iter` to point to the currently active item.
+  ///
+  /// Wraps `gtk_combo_box_get_active_iter`.
+  public var activeIter: TreeIter? {
+    var c_iter = GtkTreeIter()
+    let result = gtk_combo_box_get_active_iter(cPointer(self), &c_iter)
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
   /// Hides the menu or dropdown list of `comboBox`.
   ///
   /// Wraps `gtk_combo_box_popdown`.
@@ -178,6 +190,30 @@ open class ComboBox: Widget, CellEditable, CellLayout {
   public func setActiveId(_ activeId: String?) -> Bool {
     let result = gtk_combo_box_set_active_id(cPointer(self), activeId)
     return result != 0
+  }
+
+  /// Sets the current active item to be the one referenced by `iter`.
+  ///
+  /// Wraps `gtk_combo_box_set_active_iter`.
+  public func setActiveIter(_ iter: TreeIter?) {
+    let c_iter = OptionalRecordArgument(iter?.cValue)
+    defer { c_iter.deallocate() }
+    gtk_combo_box_set_active_iter(cPointer(self), c_iter.pointer)
+  }
+
+  /// Sets the row separator function, which is used to determine
+  /// whether a row should be drawn as a separator.
+  ///
+  /// Wraps `gtk_combo_box_set_row_separator_func`.
+  public func setRowSeparatorFunc(_ `func`: (@MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)?) {
+    let c_func: GtkTreeViewRowSeparatorFunc? = `func` == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_combo_box_set_row_separator_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
   }
 
   /// Emitted to when the combo box is activated.

@@ -49,6 +49,45 @@ open class ConstraintGuide: GLib.Object, ConstraintTarget {
     set { gtk_constraint_guide_set_strength(cPointer(self), cEnum(newValue)) }
   }
 
+  /// Gets the maximum size of `guide`.
+  ///
+  /// Wraps `gtk_constraint_guide_get_max_size`.
+  public var maxSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_constraint_guide_get_max_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the minimum size of `guide`.
+  ///
+  /// Wraps `gtk_constraint_guide_get_min_size`.
+  public var minSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_constraint_guide_get_min_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the natural size of `guide`.
+  ///
+  /// Wraps `gtk_constraint_guide_get_nat_size`.
+  public var natSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_constraint_guide_get_nat_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Sets the maximum size of `guide`.
   ///
   /// Wraps `gtk_constraint_guide_set_max_size`.

@@ -26,6 +26,15 @@ open class CssProvider: GLib.Object, StyleProvider {
     self.init(rawPointer(nonNull(result, "gtk_css_provider_new")), .adoptNew)
   }
 
+  /// Loads `data` into `cssProvider`.
+  ///
+  /// Wraps `gtk_css_provider_load_from_data`.
+  public func loadFromData(_ data: [UInt8]) {
+    let c_data = CArgumentArray(data, zeroTerminated: false)
+    defer { c_data.deallocate() }
+    gtk_css_provider_load_from_data(cPointer(self), c_data.pointer(), numericCast(data.count))
+  }
+
   /// Loads the data contained in `file` into `cssProvider`.
   ///
   /// Wraps `gtk_css_provider_load_from_file`.

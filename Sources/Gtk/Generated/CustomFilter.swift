@@ -15,4 +15,33 @@ import Gsk
 open class CustomFilter: Filter {
   /// The GType of `GtkCustomFilter`.
   open override class var gType: GType { gtk_custom_filter_get_type() }
+
+  /// Creates a new filter using the given `matchFunc` to filter
+  /// items.
+  ///
+  /// Wraps `gtk_custom_filter_new`.
+  public convenience init(matchFunc: (@MainActor (_ item: GLib.Object) -> Bool)?) {
+    _ = typesRegistered
+    let c_matchFunc: GtkCustomFilterFunc? = matchFunc == nil ? nil : { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ item: GLib.Object) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CustomFilterFunc argument")), .retain) { GLib.Object($0, $1) }) } ? 1 : 0
+    }
+    let c_matchFunc_data = matchFunc.map { CallbackBox.retain($0) }
+    let result = gtk_custom_filter_new(c_matchFunc, c_matchFunc_data, c_matchFunc_data == nil ? nil : callbackBoxRelease)
+    self.init(rawPointer(nonNull(result, "gtk_custom_filter_new")), .adoptNew)
+  }
+
+  /// Sets the function used for filtering items.
+  ///
+  /// Wraps `gtk_custom_filter_set_filter_func`.
+  public func setFilterFunc(_ matchFunc: (@MainActor (_ item: GLib.Object) -> Bool)?) {
+    let c_matchFunc: GtkCustomFilterFunc? = matchFunc == nil ? nil : { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ item: GLib.Object) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CustomFilterFunc argument")), .retain) { GLib.Object($0, $1) }) } ? 1 : 0
+    }
+    let c_matchFunc_data = matchFunc.map { CallbackBox.retain($0) }
+    gtk_custom_filter_set_filter_func(cPointer(self), c_matchFunc, c_matchFunc_data, c_matchFunc_data == nil ? nil : callbackBoxRelease)
+  }
 }

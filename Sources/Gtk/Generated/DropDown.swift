@@ -17,6 +17,18 @@ open class DropDown: Widget {
   /// The GType of `GtkDropDown`.
   open override class var gType: GType { gtk_drop_down_get_type() }
 
+  /// Creates a new `GtkDropDown` that is populated with
+  /// the strings.
+  ///
+  /// Wraps `gtk_drop_down_new_from_strings`.
+  public convenience init(strings: [String]) {
+    _ = typesRegistered
+    let c_strings = CArgumentArray(strings: strings, zeroTerminated: true)
+    defer { c_strings.deallocate() }
+    let result = gtk_drop_down_new_from_strings(c_strings.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_drop_down_new_from_strings")), .sinkOrRetain)
+  }
+
   /// Whether to show a search entry in the popup.
   ///
   /// Wraps `gtk_drop_down_get_enable_search`.

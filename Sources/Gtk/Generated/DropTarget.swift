@@ -44,6 +44,14 @@ open class DropTarget: EventController {
     return result.map { makeWrapper(rawPointer($0), .retain) { Gdk.Drop($0, $1) } }
   }
 
+  /// The `GdkContentFormats` that determine the supported data formats.
+  ///
+  /// Wraps `gtk_drop_target_get_formats`.
+  public var formats: Gdk.ContentFormats? {
+    let result = gtk_drop_target_get_formats(cPointer(self))
+    return result.map { Gdk.ContentFormats(rawPointer($0), .copy) }
+  }
+
   /// Whether the drop data should be preloaded when the pointer is only
   /// hovering over the widget but has not been released.
   ///
@@ -56,11 +64,30 @@ open class DropTarget: EventController {
     set { gtk_drop_target_set_preload(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Gets the list of supported `GType`s that can be dropped on the target.
+  ///
+  /// Wraps `gtk_drop_target_get_gtypes`.
+  public var gtypes: [UInt] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = gtk_drop_target_get_gtypes(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt.self)).values(UInt.self, transfer: .none)
+  }
+
   /// Rejects the ongoing drop operation.
   ///
   /// Wraps `gtk_drop_target_reject`.
   public func reject() {
     gtk_drop_target_reject(cPointer(self))
+  }
+
+  /// Sets the supported `GTypes` for this drop target.
+  ///
+  /// Wraps `gtk_drop_target_set_gtypes`.
+  public func setGtypes(_ types: [UInt]?) {
+    let c_types = types.map { CArgumentArray($0, zeroTerminated: false) }
+    defer { c_types?.deallocate() }
+    gtk_drop_target_set_gtypes(cPointer(self), c_types?.pointer(), numericCast(types?.count ?? 0))
   }
 
   /// Emitted on the drop site when a drop operation is about to begin.

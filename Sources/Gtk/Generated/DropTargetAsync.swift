@@ -17,6 +17,15 @@ open class DropTargetAsync: EventController {
   /// The GType of `GtkDropTargetAsync`.
   open override class var gType: GType { gtk_drop_target_async_get_type() }
 
+  /// Creates a new `GtkDropTargetAsync` object.
+  ///
+  /// Wraps `gtk_drop_target_async_new`.
+  public convenience init(formats: Gdk.ContentFormats?, actions: Gdk.DragAction) {
+    _ = typesRegistered
+    let result = gtk_drop_target_async_new(cOptionalPointerGiving(formats), cFlags(actions))
+    self.init(rawPointer(nonNull(result, "gtk_drop_target_async_new")), .adoptNew)
+  }
+
   /// The `GdkDragActions` that this drop target supports.
   ///
   /// Wraps `gtk_drop_target_async_get_actions`.
@@ -26,6 +35,17 @@ open class DropTargetAsync: EventController {
       return swiftFlags(result)
     }
     set { gtk_drop_target_async_set_actions(cPointer(self), cFlags(newValue)) }
+  }
+
+  /// The `GdkContentFormats` that determines the supported data formats.
+  ///
+  /// Wraps `gtk_drop_target_async_get_formats`.
+  public var formats: Gdk.ContentFormats? {
+    get {
+      let result = gtk_drop_target_async_get_formats(cPointer(self))
+      return result.map { Gdk.ContentFormats(rawPointer($0), .adopt) }
+    }
+    set { gtk_drop_target_async_set_formats(cPointer(self), cOptionalPointer(newValue)) }
   }
 
   /// Sets the `drop` as not accepted on this drag site.

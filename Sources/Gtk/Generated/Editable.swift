@@ -105,11 +105,39 @@ extension Editable {
     return result
   }
 
+  /// Retrieves the selection bound of the editable.
+  ///
+  /// Wraps `gtk_editable_get_selection_bounds`.
+  public var selectionBounds: (startPos: Int32, endPos: Int32)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_editable_get_selection_bounds(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      startPos: outArguments.load(0, as: Int32.self),
+      endPos: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Sets up a delegate for `GtkEditable`.
   ///
   /// Wraps `gtk_editable_init_delegate`.
   public func initDelegate() {
     gtk_editable_init_delegate(cPointer(self))
+  }
+
+  /// Inserts `length` bytes of `text` into the contents of the
+  /// widget, at position `position`.
+  ///
+  /// Wraps `gtk_editable_insert_text`.
+  public func insertText(_ text: String, length: Int32, position: inout Int32) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    outArguments.store(0, position)
+    gtk_editable_insert_text(cPointer(self), text, length, outArguments.pointer(0))
+    position = outArguments.load(0, as: Int32.self)
   }
 
   /// Selects a region of text.

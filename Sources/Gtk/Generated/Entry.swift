@@ -45,6 +45,14 @@ open class Entry: Widget, CellEditable, Editable {
     set { gtk_entry_set_activates_default(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// A list of Pango attributes to apply to the text of the entry.
+  ///
+  /// Wraps `gtk_entry_get_attributes`.
+  public var attributes: Pango.AttrList? {
+    let result = gtk_entry_get_attributes(cPointer(self))
+    return result.map { Pango.AttrList(rawPointer($0), .copy) }
+  }
+
   /// The buffer object which actually stores the text.
   ///
   /// Wraps `gtk_entry_get_buffer`.
@@ -156,6 +164,17 @@ open class Entry: Widget, CellEditable, Editable {
     set { gtk_entry_set_progress_pulse_step(cPointer(self), newValue) }
   }
 
+  /// Gets the tabstops of the `GtkEntry.
+  ///
+  /// Wraps `gtk_entry_get_tabs`.
+  public var tabs: Pango.TabArray? {
+    get {
+      let result = gtk_entry_get_tabs(cPointer(self))
+      return result.map { Pango.TabArray(rawPointer($0), .copy) }
+    }
+    set { gtk_entry_set_tabs(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// The length of the text in the `GtkEntry`.
   ///
   /// Wraps `gtk_entry_get_text_length`.
@@ -200,6 +219,16 @@ open class Entry: Widget, CellEditable, Editable {
   public func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_activatable(cPointer(self), cEnum(iconPos))
     return result != 0
+  }
+
+  /// Gets the area where entry’s icon at `iconPos` is drawn.
+  ///
+  /// Wraps `gtk_entry_get_icon_area`.
+  @discardableResult
+  public func getIconArea(_ iconPos: EntryIconPosition) -> Gdk.Rectangle {
+    var c_iconArea = GdkRectangle()
+    gtk_entry_get_icon_area(cPointer(self), cEnum(iconPos), &c_iconArea)
+    return Gdk.Rectangle(cValue: c_iconArea)
   }
 
   /// Finds the icon at the given position and return its index.
@@ -305,6 +334,13 @@ open class Entry: Widget, CellEditable, Editable {
   /// Wraps `gtk_entry_set_alignment`.
   public func setAlignment(_ xalign: Float) {
     gtk_entry_set_alignment(cPointer(self), xalign)
+  }
+
+  /// Sets a `PangoAttrList`.
+  ///
+  /// Wraps `gtk_entry_set_attributes`.
+  public func setAttributes(_ attrs: Pango.AttrList) {
+    gtk_entry_set_attributes(cPointer(self), cPointer(attrs))
   }
 
   /// Sets whether the icon is activatable.

@@ -171,6 +171,21 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
     gtk_entry_completion_insert_prefix(cPointer(self))
   }
 
+  /// Sets the match function for `completion` to be `func`.
+  ///
+  /// Wraps `gtk_entry_completion_set_match_func`.
+  public func setMatchFunc(_ `func`: @escaping @MainActor (_ completion: EntryCompletion, _ key: String, _ iter: TreeIter) -> Bool) {
+    let c_func: GtkEntryCompletionMatchFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ completion: EntryCompletion, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.EntryCompletionMatchFunc argument")), .retain) { EntryCompletion($0, $1) }, borrowedString(p1) ?? "", TreeIter(cValue: recordValue(nonNull(p2, "Gtk.EntryCompletionMatchFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    gtk_entry_completion_set_match_func(cPointer(self), c_func, c_func_data, callbackBoxRelease)
+  }
+
   /// Emitted when the inline autocompletion is triggered.
   ///
   /// Connects to the `insert-prefix` signal.

@@ -77,6 +77,17 @@ extension FileChooser {
     return makeWrapper(rawPointer(nonNull(result, "gtk_file_chooser_get_shortcut_folders")), .adoptNew, conforms: { $0 is any Gio.ListModel.Type }) { Gio.AnyListModel($0, $1) } as! any Gio.ListModel
   }
 
+  /// Adds a 'choice' to the file chooser.
+  ///
+  /// Wraps `gtk_file_chooser_add_choice`.
+  public func addChoice(_ id: String, label: String, options: [String]?, optionLabels: [String]?) {
+    let c_options = options.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_options?.deallocate() }
+    let c_optionLabels = optionLabels.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_optionLabels?.deallocate() }
+    gtk_file_chooser_add_choice(cPointer(self), id, label, c_options?.pointer(), c_optionLabels?.pointer())
+  }
+
   /// Adds `filter` to the list of filters that the user can select between.
   ///
   /// Wraps `gtk_file_chooser_add_filter`.

@@ -64,4 +64,13 @@ open class FileFilter: Filter, Buildable {
   public func addSuffix(_ suffix: String) {
     gtk_file_filter_add_suffix(cPointer(self), suffix)
   }
+
+  /// Gets the attributes that need to be filled in for the `GFileInfo`
+  /// passed to this filter.
+  ///
+  /// Wraps `gtk_file_filter_get_attributes`.
+  public var attributes: [String] {
+    let result = gtk_file_filter_get_attributes(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .none)
+  }
 }

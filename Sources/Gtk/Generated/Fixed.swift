@@ -25,6 +25,31 @@ open class Fixed: Widget {
     self.init(rawPointer(nonNull(result, "gtk_fixed_new")), .sinkOrRetain)
   }
 
+  /// Retrieves the translation transformation of the
+  /// given child `GtkWidget` in the `GtkFixed`.
+  ///
+  /// Wraps `gtk_fixed_get_child_position`.
+  @discardableResult
+  public func getChildPosition(_ widget: Widget) -> (x: Double, y: Double) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_fixed_get_child_position(cPointer(self), cPointer(widget), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
+  /// Retrieves the transformation for `widget` set using
+  /// gtk_fixed_set_child_transform().
+  ///
+  /// Wraps `gtk_fixed_get_child_transform`.
+  @discardableResult
+  public func getChildTransform(_ widget: Widget) -> Gsk.Transform? {
+    let result = gtk_fixed_get_child_transform(cPointer(self), cPointer(widget))
+    return result.map { Gsk.Transform(rawPointer($0), .copy) }
+  }
+
   /// Sets a translation transformation to the given `x` and `y`
   /// coordinates to the child `widget` of the `GtkFixed`.
   ///
@@ -45,5 +70,12 @@ open class Fixed: Widget {
   /// Wraps `gtk_fixed_remove`.
   public func remove(_ widget: Widget) {
     gtk_fixed_remove(cPointer(self), cPointer(widget))
+  }
+
+  /// Sets the transformation for `widget`.
+  ///
+  /// Wraps `gtk_fixed_set_child_transform`.
+  public func setChildTransform(_ widget: Widget, transform: Gsk.Transform?) {
+    gtk_fixed_set_child_transform(cPointer(self), cPointer(widget), cOptionalPointer(transform))
   }
 }

@@ -15,4 +15,19 @@ import Gsk
 open class FixedLayoutChild: LayoutChild {
   /// The GType of `GtkFixedLayoutChild`.
   open override class var gType: GType { gtk_fixed_layout_child_get_type() }
+
+  /// The transform of the child.
+  ///
+  /// Wraps `gtk_fixed_layout_child_get_transform`.
+  public var transform: Gsk.Transform? {
+    let result = gtk_fixed_layout_child_get_transform(cPointer(self))
+    return result.map { Gsk.Transform(rawPointer($0), .copy) }
+  }
+
+  /// Sets the transformation of the child of a `GtkFixedLayout`.
+  ///
+  /// Wraps `gtk_fixed_layout_child_set_transform`.
+  public func setTransform(_ transform: Gsk.Transform) {
+    gtk_fixed_layout_child_set_transform(cPointer(self), cPointer(transform))
+  }
 }

@@ -131,6 +131,14 @@ open class FlowBox: Widget, Orientable {
     return result.map { makeWrapper(rawPointer($0), .retain) { FlowBoxChild($0, $1) } }
   }
 
+  /// Creates a list of all selected children.
+  ///
+  /// Wraps `gtk_flow_box_get_selected_children`.
+  public var selectedChildren: [FlowBoxChild] {
+    let result = gtk_flow_box_get_selected_children(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { FlowBoxChild($0, $1) } }
+  }
+
   /// Inserts the `widget` into `box` at `position`.
   ///
   /// Wraps `gtk_flow_box_insert`.
@@ -182,11 +190,56 @@ open class FlowBox: Widget, Orientable {
     gtk_flow_box_select_child(cPointer(self), cPointer(child))
   }
 
+  /// Calls a function for each selected child.
+  ///
+  /// Wraps `gtk_flow_box_selected_foreach`.
+  public func selectedForeach(_ `func`: @escaping @MainActor (_ box: FlowBox, _ child: FlowBoxChild) -> Void) {
+    let c_func: GtkFlowBoxForeachFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ box: FlowBox, _ child: FlowBoxChild) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FlowBoxForeachFunc argument")), .retain) { FlowBox($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.FlowBoxForeachFunc argument")), .retain) { FlowBoxChild($0, $1) }) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_flow_box_selected_foreach(cPointer(self), c_func, c_func_data)
+  }
+
+  /// By setting a filter function on the `box` one can decide dynamically
+  /// which of the children to show.
+  ///
+  /// Wraps `gtk_flow_box_set_filter_func`.
+  public func setFilterFunc(_ filterFunc: (@MainActor (_ child: FlowBoxChild) -> Bool)?) {
+    let c_filterFunc: GtkFlowBoxFilterFunc? = filterFunc == nil ? nil : { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ child: FlowBoxChild) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FlowBoxFilterFunc argument")), .retain) { FlowBoxChild($0, $1) }) } ? 1 : 0
+    }
+    let c_filterFunc_data = filterFunc.map { CallbackBox.retain($0) }
+    gtk_flow_box_set_filter_func(cPointer(self), c_filterFunc, c_filterFunc_data, c_filterFunc_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Hooks up an adjustment to focus handling in `box`.
   ///
   /// Wraps `gtk_flow_box_set_hadjustment`.
   public func setHadjustment(_ adjustment: Adjustment) {
     gtk_flow_box_set_hadjustment(cPointer(self), cPointer(adjustment))
+  }
+
+  /// By setting a sort function on the `box`, one can dynamically
+  /// reorder the children of the box, based on the contents of
+  /// the children.
+  ///
+  /// Wraps `gtk_flow_box_set_sort_func`.
+  public func setSortFunc(_ sortFunc: (@MainActor (_ child1: FlowBoxChild, _ child2: FlowBoxChild) -> Int32)?) {
+    let c_sortFunc: GtkFlowBoxSortFunc? = sortFunc == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ child1: FlowBoxChild, _ child2: FlowBoxChild) -> Int32)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FlowBoxSortFunc argument")), .retain) { FlowBoxChild($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.FlowBoxSortFunc argument")), .retain) { FlowBoxChild($0, $1) }) }
+    }
+    let c_sortFunc_data = sortFunc.map { CallbackBox.retain($0) }
+    gtk_flow_box_set_sort_func(cPointer(self), c_sortFunc, c_sortFunc_data, c_sortFunc_data == nil ? nil : callbackBoxRelease)
   }
 
   /// Hooks up an adjustment to focus handling in `box`.

@@ -25,6 +25,14 @@ extension FontChooser {
     return ownedString(result)
   }
 
+  /// The font description as a `PangoFontDescription`.
+  ///
+  /// Wraps `gtk_font_chooser_get_font_desc`.
+  public var fontDesc: Pango.FontDescription? {
+    let result = gtk_font_chooser_get_font_desc(cPointer(self))
+    return result.map { Pango.FontDescription(rawPointer($0), .adopt) }
+  }
+
   /// The selected font features.
   ///
   /// Wraps `gtk_font_chooser_get_font_features`.
@@ -111,11 +119,33 @@ extension FontChooser {
     return result
   }
 
+  /// Adds a filter function that decides which fonts to display
+  /// in the font chooser.
+  ///
+  /// Wraps `gtk_font_chooser_set_filter_func`.
+  public func setFilterFunc(_ filter: (@MainActor (_ family: Pango.FontFamily, _ face: Pango.FontFace) -> Bool)?) {
+    let c_filter: GtkFontFilterFunc? = filter == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ family: Pango.FontFamily, _ face: Pango.FontFace) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FontFilterFunc argument")), .retain) { Pango.FontFamily($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.FontFilterFunc argument")), .retain) { Pango.FontFace($0, $1) }) } ? 1 : 0
+    }
+    let c_filter_data = filter.map { CallbackBox.retain($0) }
+    gtk_font_chooser_set_filter_func(cPointer(self), c_filter, c_filter_data, c_filter_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Sets the currently-selected font.
   ///
   /// Wraps `gtk_font_chooser_set_font`.
   public func setFont(_ fontname: String) {
     gtk_font_chooser_set_font(cPointer(self), fontname)
+  }
+
+  /// Sets the currently-selected font from `fontDesc`.
+  ///
+  /// Wraps `gtk_font_chooser_set_font_desc`.
+  public func setFontDesc(_ fontDesc: Pango.FontDescription) {
+    gtk_font_chooser_set_font_desc(cPointer(self), cPointer(fontDesc))
   }
 
   /// Sets a custom font map to use for this font chooser widget.

@@ -59,6 +59,23 @@ import Gsk
   return ownedString(result) ?? ""
 }
 
+/// Parses a string representing an accelerator.
+///
+/// Wraps `gtk_accelerator_parse`.
+@discardableResult
+@MainActor public func acceleratorParse(_ accelerator: String) -> (acceleratorKey: UInt32, acceleratorMods: Gdk.ModifierType)? {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  let result = gtk_accelerator_parse(accelerator, outArguments.pointer(0), outArguments.pointer(1))
+  guard result != 0 else {
+    return nil
+  }
+  return (
+    acceleratorKey: outArguments.load(0, as: UInt32.self),
+    acceleratorMods: swiftFlags(outArguments.load(1, as: UInt32.self))
+  )
+}
+
 /// Determines whether a given keyval and modifier mask constitute
 /// a valid keyboard accelerator.
 ///
@@ -79,12 +96,39 @@ import Gsk
   return borrowedString(result)
 }
 
+/// Wraps `gtk_css_parser_error_quark`.
+@discardableResult
+@MainActor public func cssParserErrorQuark() -> UInt32 {
+  let result = gtk_css_parser_error_quark()
+  return result
+}
+
+/// Wraps `gtk_css_parser_warning_quark`.
+@discardableResult
+@MainActor public func cssParserWarningQuark() -> UInt32 {
+  let result = gtk_css_parser_warning_quark()
+  return result
+}
+
 /// Prevents `GtkInit` and `GtkInitCheck` from automatically calling
 /// `setlocale (LC_ALL, "")`.
 ///
 /// Wraps `gtk_disable_setlocale`.
 @MainActor public func disableSetlocale() {
   gtk_disable_setlocale()
+}
+
+/// Calls a function for all `GtkPrinter`s.
+///
+/// Wraps `gtk_enumerate_printers`.
+@MainActor public func enumeratePrinters(_ `func`: @escaping @MainActor (_ printer: Printer) -> Bool, wait: Bool) {
+  let c_func: GtkPrinterFunc = { p0, p1 in
+    nonisolated(unsafe) let p0 = p0
+    let box = CallbackBox.from(p1, releasing: false)
+    return MainActor.assumeIsolated { (box.body as! @MainActor (_ printer: Printer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.PrinterFunc argument")), .retain) { Printer($0, $1) }) } ? 1 : 0
+  }
+  let c_func_data = CallbackBox.retain(`func`)
+  gtk_enumerate_printers(c_func, c_func_data, callbackBoxRelease, wait ? 1 : 0)
 }
 
 /// Returns the binary age as passed to `libtool`.
@@ -103,6 +147,16 @@ import Gsk
 @MainActor public func debugFlags() -> DebugFlags {
   let result = gtk_get_debug_flags()
   return swiftFlags(result)
+}
+
+/// Returns the `PangoLanguage` for the default language
+/// currently in effect.
+///
+/// Wraps `gtk_get_default_language`.
+@discardableResult
+@MainActor public func defaultLanguage() -> Pango.Language {
+  let result = gtk_get_default_language()
+  return Pango.Language(rawPointer(nonNull(result, "gtk_get_default_language")), .copy)
 }
 
 /// Returns the interface age as passed to `libtool`.
@@ -151,6 +205,21 @@ import Gsk
   return result
 }
 
+/// Converts a color from HSV space to RGB.
+///
+/// Wraps `gtk_hsv_to_rgb`.
+@discardableResult
+@MainActor public func hsvToRgb(_ h: Float, s: Float, v: Float) -> (r: Float, g: Float, b: Float) {
+  let outArguments = OutArguments(count: 3)
+  defer { outArguments.deallocate() }
+  gtk_hsv_to_rgb(h, s, v, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+  return (
+    r: outArguments.load(0, as: Float.self),
+    g: outArguments.load(1, as: Float.self),
+    b: outArguments.load(2, as: Float.self)
+  )
+}
+
 /// Call this function before using any other GTK functions in your GUI
 /// applications.  It will initialize everything needed to operate the
 /// toolkit.
@@ -193,6 +262,34 @@ import Gsk
   return makeWrapper(rawPointer(nonNull(result, "gtk_print_run_page_setup_dialog")), .adoptNew) { PageSetup($0, $1) }
 }
 
+/// Runs a page setup dialog, letting the user modify the values from `pageSetup`.
+///
+/// Wraps `gtk_print_run_page_setup_dialog_async`.
+@MainActor public func printRunPageSetupDialogAsync(_ parent: Window?, pageSetup: PageSetup?, settings: PrintSettings, doneCb: @escaping @MainActor (_ pageSetup: PageSetup) -> Void) {
+  let c_doneCb: GtkPageSetupDoneFunc = { p0, p1 in
+    nonisolated(unsafe) let p0 = p0
+    let box = CallbackBox.from(p1, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ pageSetup: PageSetup) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.PageSetupDoneFunc argument")), .retain) { PageSetup($0, $1) }) }
+  }
+  let c_doneCb_data = CallbackBox.retain(doneCb)
+  gtk_print_run_page_setup_dialog_async(cOptionalPointer(parent), cOptionalPointer(pageSetup), cPointer(settings), c_doneCb, c_doneCb_data)
+}
+
+/// Converts a color from RGB space to HSV.
+///
+/// Wraps `gtk_rgb_to_hsv`.
+@discardableResult
+@MainActor public func rgbToHsv(_ r: Float, g: Float, b: Float) -> (h: Float, s: Float, v: Float) {
+  let outArguments = OutArguments(count: 3)
+  defer { outArguments.deallocate() }
+  gtk_rgb_to_hsv(r, g, b, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+  return (
+    h: outArguments.load(0, as: Float.self),
+    s: outArguments.load(1, as: Float.self),
+    v: outArguments.load(2, as: Float.self)
+  )
+}
+
 /// Sets the GTK debug flags.
 ///
 /// Wraps `gtk_set_debug_flags`.
@@ -206,6 +303,21 @@ import Gsk
 /// Wraps `gtk_show_uri`.
 @MainActor public func showUri(_ parent: Window?, uri: String, timestamp: UInt32) {
   gtk_show_uri(cOptionalPointer(parent), uri, timestamp)
+}
+
+/// This function launches the default application for showing
+/// a given uri.
+///
+/// Wraps `gtk_show_uri_full`.
+@MainActor public func showUriFull(_ parent: Window?, uri: String, timestamp: UInt32, cancellable: Gio.Cancellable?, callback: @escaping @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void) {
+  let c_callback: GAsyncReadyCallback = { p0, p1, p2 in
+    nonisolated(unsafe) let p0 = p0
+    nonisolated(unsafe) let p1 = p1
+    let box = CallbackBox.from(p2, releasing: true)
+    MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any Gio.AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any Gio.AsyncResult.Type }) { Gio.AnyAsyncResult($0, $1) } as! any Gio.AsyncResult) }
+  }
+  let c_callback_data = CallbackBox.retain(callback)
+  gtk_show_uri_full(cOptionalPointer(parent), uri, timestamp, cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes the gtk_show_uri() call and returns the result
@@ -262,6 +374,18 @@ import Gsk
   return result != 0
 }
 
+/// Return the type ids that have been registered after
+/// calling gtk_test_register_all_types().
+///
+/// Wraps `gtk_test_list_all_types`.
+@discardableResult
+@MainActor public func testListAllTypes() -> [UInt] {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = gtk_test_list_all_types(outArguments.pointer(0))
+  return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).values(UInt.self, transfer: .none)
+}
+
 /// Force registration of all core GTK object types.
 ///
 /// Wraps `gtk_test_register_all_types`.
@@ -274,6 +398,15 @@ import Gsk
 /// Wraps `gtk_test_widget_wait_for_draw`.
 @MainActor public func testWidgetWaitForDraw(_ widget: Widget) {
   gtk_test_widget_wait_for_draw(cPointer(widget))
+}
+
+/// Creates a content provider for dragging `path` from `treeModel`.
+///
+/// Wraps `gtk_tree_create_row_drag_content`.
+@discardableResult
+@MainActor public func treeCreateRowDragContent(_ treeModel: any TreeModel, path: TreePath) -> Gdk.ContentProvider {
+  let result = gtk_tree_create_row_drag_content(cPointer(treeModel), cPointer(path))
+  return makeWrapper(rawPointer(nonNull(result, "gtk_tree_create_row_drag_content")), .adoptNew) { Gdk.ContentProvider($0, $1) }
 }
 
 /// Finds the `GtkNative` associated with the surface.

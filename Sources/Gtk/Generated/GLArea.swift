@@ -88,6 +88,19 @@ open class GLArea: Widget {
     gtk_gl_area_attach_buffers(cPointer(self))
   }
 
+  /// Retrieves the required version of OpenGL.
+  ///
+  /// Wraps `gtk_gl_area_get_required_version`.
+  public var requiredVersion: (major: Int32, minor: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_gl_area_get_required_version(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      major: outArguments.load(0, as: Int32.self),
+      minor: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Ensures that the `GdkGLContext` used by `area` is associated with
   /// the `GtkGLArea`.
   ///

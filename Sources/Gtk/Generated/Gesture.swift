@@ -16,6 +16,38 @@ open class Gesture: EventController {
   /// The GType of `GtkGesture`.
   open override class var gType: GType { gtk_gesture_get_type() }
 
+  /// If there are touch sequences being currently handled by `gesture`,
+  /// returns `true` and fills in `rect` with the bounding box containing
+  /// all active touches.
+  ///
+  /// Wraps `gtk_gesture_get_bounding_box`.
+  public var boundingBox: Gdk.Rectangle? {
+    var c_rect = GdkRectangle()
+    let result = gtk_gesture_get_bounding_box(cPointer(self), &c_rect)
+    guard result != 0 else {
+      return nil
+    }
+    return Gdk.Rectangle(cValue: c_rect)
+  }
+
+  /// If there are touch sequences being currently handled by `gesture`,
+  /// returns `true` and fills in `x` and `y` with the center of the bounding
+  /// box containing all active touches.
+  ///
+  /// Wraps `gtk_gesture_get_bounding_box_center`.
+  public var boundingBoxCenter: (x: Double, y: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_get_bounding_box_center(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Returns the logical `GdkDevice` that is currently operating
   /// on `gesture`.
   ///
@@ -25,11 +57,74 @@ open class Gesture: EventController {
     return result.map { makeWrapper(rawPointer($0), .retain) { Gdk.Device($0, $1) } }
   }
 
+  /// Returns all gestures in the group of `gesture`
+  ///
+  /// Wraps `gtk_gesture_get_group`.
+  public var group: [Gesture] {
+    let result = gtk_gesture_get_group(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Gesture($0, $1) } }
+  }
+
+  /// Returns the `GdkEventSequence` that was last updated on `gesture`.
+  ///
+  /// Wraps `gtk_gesture_get_last_updated_sequence`.
+  public var lastUpdatedSequence: Gdk.EventSequence? {
+    let result = gtk_gesture_get_last_updated_sequence(cPointer(self))
+    return result.map { Gdk.EventSequence(rawPointer($0), .copy) }
+  }
+
+  /// If `sequence` is currently being interpreted by `gesture`,
+  /// returns `true` and fills in `x` and `y` with the last coordinates
+  /// stored for that event sequence.
+  ///
+  /// Wraps `gtk_gesture_get_point`.
+  @discardableResult
+  public func getPoint(_ sequence: Gdk.EventSequence?) -> (x: Double, y: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_get_point(cPointer(self), cOptionalPointer(sequence), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
+  /// Returns the `sequence` state, as seen by `gesture`.
+  ///
+  /// Wraps `gtk_gesture_get_sequence_state`.
+  @discardableResult
+  public func getSequenceState(_ sequence: Gdk.EventSequence) -> EventSequenceState {
+    let result = gtk_gesture_get_sequence_state(cPointer(self), cPointer(sequence))
+    return swiftEnum(result)
+  }
+
+  /// Returns the list of `GdkEventSequences` currently being interpreted
+  /// by `gesture`.
+  ///
+  /// Wraps `gtk_gesture_get_sequences`.
+  public var sequences: [Gdk.EventSequence] {
+    let result = gtk_gesture_get_sequences(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).records(transfer: .container) { Gdk.EventSequence($0, $1) }
+  }
+
   /// Adds `gesture` to the same group than `groupGesture`.
   ///
   /// Wraps `gtk_gesture_group`.
-  public func group(_ gesture: Gesture) {
+  public func gestureGroup(_ gesture: Gesture) {
     gtk_gesture_group(cPointer(self), cPointer(gesture))
+  }
+
+  /// Returns `true` if `gesture` is currently handling events
+  /// corresponding to `sequence`.
+  ///
+  /// Wraps `gtk_gesture_handles_sequence`.
+  @discardableResult
+  public func handlesSequence(_ sequence: Gdk.EventSequence?) -> Bool {
+    let result = gtk_gesture_handles_sequence(cPointer(self), cOptionalPointer(sequence))
+    return result != 0
   }
 
   /// Returns `true` if the gesture is currently active.
@@ -54,6 +149,15 @@ open class Gesture: EventController {
   /// Wraps `gtk_gesture_is_recognized`.
   public var isRecognized: Bool {
     let result = gtk_gesture_is_recognized(cPointer(self))
+    return result != 0
+  }
+
+  /// Sets the state of `sequence` in `gesture`.
+  ///
+  /// Wraps `gtk_gesture_set_sequence_state`.
+  @discardableResult
+  public func setSequenceState(_ sequence: Gdk.EventSequence, state: EventSequenceState) -> Bool {
+    let result = gtk_gesture_set_sequence_state(cPointer(self), cPointer(sequence), cEnum(state))
     return result != 0
   }
 

@@ -25,6 +25,38 @@ open class GestureDrag: GestureSingle {
     self.init(rawPointer(nonNull(result, "gtk_gesture_drag_new")), .adoptNew)
   }
 
+  /// Gets the offset from the start point.
+  ///
+  /// Wraps `gtk_gesture_drag_get_offset`.
+  public var offset: (x: Double, y: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_drag_get_offset(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
+  /// Gets the point where the drag started.
+  ///
+  /// Wraps `gtk_gesture_drag_get_start_point`.
+  public var startPoint: (x: Double, y: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_drag_get_start_point(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Emitted whenever dragging starts.
   ///
   /// Connects to the `drag-begin` signal.

@@ -58,4 +58,12 @@ open class GestureSingle: Gesture {
     let result = gtk_gesture_single_get_current_button(cPointer(self))
     return result
   }
+
+  /// Returns the event sequence currently interacting with `gesture`.
+  ///
+  /// Wraps `gtk_gesture_single_get_current_sequence`.
+  public var currentSequence: Gdk.EventSequence? {
+    let result = gtk_gesture_single_get_current_sequence(cPointer(self))
+    return result.map { Gdk.EventSequence(rawPointer($0), .adopt) }
+  }
 }

@@ -25,6 +25,20 @@ open class GestureStylus: GestureSingle {
     self.init(rawPointer(nonNull(result, "gtk_gesture_stylus_new")), .adoptNew)
   }
 
+  /// Returns the current value for the requested `axis`.
+  ///
+  /// Wraps `gtk_gesture_stylus_get_axis`.
+  @discardableResult
+  public func getAxis(_ axis: Gdk.AxisUse) -> Double? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_stylus_get_axis(cPointer(self), cEnum(axis), outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return outArguments.load(0, as: Double.self)
+  }
+
   /// Returns the `GdkDeviceTool` currently driving input through this gesture.
   ///
   /// Wraps `gtk_gesture_stylus_get_device_tool`.

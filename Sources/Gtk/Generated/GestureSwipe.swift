@@ -25,6 +25,22 @@ open class GestureSwipe: GestureSingle {
     self.init(rawPointer(nonNull(result, "gtk_gesture_swipe_new")), .adoptNew)
   }
 
+  /// Gets the current velocity.
+  ///
+  /// Wraps `gtk_gesture_swipe_get_velocity`.
+  public var velocity: (velocityX: Double, velocityY: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_gesture_swipe_get_velocity(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      velocityX: outArguments.load(0, as: Double.self),
+      velocityY: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Emitted when the recognized gesture is finished.
   ///
   /// Connects to the `swipe` signal.

@@ -106,6 +106,22 @@ open class Grid: Widget, Orientable {
     gtk_grid_insert_row(cPointer(self), position)
   }
 
+  /// Queries the attach points and spans of `child` inside the given `GtkGrid`.
+  ///
+  /// Wraps `gtk_grid_query_child`.
+  @discardableResult
+  public func queryChild(_ child: Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    gtk_grid_query_child(cPointer(self), cPointer(child), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    return (
+      column: outArguments.load(0, as: Int32.self),
+      row: outArguments.load(1, as: Int32.self),
+      width: outArguments.load(2, as: Int32.self),
+      height: outArguments.load(3, as: Int32.self)
+    )
+  }
+
   /// Removes a column from the grid.
   ///
   /// Wraps `gtk_grid_remove_column`.

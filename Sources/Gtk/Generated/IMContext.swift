@@ -54,6 +54,39 @@ open class IMContext: GLib.Object {
     gtk_im_context_focus_out(cPointer(self))
   }
 
+  /// Retrieve the current preedit string for the input context,
+  /// and a list of attributes to apply to the string.
+  ///
+  /// Wraps `gtk_im_context_get_preedit_string`.
+  public var preeditString: (str: String, attrs: Pango.AttrList, cursorPos: Int32) {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    gtk_im_context_get_preedit_string(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+    return (
+      str: outArguments.ownedString(0) ?? "",
+      attrs: Pango.AttrList(rawPointer(nonNull(outArguments.raw(1), "gtk_im_context_get_preedit_string")), .adopt),
+      cursorPos: outArguments.load(2, as: Int32.self)
+    )
+  }
+
+  /// Retrieves context around the insertion point.
+  ///
+  /// Wraps `gtk_im_context_get_surrounding_with_selection`.
+  public var surroundingWithSelection: (text: String, cursorIndex: Int32, anchorIndex: Int32)? {
+    let outArguments = OutArguments(count: 3)
+    defer { outArguments.deallocate() }
+    let result = gtk_im_context_get_surrounding_with_selection(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
+    guard result != 0 else {
+      outArguments.releaseString(0)
+      return nil
+    }
+    return (
+      text: outArguments.ownedString(0) ?? "",
+      cursorIndex: outArguments.load(1, as: Int32.self),
+      anchorIndex: outArguments.load(2, as: Int32.self)
+    )
+  }
+
   /// Notify the input method that a change such as a change in cursor
   /// position has been made.
   ///
@@ -67,6 +100,15 @@ open class IMContext: GLib.Object {
   /// Wraps `gtk_im_context_set_client_widget`.
   public func setClientWidget(_ widget: Widget?) {
     gtk_im_context_set_client_widget(cPointer(self), cOptionalPointer(widget))
+  }
+
+  /// Notify the input method that a change in cursor
+  /// position has been made.
+  ///
+  /// Wraps `gtk_im_context_set_cursor_location`.
+  public func setCursorLocation(_ area: Gdk.Rectangle) {
+    var c_area = area.cValue
+    gtk_im_context_set_cursor_location(cPointer(self), &c_area)
   }
 
   /// Sets surrounding context around the insertion point and preedit

@@ -33,6 +33,31 @@ open class IconTheme: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { Gdk.Display($0, $1) } }
   }
 
+  /// The icon names that are supported by the icon theme.
+  ///
+  /// Wraps `gtk_icon_theme_get_icon_names`.
+  public var iconNames: [String] {
+    let result = gtk_icon_theme_get_icon_names(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// Resource paths that will be looked at when looking for icons,
+  /// similar to search paths.
+  ///
+  /// Wraps `gtk_icon_theme_get_resource_path`.
+  public var resourcePath: [String] {
+    let result = gtk_icon_theme_get_resource_path(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
+  /// The search path for this icon theme.
+  ///
+  /// Wraps `gtk_icon_theme_get_search_path`.
+  public var searchPath: [String] {
+    let result = gtk_icon_theme_get_search_path(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// The name of the icon theme that is being used.
   ///
   /// Wraps `gtk_icon_theme_get_theme_name`.
@@ -57,6 +82,16 @@ open class IconTheme: GLib.Object {
   /// Wraps `gtk_icon_theme_add_search_path`.
   public func addSearchPath(_ path: String) {
     gtk_icon_theme_add_search_path(cPointer(self), path)
+  }
+
+  /// Returns an array of integers describing the sizes at which
+  /// the icon is available without scaling.
+  ///
+  /// Wraps `gtk_icon_theme_get_icon_sizes`.
+  @discardableResult
+  public func getIconSizes(_ iconName: String) -> [Int32] {
+    let result = gtk_icon_theme_get_icon_sizes(cPointer(self), iconName)
+    return CArrayResult(zeroTerminated: rawPointer(result), of: Int32.self).values(Int32.self, transfer: .full)
   }
 
   /// Checks whether an icon theme includes an icon
@@ -86,6 +121,37 @@ open class IconTheme: GLib.Object {
   public func lookupByGicon(_ icon: any Gio.Icon, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
     let result = gtk_icon_theme_lookup_by_gicon(cPointer(self), cPointer(icon), size, scale, cEnum(direction), cFlags(flags))
     return makeWrapper(rawPointer(nonNull(result, "gtk_icon_theme_lookup_by_gicon")), .adoptNew) { IconPaintable($0, $1) }
+  }
+
+  /// Looks up a named icon for a desired size and window scale,
+  /// returning a `GtkIconPaintable`.
+  ///
+  /// Wraps `gtk_icon_theme_lookup_icon`.
+  @discardableResult
+  public func lookupIcon(_ iconName: String, fallbacks: [String]?, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    let c_fallbacks = fallbacks.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_fallbacks?.deallocate() }
+    let result = gtk_icon_theme_lookup_icon(cPointer(self), iconName, c_fallbacks?.pointer(), size, scale, cEnum(direction), cFlags(flags))
+    return makeWrapper(rawPointer(nonNull(result, "gtk_icon_theme_lookup_icon")), .adoptNew) { IconPaintable($0, $1) }
+  }
+
+  /// Sets the resource paths that will be looked at when
+  /// looking for icons, similar to search paths.
+  ///
+  /// Wraps `gtk_icon_theme_set_resource_path`.
+  public func setResourcePath(_ path: [String]?) {
+    let c_path = path.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_path?.deallocate() }
+    gtk_icon_theme_set_resource_path(cPointer(self), c_path?.pointer())
+  }
+
+  /// Sets the search path for the icon theme object.
+  ///
+  /// Wraps `gtk_icon_theme_set_search_path`.
+  public func setSearchPath(_ path: [String]?) {
+    let c_path = path.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_path?.deallocate() }
+    gtk_icon_theme_set_search_path(cPointer(self), c_path?.pointer())
   }
 
   /// Gets the icon theme object associated with `display`.

@@ -246,6 +246,224 @@ open class IconView: Widget, CellLayout, Scrollable {
     set { gtk_icon_view_set_tooltip_column(cPointer(self), newValue) }
   }
 
+  /// Creates a `GdkPaintable` representation of the item at `path`.
+  /// This image is used for a drag icon.
+  ///
+  /// Wraps `gtk_icon_view_create_drag_icon`.
+  @discardableResult
+  public func createDragIcon(_ path: TreePath) -> (any Gdk.Paintable)? {
+    let result = gtk_icon_view_create_drag_icon(cPointer(self), cPointer(path))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Gdk.Paintable.Type }) { Gdk.AnyPaintable($0, $1) } as! any Gdk.Paintable }
+  }
+
+  /// Turns `iconView` into a drop destination for automatic DND. Calling this
+  /// method sets `GtkIconView`:reorderable to `false`.
+  ///
+  /// Wraps `gtk_icon_view_enable_model_drag_dest`.
+  public func enableModelDragDest(_ formats: Gdk.ContentFormats, actions: Gdk.DragAction) {
+    gtk_icon_view_enable_model_drag_dest(cPointer(self), cPointer(formats), cFlags(actions))
+  }
+
+  /// Turns `iconView` into a drag source for automatic DND. Calling this
+  /// method sets `GtkIconView`:reorderable to `false`.
+  ///
+  /// Wraps `gtk_icon_view_enable_model_drag_source`.
+  public func enableModelDragSource(_ startButtonMask: Gdk.ModifierType, formats: Gdk.ContentFormats, actions: Gdk.DragAction) {
+    gtk_icon_view_enable_model_drag_source(cPointer(self), cFlags(startButtonMask), cPointer(formats), cFlags(actions))
+  }
+
+  /// Fills the bounding rectangle in widget coordinates for the cell specified by
+  /// `path` and `cell`. If `cell` is `nil` the main cell area is used.
+  ///
+  /// Wraps `gtk_icon_view_get_cell_rect`.
+  @discardableResult
+  public func getCellRect(_ path: TreePath, cell: CellRenderer?) -> Gdk.Rectangle? {
+    var c_rect = GdkRectangle()
+    let result = gtk_icon_view_get_cell_rect(cPointer(self), cPointer(path), cOptionalPointer(cell), &c_rect)
+    guard result != 0 else {
+      return nil
+    }
+    return Gdk.Rectangle(cValue: c_rect)
+  }
+
+  /// Fills in `path` and `cell` with the current cursor path and cell.
+  /// If the cursor isn’t currently set, then *`path` will be `nil`.
+  /// If no cell currently has focus, then *`cell` will be `nil`.
+  ///
+  /// Wraps `gtk_icon_view_get_cursor`.
+  public var iconViewGetCursor: (path: TreePath?, cell: CellRenderer?)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_icon_view_get_cursor(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      cell: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { CellRenderer($0, $1) } }
+    )
+  }
+
+  /// Determines the destination item for a given position.
+  ///
+  /// Wraps `gtk_icon_view_get_dest_item_at_pos`.
+  @discardableResult
+  public func getDestItemAtPos(_ dragX: Int32, dragY: Int32) -> (path: TreePath?, pos: IconViewDropPosition)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_icon_view_get_dest_item_at_pos(cPointer(self), dragX, dragY, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      pos: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
+  /// Gets information about the item that is highlighted for feedback.
+  ///
+  /// Wraps `gtk_icon_view_get_drag_dest_item`.
+  public var dragDestItem: (path: TreePath?, pos: IconViewDropPosition) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_icon_view_get_drag_dest_item(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      pos: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
+  /// Gets the path and cell for the icon at the given position.
+  ///
+  /// Wraps `gtk_icon_view_get_item_at_pos`.
+  @discardableResult
+  public func getItemAtPos(_ x: Int32, y: Int32) -> (path: TreePath?, cell: CellRenderer?)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_icon_view_get_item_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      cell: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { CellRenderer($0, $1) } }
+    )
+  }
+
+  /// Gets the column in which the item `path` is currently
+  /// displayed. Column numbers start at 0.
+  ///
+  /// Wraps `gtk_icon_view_get_item_column`.
+  @discardableResult
+  public func getItemColumn(_ path: TreePath) -> Int32 {
+    let result = gtk_icon_view_get_item_column(cPointer(self), cPointer(path))
+    return result
+  }
+
+  /// Gets the row in which the item `path` is currently
+  /// displayed. Row numbers start at 0.
+  ///
+  /// Wraps `gtk_icon_view_get_item_row`.
+  @discardableResult
+  public func getItemRow(_ path: TreePath) -> Int32 {
+    let result = gtk_icon_view_get_item_row(cPointer(self), cPointer(path))
+    return result
+  }
+
+  /// Gets the path for the icon at the given position.
+  ///
+  /// Wraps `gtk_icon_view_get_path_at_pos`.
+  @discardableResult
+  public func getPathAtPos(_ x: Int32, y: Int32) -> TreePath? {
+    let result = gtk_icon_view_get_path_at_pos(cPointer(self), x, y)
+    return result.map { TreePath(rawPointer($0), .adopt) }
+  }
+
+  /// Creates a list of paths of all selected items. Additionally, if you are
+  /// planning on modifying the model after calling this function, you may
+  /// want to convert the returned list into a list of `GtkTreeRowReferences`.
+  /// To do this, you can use gtk_tree_row_reference_new().
+  ///
+  /// Wraps `gtk_icon_view_get_selected_items`.
+  public var selectedItems: [TreePath] {
+    let result = gtk_icon_view_get_selected_items(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { TreePath($0, $1) }
+  }
+
+  /// This function is supposed to be used in a `GtkWidget::query-tooltip`
+  /// signal handler for `GtkIconView`. The `x`, `y` and `keyboardTip` values
+  /// which are received in the signal handler, should be passed to this
+  /// function without modification.
+  ///
+  /// Wraps `gtk_icon_view_get_tooltip_context`.
+  @discardableResult
+  public func getTooltipContext(_ x: Int32, y: Int32, keyboardTip: Bool) -> (model: (any TreeModel)?, path: TreePath?, iter: TreeIter)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_icon_view_get_tooltip_context(cPointer(self), x, y, keyboardTip ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1), &c_iter)
+    guard result != 0 else {
+      outArguments.releaseBoxed(1, TreePath.gType)
+      return nil
+    }
+    return (
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
+      path: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) },
+      iter: TreeIter(cValue: c_iter)
+    )
+  }
+
+  /// Sets `startPath` and `endPath` to be the first and last visible path.
+  /// Note that there may be invisible paths in between.
+  ///
+  /// Wraps `gtk_icon_view_get_visible_range`.
+  public var visibleRange: (startPath: TreePath?, endPath: TreePath?)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_icon_view_get_visible_range(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      outArguments.releaseBoxed(1, TreePath.gType)
+      return nil
+    }
+    return (
+      startPath: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      endPath: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) }
+    )
+  }
+
+  /// Activates the item determined by `path`.
+  ///
+  /// Wraps `gtk_icon_view_item_activated`.
+  public func itemActivated(_ path: TreePath) {
+    gtk_icon_view_item_activated(cPointer(self), cPointer(path))
+  }
+
+  /// Returns `true` if the icon pointed to by `path` is currently
+  /// selected. If `path` does not point to a valid location, `false` is returned.
+  ///
+  /// Wraps `gtk_icon_view_path_is_selected`.
+  @discardableResult
+  public func pathIsSelected(_ path: TreePath) -> Bool {
+    let result = gtk_icon_view_path_is_selected(cPointer(self), cPointer(path))
+    return result != 0
+  }
+
+  /// Moves the alignments of `iconView` to the position specified by `path`.
+  /// `rowAlign` determines where the row is placed, and `colAlign` determines
+  /// where `column` is placed.  Both are expected to be between 0.0 and 1.0.
+  /// 0.0 means left/top alignment, 1.0 means right/bottom alignment, 0.5 means
+  /// center.
+  ///
+  /// Wraps `gtk_icon_view_scroll_to_path`.
+  public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Float, colAlign: Float) {
+    gtk_icon_view_scroll_to_path(cPointer(self), cPointer(path), useAlign ? 1 : 0, rowAlign, colAlign)
+  }
+
   /// Selects all the icons. `iconView` must has its selection mode set
   /// to `GTK_SELECTION_MULTIPLE`.
   ///
@@ -254,11 +472,76 @@ open class IconView: Widget, CellLayout, Scrollable {
     gtk_icon_view_select_all(cPointer(self))
   }
 
+  /// Selects the row at `path`.
+  ///
+  /// Wraps `gtk_icon_view_select_path`.
+  public func selectPath(_ path: TreePath) {
+    gtk_icon_view_select_path(cPointer(self), cPointer(path))
+  }
+
+  /// Calls a function for each selected icon. Note that the model or
+  /// selection cannot be modified from within this function.
+  ///
+  /// Wraps `gtk_icon_view_selected_foreach`.
+  public func selectedForeach(_ `func`: @escaping @MainActor (_ iconView: IconView, _ path: TreePath) -> Void) {
+    let c_func: GtkIconViewForeachFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ iconView: IconView, _ path: TreePath) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.IconViewForeachFunc argument")), .retain) { IconView($0, $1) }, TreePath(rawPointer(nonNull(p1, "Gtk.IconViewForeachFunc argument")), .copy)) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_icon_view_selected_foreach(cPointer(self), c_func, c_func_data)
+  }
+
+  /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+  /// useful when you want to focus the user’s attention on a particular item.
+  /// If `cell` is not `nil`, then focus is given to the cell specified by
+  /// it. Additionally, if `startEditing` is `true`, then editing should be
+  /// started in the specified cell.
+  ///
+  /// Wraps `gtk_icon_view_set_cursor`.
+  public func setCursor(_ path: TreePath, cell: CellRenderer?, startEditing: Bool) {
+    gtk_icon_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(cell), startEditing ? 1 : 0)
+  }
+
+  /// Sets the item that is highlighted for feedback.
+  ///
+  /// Wraps `gtk_icon_view_set_drag_dest_item`.
+  public func setDragDestItem(_ path: TreePath?, pos: IconViewDropPosition) {
+    gtk_icon_view_set_drag_dest_item(cPointer(self), cOptionalPointer(path), cEnum(pos))
+  }
+
+  /// Sets the tip area of `tooltip` to the area which `cell` occupies in
+  /// the item pointed to by `path`. See also gtk_tooltip_set_tip_area().
+  ///
+  /// Wraps `gtk_icon_view_set_tooltip_cell`.
+  public func setTooltipCell(_ tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
+    gtk_icon_view_set_tooltip_cell(cPointer(self), cPointer(tooltip), cPointer(path), cOptionalPointer(cell))
+  }
+
+  /// Sets the tip area of `tooltip` to be the area covered by the item at `path`.
+  /// See also gtk_icon_view_set_tooltip_column() for a simpler alternative.
+  /// See also gtk_tooltip_set_tip_area().
+  ///
+  /// Wraps `gtk_icon_view_set_tooltip_item`.
+  public func setTooltipItem(_ tooltip: Tooltip, path: TreePath) {
+    gtk_icon_view_set_tooltip_item(cPointer(self), cPointer(tooltip), cPointer(path))
+  }
+
   /// Unselects all the icons.
   ///
   /// Wraps `gtk_icon_view_unselect_all`.
   public func unselectAll() {
     gtk_icon_view_unselect_all(cPointer(self))
+  }
+
+  /// Unselects the row at `path`.
+  ///
+  /// Wraps `gtk_icon_view_unselect_path`.
+  public func unselectPath(_ path: TreePath) {
+    gtk_icon_view_unselect_path(cPointer(self), cPointer(path))
   }
 
   /// Undoes the effect of gtk_icon_view_enable_model_drag_dest(). Calling this

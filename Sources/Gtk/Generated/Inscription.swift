@@ -25,6 +25,17 @@ open class Inscription: Widget {
     self.init(rawPointer(nonNull(result, "gtk_inscription_new")), .sinkOrRetain)
   }
 
+  /// A list of style attributes to apply to the text of the inscription.
+  ///
+  /// Wraps `gtk_inscription_get_attributes`.
+  public var attributes: Pango.AttrList? {
+    get {
+      let result = gtk_inscription_get_attributes(cPointer(self))
+      return result.map { Pango.AttrList(rawPointer($0), .copy) }
+    }
+    set { gtk_inscription_set_attributes(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// The number of characters that should fit into the inscription at minimum.
   ///
   /// Wraps `gtk_inscription_get_min_chars`.

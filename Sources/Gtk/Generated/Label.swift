@@ -34,6 +34,17 @@ open class Label: Widget {
     self.init(rawPointer(nonNull(result, "gtk_label_new_with_mnemonic")), .sinkOrRetain)
   }
 
+  /// A list of style attributes to apply to the text of the label.
+  ///
+  /// Wraps `gtk_label_get_attributes`.
+  public var attributes: Pango.AttrList? {
+    get {
+      let result = gtk_label_get_attributes(cPointer(self))
+      return result.map { Pango.AttrList(rawPointer($0), .copy) }
+    }
+    set { gtk_label_set_attributes(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// The preferred place to ellipsize the string, if the label does
   /// not have enough room to display the entire string.
   ///
@@ -143,6 +154,17 @@ open class Label: Widget {
     set { gtk_label_set_single_line_mode(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// Custom tabs for this label.
+  ///
+  /// Wraps `gtk_label_get_tabs`.
+  public var tabs: Pango.TabArray? {
+    get {
+      let result = gtk_label_get_tabs(cPointer(self))
+      return result.map { Pango.TabArray(rawPointer($0), .adopt) }
+    }
+    set { gtk_label_set_tabs(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// `true` if the text of the label includes Pango markup.
   ///
   /// Wraps `gtk_label_get_use_markup`.
@@ -223,6 +245,35 @@ open class Label: Widget {
   public var layout: Pango.Layout {
     let result = gtk_label_get_layout(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_label_get_layout")), .retain) { Pango.Layout($0, $1) }
+  }
+
+  /// Obtains the coordinates where the label will draw its `PangoLayout`.
+  ///
+  /// Wraps `gtk_label_get_layout_offsets`.
+  public var layoutOffsets: (x: Int32, y: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_label_get_layout_offsets(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      x: outArguments.load(0, as: Int32.self),
+      y: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the selected range of characters in the label.
+  ///
+  /// Wraps `gtk_label_get_selection_bounds`.
+  public var selectionBounds: (start: Int32, end: Int32)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_label_get_selection_bounds(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      start: outArguments.load(0, as: Int32.self),
+      end: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Selects a range of characters in the label, if the label is selectable.

@@ -58,4 +58,21 @@ open class LayoutManager: GLib.Object {
   public func layoutChanged() {
     gtk_layout_manager_layout_changed(cPointer(self))
   }
+
+  /// Measures the size of the `widget` using `manager`, for the
+  /// given `orientation` and size.
+  ///
+  /// Wraps `gtk_layout_manager_measure`.
+  @discardableResult
+  public func measure(_ widget: Widget, orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    gtk_layout_manager_measure(cPointer(self), cPointer(widget), cEnum(orientation), forSize, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    return (
+      minimum: outArguments.load(0, as: Int32.self),
+      natural: outArguments.load(1, as: Int32.self),
+      minimumBaseline: outArguments.load(2, as: Int32.self),
+      naturalBaseline: outArguments.load(3, as: Int32.self)
+    )
+  }
 }

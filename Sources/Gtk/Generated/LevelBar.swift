@@ -97,6 +97,20 @@ open class LevelBar: Widget, Orientable {
     gtk_level_bar_add_offset_value(cPointer(self), name, value)
   }
 
+  /// Fetches the value specified for the offset marker `name` in `self`.
+  ///
+  /// Wraps `gtk_level_bar_get_offset_value`.
+  @discardableResult
+  public func getOffsetValue(_ name: String?) -> Double? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = gtk_level_bar_get_offset_value(cPointer(self), name, outArguments.pointer(0))
+    guard result != 0 else {
+      return nil
+    }
+    return outArguments.load(0, as: Double.self)
+  }
+
   /// Removes an offset marker from a `GtkLevelBar`.
   ///
   /// Wraps `gtk_level_bar_remove_offset_value`.

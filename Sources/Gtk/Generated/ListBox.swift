@@ -98,6 +98,14 @@ open class ListBox: Widget {
     return result.map { makeWrapper(rawPointer($0), .retain) { ListBoxRow($0, $1) } }
   }
 
+  /// Creates a list of all selected children.
+  ///
+  /// Wraps `gtk_list_box_get_selected_rows`.
+  public var selectedRows: [ListBoxRow] {
+    let result = gtk_list_box_get_selected_rows(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { ListBoxRow($0, $1) } }
+  }
+
   /// Update the filtering for all rows.
   ///
   /// Wraps `gtk_list_box_invalidate_filter`.
@@ -147,6 +155,21 @@ open class ListBox: Widget {
     gtk_list_box_select_row(cPointer(self), cOptionalPointer(row))
   }
 
+  /// Calls a function for each selected child.
+  ///
+  /// Wraps `gtk_list_box_selected_foreach`.
+  public func selectedForeach(_ `func`: @escaping @MainActor (_ box: ListBox, _ row: ListBoxRow) -> Void) {
+    let c_func: GtkListBoxForeachFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ box: ListBox, _ row: ListBoxRow) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.ListBoxForeachFunc argument")), .retain) { ListBox($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.ListBoxForeachFunc argument")), .retain) { ListBoxRow($0, $1) }) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_list_box_selected_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Sets the adjustment (if any) that the widget uses to
   /// for vertical scrolling.
   ///
@@ -155,12 +178,54 @@ open class ListBox: Widget {
     gtk_list_box_set_adjustment(cPointer(self), cOptionalPointer(adjustment))
   }
 
+  /// By setting a filter function on the `box` one can decide dynamically which
+  /// of the rows to show.
+  ///
+  /// Wraps `gtk_list_box_set_filter_func`.
+  public func setFilterFunc(_ filterFunc: (@MainActor (_ row: ListBoxRow) -> Bool)?) {
+    let c_filterFunc: GtkListBoxFilterFunc? = filterFunc == nil ? nil : { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ row: ListBoxRow) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.ListBoxFilterFunc argument")), .retain) { ListBoxRow($0, $1) }) } ? 1 : 0
+    }
+    let c_filterFunc_data = filterFunc.map { CallbackBox.retain($0) }
+    gtk_list_box_set_filter_func(cPointer(self), c_filterFunc, c_filterFunc_data, c_filterFunc_data == nil ? nil : callbackBoxRelease)
+  }
+
+  /// Sets a header function.
+  ///
+  /// Wraps `gtk_list_box_set_header_func`.
+  public func setHeaderFunc(_ updateHeader: (@MainActor (_ row: ListBoxRow, _ before: ListBoxRow?) -> Void)?) {
+    let c_updateHeader: GtkListBoxUpdateHeaderFunc? = updateHeader == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ row: ListBoxRow, _ before: ListBoxRow?) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.ListBoxUpdateHeaderFunc argument")), .retain) { ListBoxRow($0, $1) }, p1.map { makeWrapper(rawPointer($0), .retain) { ListBoxRow($0, $1) } }) }
+    }
+    let c_updateHeader_data = updateHeader.map { CallbackBox.retain($0) }
+    gtk_list_box_set_header_func(cPointer(self), c_updateHeader, c_updateHeader_data, c_updateHeader_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Sets the placeholder widget that is shown in the list when
   /// it doesn't display any visible children.
   ///
   /// Wraps `gtk_list_box_set_placeholder`.
   public func setPlaceholder(_ placeholder: Widget?) {
     gtk_list_box_set_placeholder(cPointer(self), cOptionalPointer(placeholder))
+  }
+
+  /// Sets a sort function.
+  ///
+  /// Wraps `gtk_list_box_set_sort_func`.
+  public func setSortFunc(_ sortFunc: (@MainActor (_ row1: ListBoxRow, _ row2: ListBoxRow) -> Int32)?) {
+    let c_sortFunc: GtkListBoxSortFunc? = sortFunc == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ row1: ListBoxRow, _ row2: ListBoxRow) -> Int32)(makeWrapper(rawPointer(nonNull(p0, "Gtk.ListBoxSortFunc argument")), .retain) { ListBoxRow($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.ListBoxSortFunc argument")), .retain) { ListBoxRow($0, $1) }) }
+    }
+    let c_sortFunc_data = sortFunc.map { CallbackBox.retain($0) }
+    gtk_list_box_set_sort_func(cPointer(self), c_sortFunc, c_sortFunc_data, c_sortFunc_data == nil ? nil : callbackBoxRelease)
   }
 
   /// Unselect all children of `box`, if the selection mode allows it.

@@ -16,10 +16,171 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   /// The GType of `GtkListStore`.
   open override class var gType: GType { gtk_list_store_get_type() }
 
+  /// Non-vararg creation function.  Used primarily by language bindings.
+  ///
+  /// Wraps `gtk_list_store_newv`.
+  public convenience init(types: [UInt]) {
+    _ = typesRegistered
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    let result = gtk_list_store_newv(numericCast(types.count), c_types.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_list_store_newv")), .adoptNew)
+  }
+
+  /// Appends a new row to `listStore`.  `iter` will be changed to point to this new
+  /// row.  The row will be empty after this function is called.  To fill in
+  /// values, you need to call gtk_list_store_set() or gtk_list_store_set_value().
+  ///
+  /// Wraps `gtk_list_store_append`.
+  public var append: TreeIter {
+    var c_iter = GtkTreeIter()
+    gtk_list_store_append(cPointer(self), &c_iter)
+    return TreeIter(cValue: c_iter)
+  }
+
   /// Removes all rows from the list store.
   ///
   /// Wraps `gtk_list_store_clear`.
   public func clear() {
     gtk_list_store_clear(cPointer(self))
+  }
+
+  /// Creates a new row at `position`.  `iter` will be changed to point to this new
+  /// row.  If `position` is -1 or is larger than the number of rows on the list,
+  /// then the new row will be appended to the list. The row will be empty after
+  /// this function is called.  To fill in values, you need to call
+  /// gtk_list_store_set() or gtk_list_store_set_value().
+  ///
+  /// Wraps `gtk_list_store_insert`.
+  @discardableResult
+  public func insert(_ position: Int32) -> TreeIter {
+    var c_iter = GtkTreeIter()
+    gtk_list_store_insert(cPointer(self), &c_iter, position)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Inserts a new row after `sibling`. If `sibling` is `nil`, then the row will be
+  /// prepended to the beginning of the list. `iter` will be changed to point to
+  /// this new row. The row will be empty after this function is called. To fill
+  /// in values, you need to call gtk_list_store_set() or gtk_list_store_set_value().
+  ///
+  /// Wraps `gtk_list_store_insert_after`.
+  @discardableResult
+  public func insertAfter(_ sibling: TreeIter?) -> TreeIter {
+    let c_sibling = OptionalRecordArgument(sibling?.cValue)
+    defer { c_sibling.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_list_store_insert_after(cPointer(self), &c_iter, c_sibling.pointer)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Inserts a new row before `sibling`. If `sibling` is `nil`, then the row will
+  /// be appended to the end of the list. `iter` will be changed to point to this
+  /// new row. The row will be empty after this function is called. To fill in
+  /// values, you need to call gtk_list_store_set() or gtk_list_store_set_value().
+  ///
+  /// Wraps `gtk_list_store_insert_before`.
+  @discardableResult
+  public func insertBefore(_ sibling: TreeIter?) -> TreeIter {
+    let c_sibling = OptionalRecordArgument(sibling?.cValue)
+    defer { c_sibling.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_list_store_insert_before(cPointer(self), &c_iter, c_sibling.pointer)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Checks if the given iter is a valid iter for this `GtkListStore`.
+  ///
+  /// Wraps `gtk_list_store_iter_is_valid`.
+  @discardableResult
+  public func iterIsValid(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_list_store_iter_is_valid(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Moves `iter` in `store` to the position after `position`. Note that this
+  /// function only works with unsorted stores. If `position` is `nil`, `iter`
+  /// will be moved to the start of the list.
+  ///
+  /// Wraps `gtk_list_store_move_after`.
+  public func moveAfter(_ iter: inout TreeIter, position: TreeIter?) {
+    var c_iter = iter.cValue
+    let c_position = OptionalRecordArgument(position?.cValue)
+    defer { c_position.deallocate() }
+    gtk_list_store_move_after(cPointer(self), &c_iter, c_position.pointer)
+    iter.cValue = c_iter
+  }
+
+  /// Moves `iter` in `store` to the position before `position`. Note that this
+  /// function only works with unsorted stores. If `position` is `nil`, `iter`
+  /// will be moved to the end of the list.
+  ///
+  /// Wraps `gtk_list_store_move_before`.
+  public func moveBefore(_ iter: inout TreeIter, position: TreeIter?) {
+    var c_iter = iter.cValue
+    let c_position = OptionalRecordArgument(position?.cValue)
+    defer { c_position.deallocate() }
+    gtk_list_store_move_before(cPointer(self), &c_iter, c_position.pointer)
+    iter.cValue = c_iter
+  }
+
+  /// Prepends a new row to `listStore`. `iter` will be changed to point to this new
+  /// row. The row will be empty after this function is called. To fill in
+  /// values, you need to call gtk_list_store_set() or gtk_list_store_set_value().
+  ///
+  /// Wraps `gtk_list_store_prepend`.
+  public var prepend: TreeIter {
+    var c_iter = GtkTreeIter()
+    gtk_list_store_prepend(cPointer(self), &c_iter)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Removes the given row from the list store.  After being removed,
+  /// `iter` is set to be the next valid row, or invalidated if it pointed
+  /// to the last row in `listStore`.
+  ///
+  /// Wraps `gtk_list_store_remove`.
+  @discardableResult
+  public func remove(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_list_store_remove(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Reorders `store` to follow the order indicated by `newOrder`. Note that
+  /// this function only works with unsorted stores.
+  ///
+  /// Wraps `gtk_list_store_reorder`.
+  public func reorder(_ newOrder: [Int32]) {
+    let c_newOrder = CArgumentArray(newOrder, zeroTerminated: true)
+    defer { c_newOrder.deallocate() }
+    gtk_list_store_reorder(cPointer(self), c_newOrder.pointer())
+  }
+
+  /// This function is meant primarily for `GObject`s that inherit from `GtkListStore`,
+  /// and should only be used when constructing a new `GtkListStore`.  It will not
+  /// function after a row has been added, or a method on the `GtkTreeModel`
+  /// interface is called.
+  ///
+  /// Wraps `gtk_list_store_set_column_types`.
+  public func setColumnTypes(_ types: [UInt]) {
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    gtk_list_store_set_column_types(cPointer(self), numericCast(types.count), c_types.pointer())
+  }
+
+  /// Swaps `a` and `b` in `store`. Note that this function only works with
+  /// unsorted stores.
+  ///
+  /// Wraps `gtk_list_store_swap`.
+  public func swap(_ a: inout TreeIter, b: inout TreeIter) {
+    var c_a = a.cValue
+    var c_b = b.cValue
+    gtk_list_store_swap(cPointer(self), &c_a, &c_b)
+    a.cValue = c_a
+    b.cValue = c_b
   }
 }

@@ -124,6 +124,19 @@ open class MenuButton: Widget {
     return swiftEnum(result)
   }
 
+  /// Sets `func` to be called when a popup is about to be shown.
+  ///
+  /// Wraps `gtk_menu_button_set_create_popup_func`.
+  public func setCreatePopupFunc(_ `func`: (@MainActor (_ menuButton: MenuButton) -> Void)?) {
+    let c_func: GtkMenuButtonCreatePopupFunc? = `func` == nil ? nil : { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ menuButton: MenuButton) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.MenuButtonCreatePopupFunc argument")), .retain) { MenuButton($0, $1) }) }
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_menu_button_set_create_popup_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Sets the direction in which the popup will be popped up.
   ///
   /// Wraps `gtk_menu_button_set_direction`.

@@ -33,6 +33,19 @@ extension Native {
     return makeWrapper(rawPointer(nonNull(result, "gtk_native_get_surface")), .retain) { Gdk.Surface($0, $1) }
   }
 
+  /// Retrieves the surface transform of `self`.
+  ///
+  /// Wraps `gtk_native_get_surface_transform`.
+  public var surfaceTransform: (x: Double, y: Double) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_native_get_surface_transform(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      x: outArguments.load(0, as: Double.self),
+      y: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Realizes a `GtkNative`.
   ///
   /// Wraps `gtk_native_realize`.

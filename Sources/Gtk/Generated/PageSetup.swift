@@ -97,6 +97,14 @@ open class PageSetup: GLib.Object {
     return result
   }
 
+  /// Gets the paper size of the `GtkPageSetup`.
+  ///
+  /// Wraps `gtk_page_setup_get_paper_size`.
+  public var paperSize: PaperSize {
+    let result = gtk_page_setup_get_paper_size(cPointer(self))
+    return PaperSize(rawPointer(nonNull(result, "gtk_page_setup_get_paper_size")), .copy)
+  }
+
   /// Returns the paper width in units of `unit`.
   ///
   /// Wraps `gtk_page_setup_get_paper_width`.
@@ -154,6 +162,22 @@ open class PageSetup: GLib.Object {
   /// Wraps `gtk_page_setup_set_orientation`.
   public func setOrientation(_ orientation: PageOrientation) {
     gtk_page_setup_set_orientation(cPointer(self), cEnum(orientation))
+  }
+
+  /// Sets the paper size of the `GtkPageSetup` without
+  /// changing the margins.
+  ///
+  /// Wraps `gtk_page_setup_set_paper_size`.
+  public func setPaperSize(_ size: PaperSize) {
+    gtk_page_setup_set_paper_size(cPointer(self), cPointer(size))
+  }
+
+  /// Sets the paper size of the `GtkPageSetup` and modifies
+  /// the margins according to the new paper size.
+  ///
+  /// Wraps `gtk_page_setup_set_paper_size_and_default_margins`.
+  public func setPaperSizeAndDefaultMargins(_ size: PaperSize) {
+    gtk_page_setup_set_paper_size_and_default_margins(cPointer(self), cPointer(size))
   }
 
   /// Sets the right margin of the `GtkPageSetup`.

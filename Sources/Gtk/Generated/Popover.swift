@@ -80,6 +80,31 @@ open class Popover: Widget, Native, ShortcutManager {
     set { gtk_popover_set_position(cPointer(self), cEnum(newValue)) }
   }
 
+  /// Gets the offset previous set with gtk_popover_set_offset().
+  ///
+  /// Wraps `gtk_popover_get_offset`.
+  public var offset: (xOffset: Int32, yOffset: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_popover_get_offset(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      xOffset: outArguments.load(0, as: Int32.self),
+      yOffset: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Gets the rectangle that the popover points to.
+  ///
+  /// Wraps `gtk_popover_get_pointing_to`.
+  public var pointingTo: Gdk.Rectangle? {
+    var c_rect = GdkRectangle()
+    let result = gtk_popover_get_pointing_to(cPointer(self), &c_rect)
+    guard result != 0 else {
+      return nil
+    }
+    return Gdk.Rectangle(cValue: c_rect)
+  }
+
   /// Presents the popover to the user.
   ///
   /// Wraps `gtk_popover_present`.
@@ -100,6 +125,15 @@ open class Popover: Widget, Native, ShortcutManager {
   /// Wraps `gtk_popover_set_offset`.
   public func setOffset(_ xOffset: Int32, yOffset: Int32) {
     gtk_popover_set_offset(cPointer(self), xOffset, yOffset)
+  }
+
+  /// Sets the rectangle that `popover` points to.
+  ///
+  /// Wraps `gtk_popover_set_pointing_to`.
+  public func setPointingTo(_ rect: Gdk.Rectangle?) {
+    let c_rect = OptionalRecordArgument(rect?.cValue)
+    defer { c_rect.deallocate() }
+    gtk_popover_set_pointing_to(cPointer(self), c_rect.pointer)
   }
 
   /// Emitted whend the user activates the default widget.

@@ -53,6 +53,25 @@ open class PrintContext: GLib.Object {
     return result
   }
 
+  /// Obtains the hardware printer margins of the `GtkPrintContext`,
+  /// in units.
+  ///
+  /// Wraps `gtk_print_context_get_hard_margins`.
+  public var hardMargins: (top: Double, bottom: Double, left: Double, right: Double)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_print_context_get_hard_margins(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      top: outArguments.load(0, as: Double.self),
+      bottom: outArguments.load(1, as: Double.self),
+      left: outArguments.load(2, as: Double.self),
+      right: outArguments.load(3, as: Double.self)
+    )
+  }
+
   /// Obtains the height of the `GtkPrintContext`, in pixels.
   ///
   /// Wraps `gtk_print_context_get_height`.

@@ -45,6 +45,21 @@ open class PrintSettings: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gtk_print_settings_copy")), .adoptNew) { PrintSettings($0, $1) }
   }
 
+  /// Calls `func` for each key-value pair of `settings`.
+  ///
+  /// Wraps `gtk_print_settings_foreach`.
+  public func foreach(_ `func`: @escaping @MainActor (_ key: String, _ value: String) -> Void) {
+    let c_func: GtkPrintSettingsFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ key: String, _ value: String) -> Void)(borrowedString(p0) ?? "", borrowedString(p1) ?? "") }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_print_settings_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Looks up the string value associated with `key`.
   ///
   /// Wraps `gtk_print_settings_get`.
@@ -218,6 +233,15 @@ open class PrintSettings: GLib.Object {
   public func getPaperHeight(_ unit: Unit) -> Double {
     let result = gtk_print_settings_get_paper_height(cPointer(self), cEnum(unit))
     return result
+  }
+
+  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`,
+  /// converted to a `GtkPaperSize`.
+  ///
+  /// Wraps `gtk_print_settings_get_paper_size`.
+  public var paperSize: PaperSize? {
+    let result = gtk_print_settings_get_paper_size(cPointer(self))
+    return result.map { PaperSize(rawPointer($0), .adopt) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`,
@@ -455,6 +479,15 @@ open class PrintSettings: GLib.Object {
   /// Wraps `gtk_print_settings_set_paper_height`.
   public func setPaperHeight(_ height: Double, unit: Unit) {
     gtk_print_settings_set_paper_height(cPointer(self), height, cEnum(unit))
+  }
+
+  /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`,
+  /// `GTK_PRINT_SETTINGS_PAPER_WIDTH` and
+  /// `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.
+  ///
+  /// Wraps `gtk_print_settings_set_paper_size`.
+  public func setPaperSize(_ paperSize: PaperSize) {
+    gtk_print_settings_set_paper_size(cPointer(self), cPointer(paperSize))
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`.

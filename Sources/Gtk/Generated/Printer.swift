@@ -107,6 +107,43 @@ open class Printer: GLib.Object {
     return borrowedString(result) ?? ""
   }
 
+  /// Retrieve the hard margins of `printer`.
+  ///
+  /// Wraps `gtk_printer_get_hard_margins`.
+  public var hardMargins: (top: Double, bottom: Double, left: Double, right: Double)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_printer_get_hard_margins(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      top: outArguments.load(0, as: Double.self),
+      bottom: outArguments.load(1, as: Double.self),
+      left: outArguments.load(2, as: Double.self),
+      right: outArguments.load(3, as: Double.self)
+    )
+  }
+
+  /// Retrieve the hard margins of `printer` for `paperSize`.
+  ///
+  /// Wraps `gtk_printer_get_hard_margins_for_paper_size`.
+  @discardableResult
+  public func getHardMarginsForPaperSize(_ paperSize: PaperSize) -> (top: Double, bottom: Double, left: Double, right: Double)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_printer_get_hard_margins_for_paper_size(cPointer(self), cPointer(paperSize), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      top: outArguments.load(0, as: Double.self),
+      bottom: outArguments.load(1, as: Double.self),
+      left: outArguments.load(2, as: Double.self),
+      right: outArguments.load(3, as: Double.self)
+    )
+  }
+
   /// Returns whether the printer details are available.
   ///
   /// Wraps `gtk_printer_has_details`.
@@ -156,6 +193,14 @@ open class Printer: GLib.Object {
   public var isVirtual: Bool {
     let result = gtk_printer_is_virtual(cPointer(self))
     return result != 0
+  }
+
+  /// Lists all the paper sizes `printer` supports.
+  ///
+  /// Wraps `gtk_printer_list_papers`.
+  public var listPapers: [PageSetup] {
+    let result = gtk_printer_list_papers(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .full) { makeWrapper($0, $1) { PageSetup($0, $1) } }
   }
 
   /// Requests the printer details.

@@ -94,6 +94,30 @@ open class RangeWidget: Widget, Orientable {
     return result != 0
   }
 
+  /// This function returns the area that contains the range’s trough,
+  /// in coordinates relative to `range`'s origin.
+  ///
+  /// Wraps `gtk_range_get_range_rect`.
+  public var rangeRect: Gdk.Rectangle {
+    var c_rangeRect = GdkRectangle()
+    gtk_range_get_range_rect(cPointer(self), &c_rangeRect)
+    return Gdk.Rectangle(cValue: c_rangeRect)
+  }
+
+  /// This function returns sliders range along the long dimension,
+  /// in widget->window coordinates.
+  ///
+  /// Wraps `gtk_range_get_slider_range`.
+  public var sliderRange: (sliderStart: Int32, sliderEnd: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_range_get_slider_range(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      sliderStart: outArguments.load(0, as: Int32.self),
+      sliderEnd: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// This function is useful mainly for `GtkRange` subclasses.
   ///
   /// Wraps `gtk_range_get_slider_size_fixed`.

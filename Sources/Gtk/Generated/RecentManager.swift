@@ -35,6 +35,14 @@ open class RecentManager: GLib.Object {
     return result != 0
   }
 
+  /// Gets the list of recently used resources.
+  ///
+  /// Wraps `gtk_recent_manager_get_items`.
+  public var items: [RecentInfo] {
+    let result = gtk_recent_manager_get_items(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).records(transfer: .full) { RecentInfo($0, $1) }
+  }
+
   /// Checks whether there is a recently used resource registered
   /// with `uri` inside the recent manager.
   ///
@@ -43,6 +51,19 @@ open class RecentManager: GLib.Object {
   public func hasItem(_ uri: String) -> Bool {
     let result = gtk_recent_manager_has_item(cPointer(self), uri)
     return result != 0
+  }
+
+  /// Searches for a URI inside the recently used resources list, and
+  /// returns a `GtkRecentInfo` containing information about the resource
+  /// like its MIME type, or its display name.
+  ///
+  /// Wraps `gtk_recent_manager_lookup_item`.
+  @discardableResult
+  public func lookupItem(_ uri: String) throws(GLibError) -> RecentInfo? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_recent_manager_lookup_item(cPointer(self), uri, &error)
+    if let error { throw GLibError(taking: error) }
+    return result.map { RecentInfo(rawPointer($0), .adopt) }
   }
 
   /// Changes the location of a recently used resource from `uri` to `newUri`.

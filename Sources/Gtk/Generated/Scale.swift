@@ -99,4 +99,18 @@ open class Scale: RangeWidget {
     let result = gtk_scale_get_layout(cPointer(self))
     return result.map { makeWrapper(rawPointer($0), .retain) { Pango.Layout($0, $1) } }
   }
+
+  /// Obtains the coordinates where the scale will draw the
+  /// `PangoLayout` representing the text in the scale.
+  ///
+  /// Wraps `gtk_scale_get_layout_offsets`.
+  public var layoutOffsets: (x: Int32, y: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_scale_get_layout_offsets(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      x: outArguments.load(0, as: Int32.self),
+      y: outArguments.load(1, as: Int32.self)
+    )
+  }
 }

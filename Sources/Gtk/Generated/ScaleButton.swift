@@ -16,6 +16,17 @@ open class ScaleButton: Widget, Orientable {
   /// The GType of `GtkScaleButton`.
   open override class var gType: GType { gtk_scale_button_get_type() }
 
+  /// Creates a `GtkScaleButton`.
+  ///
+  /// Wraps `gtk_scale_button_new`.
+  public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
+    _ = typesRegistered
+    let c_icons = icons.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_icons?.deallocate() }
+    let result = gtk_scale_button_new(min, max, step, c_icons?.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_scale_button_new")), .sinkOrRetain)
+  }
+
   /// The `GtkAdjustment` that is used as the model.
   ///
   /// Wraps `gtk_scale_button_get_adjustment`.
@@ -60,6 +71,15 @@ open class ScaleButton: Widget, Orientable {
   public var popup: Widget {
     let result = gtk_scale_button_get_popup(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_scale_button_get_popup")), .retain) { Widget($0, $1) }
+  }
+
+  /// Sets the icons to be used by the scale button.
+  ///
+  /// Wraps `gtk_scale_button_set_icons`.
+  public func setIcons(_ icons: [String]) {
+    let c_icons = CArgumentArray(strings: icons, zeroTerminated: true)
+    defer { c_icons.deallocate() }
+    gtk_scale_button_set_icons(cPointer(self), c_icons.pointer())
   }
 
   /// Emitted to dismiss the popup.

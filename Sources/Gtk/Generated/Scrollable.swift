@@ -59,6 +59,19 @@ extension Scrollable {
     }
     set { gtk_scrollable_set_vscroll_policy(cPointer(self), cEnum(newValue)) }
   }
+
+  /// Returns the size of a non-scrolling border around the
+  /// outside of the scrollable.
+  ///
+  /// Wraps `gtk_scrollable_get_border`.
+  public var border: Border? {
+    var c_border = GtkBorder()
+    let result = gtk_scrollable_get_border(cPointer(self), &c_border)
+    guard result != 0 else {
+      return nil
+    }
+    return Border(cValue: c_border)
+  }
 }
 
 /// A `GtkScrollable` whose class these bindings do not wrap (a private class of the

@@ -164,6 +164,20 @@ open class ScrolledWindow: Widget {
     return swiftEnum(result)
   }
 
+  /// Retrieves the current policy values for the horizontal and vertical
+  /// scrollbars.
+  ///
+  /// Wraps `gtk_scrolled_window_get_policy`.
+  public var policy: (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_scrolled_window_get_policy(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      hscrollbarPolicy: swiftEnum(outArguments.load(0, as: Int32.self)),
+      vscrollbarPolicy: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
   /// Returns the vertical scrollbar of `scrolledWindow`.
   ///
   /// Wraps `gtk_scrolled_window_get_vscrollbar`.

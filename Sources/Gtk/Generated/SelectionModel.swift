@@ -16,6 +16,23 @@ public protocol SelectionModel: GObjectRepresentable, Gio.ListModel {}
 
 extension SelectionModel {
 
+  /// Gets the set containing all currently selected items in the model.
+  ///
+  /// Wraps `gtk_selection_model_get_selection`.
+  public var selection: Bitset {
+    let result = gtk_selection_model_get_selection(cPointer(self))
+    return Bitset(rawPointer(nonNull(result, "gtk_selection_model_get_selection")), .adopt)
+  }
+
+  /// Gets the set of selected items in a range.
+  ///
+  /// Wraps `gtk_selection_model_get_selection_in_range`.
+  @discardableResult
+  public func getSelectionInRange(_ position: UInt32, nItems: UInt32) -> Bitset {
+    let result = gtk_selection_model_get_selection_in_range(cPointer(self), position, nItems)
+    return Bitset(rawPointer(nonNull(result, "gtk_selection_model_get_selection_in_range")), .adopt)
+  }
+
   /// Checks if the given item is selected.
   ///
   /// Wraps `gtk_selection_model_is_selected`.
@@ -56,6 +73,15 @@ extension SelectionModel {
   /// Wraps `gtk_selection_model_selection_changed`.
   public func selectionChanged(_ position: UInt32, nItems: UInt32) {
     gtk_selection_model_selection_changed(cPointer(self), position, nItems)
+  }
+
+  /// Make selection changes.
+  ///
+  /// Wraps `gtk_selection_model_set_selection`.
+  @discardableResult
+  public func setSelection(_ selected: Bitset, mask: Bitset) -> Bool {
+    let result = gtk_selection_model_set_selection(cPointer(self), cPointer(selected), cPointer(mask))
+    return result != 0
   }
 
   /// Requests to unselect all items in the model.

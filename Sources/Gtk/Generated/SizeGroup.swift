@@ -43,6 +43,14 @@ open class SizeGroup: GLib.Object, Buildable {
     gtk_size_group_add_widget(cPointer(self), cPointer(widget))
   }
 
+  /// Returns the list of widgets associated with `sizeGroup`.
+  ///
+  /// Wraps `gtk_size_group_get_widgets`.
+  public var widgets: [Widget] {
+    let result = gtk_size_group_get_widgets(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).objects(transfer: .none) { makeWrapper($0, $1) { Widget($0, $1) } }
+  }
+
   /// Removes a widget from a `GtkSizeGroup`.
   ///
   /// Wraps `gtk_size_group_remove_widget`.

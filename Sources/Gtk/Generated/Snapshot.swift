@@ -25,6 +25,12 @@ open class Snapshot: Gdk.Snapshot {
     self.init(rawPointer(nonNull(result, "gtk_snapshot_new")), .adoptNew)
   }
 
+  /// Wraps `gtk_snapshot_append_layout`.
+  public func appendLayout(_ layout: Pango.Layout, color: Gdk.RGBA) {
+    var c_color = color.cValue
+    gtk_snapshot_append_layout(cPointer(self), cPointer(layout), &c_color)
+  }
+
   /// Removes the top element from the stack of render nodes and
   /// adds it to the nearest `GLShaderNode` below it.
   ///
@@ -158,5 +164,12 @@ open class Snapshot: Gdk.Snapshot {
   /// Wraps `gtk_snapshot_scale_3d`.
   public func scale3d(_ factorX: Float, factorY: Float, factorZ: Float) {
     gtk_snapshot_scale_3d(cPointer(self), factorX, factorY, factorZ)
+  }
+
+  /// Transforms `snapshot`'s coordinate system with the given `transform`.
+  ///
+  /// Wraps `gtk_snapshot_transform`.
+  public func transform(_ transform: Gsk.Transform?) {
+    gtk_snapshot_transform(cPointer(self), cOptionalPointer(transform))
   }
 }

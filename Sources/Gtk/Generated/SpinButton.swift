@@ -110,6 +110,20 @@ open class SpinButton: Widget, CellEditable, Editable, Orientable {
     gtk_spin_button_configure(cPointer(self), cOptionalPointer(adjustment), climbRate, digits)
   }
 
+  /// Gets the current step and page the increments
+  /// used by `spinButton`.
+  ///
+  /// Wraps `gtk_spin_button_get_increments`.
+  public var increments: (step: Double, page: Double) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_spin_button_get_increments(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      step: outArguments.load(0, as: Double.self),
+      page: outArguments.load(1, as: Double.self)
+    )
+  }
+
   /// Get the value `spinButton` represented as an integer.
   ///
   /// Wraps `gtk_spin_button_get_value_as_int`.

@@ -16,6 +16,17 @@ open class StringList: GLib.Object, Gio.ListModel, Buildable {
   /// The GType of `GtkStringList`.
   open override class var gType: GType { gtk_string_list_get_type() }
 
+  /// Creates a new `GtkStringList` with the given `strings`.
+  ///
+  /// Wraps `gtk_string_list_new`.
+  public convenience init(strings: [String]?) {
+    _ = typesRegistered
+    let c_strings = strings.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_strings?.deallocate() }
+    let result = gtk_string_list_new(c_strings?.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_string_list_new")), .adoptNew)
+  }
+
   /// Appends `string` to `self`.
   ///
   /// Wraps `gtk_string_list_append`.
@@ -37,5 +48,15 @@ open class StringList: GLib.Object, Gio.ListModel, Buildable {
   /// Wraps `gtk_string_list_remove`.
   public func remove(_ position: UInt32) {
     gtk_string_list_remove(cPointer(self), position)
+  }
+
+  /// Changes `self` by removing `nRemovals` strings and adding `additions`
+  /// to it.
+  ///
+  /// Wraps `gtk_string_list_splice`.
+  public func splice(_ position: UInt32, nRemovals: UInt32, additions: [String]?) {
+    let c_additions = additions.map { CArgumentArray(strings: $0, zeroTerminated: true) }
+    defer { c_additions?.deallocate() }
+    gtk_string_list_splice(cPointer(self), position, nRemovals, c_additions?.pointer())
   }
 }

@@ -42,6 +42,42 @@ open class StyleContext: GLib.Object {
     gtk_style_context_add_provider(cPointer(self), cPointer(provider), priority)
   }
 
+  /// Gets the border for a given state as a `GtkBorder`.
+  ///
+  /// Wraps `gtk_style_context_get_border`.
+  public var border: Border {
+    var c_border = GtkBorder()
+    gtk_style_context_get_border(cPointer(self), &c_border)
+    return Border(cValue: c_border)
+  }
+
+  /// Gets the foreground color for a given state.
+  ///
+  /// Wraps `gtk_style_context_get_color`.
+  public var color: Gdk.RGBA {
+    var c_color = GdkRGBA()
+    gtk_style_context_get_color(cPointer(self), &c_color)
+    return Gdk.RGBA(cValue: c_color)
+  }
+
+  /// Gets the margin for a given state as a `GtkBorder`.
+  ///
+  /// Wraps `gtk_style_context_get_margin`.
+  public var margin: Border {
+    var c_margin = GtkBorder()
+    gtk_style_context_get_margin(cPointer(self), &c_margin)
+    return Border(cValue: c_margin)
+  }
+
+  /// Gets the padding for a given state as a `GtkBorder`.
+  ///
+  /// Wraps `gtk_style_context_get_padding`.
+  public var padding: Border {
+    var c_padding = GtkBorder()
+    gtk_style_context_get_padding(cPointer(self), &c_padding)
+    return Border(cValue: c_padding)
+  }
+
   /// Returns the scale used for assets.
   ///
   /// Wraps `gtk_style_context_get_scale`.
@@ -66,6 +102,19 @@ open class StyleContext: GLib.Object {
   public func hasClass(_ className: String) -> Bool {
     let result = gtk_style_context_has_class(cPointer(self), className)
     return result != 0
+  }
+
+  /// Looks up and resolves a color name in the `context` color map.
+  ///
+  /// Wraps `gtk_style_context_lookup_color`.
+  @discardableResult
+  public func lookupColor(_ colorName: String) -> Gdk.RGBA? {
+    var c_color = GdkRGBA()
+    let result = gtk_style_context_lookup_color(cPointer(self), colorName, &c_color)
+    guard result != 0 else {
+      return nil
+    }
+    return Gdk.RGBA(cValue: c_color)
   }
 
   /// Removes `className` from `context`.

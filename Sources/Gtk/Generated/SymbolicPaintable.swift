@@ -16,6 +16,15 @@ import Gsk
 public protocol SymbolicPaintable: GObjectRepresentable, Gdk.Paintable {}
 
 extension SymbolicPaintable {
+
+  /// Snapshots the paintable with the given colors.
+  ///
+  /// Wraps `gtk_symbolic_paintable_snapshot_symbolic`.
+  public func snapshotSymbolic(_ snapshot: Gdk.Snapshot, width: Double, height: Double, colors: [Gdk.RGBA]) {
+    let c_colors = CArgumentArray(colors.map(\.cValue), zeroTerminated: false)
+    defer { c_colors.deallocate() }
+    gtk_symbolic_paintable_snapshot_symbolic(cPointer(self), cPointer(snapshot), width, height, c_colors.pointer(), numericCast(colors.count))
+  }
 }
 
 /// A `GtkSymbolicPaintable` whose class these bindings do not wrap (a private class of the

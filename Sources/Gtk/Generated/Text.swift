@@ -45,6 +45,17 @@ open class Text: Widget, Editable {
     set { gtk_text_set_activates_default(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// A list of Pango attributes to apply to the text of the `GtkText`.
+  ///
+  /// Wraps `gtk_text_get_attributes`.
+  public var attributes: Pango.AttrList? {
+    get {
+      let result = gtk_text_get_attributes(cPointer(self))
+      return result.map { Pango.AttrList(rawPointer($0), .copy) }
+    }
+    set { gtk_text_set_attributes(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// The `GtkEntryBuffer` object which stores the text.
   ///
   /// Wraps `gtk_text_get_buffer`.
@@ -156,6 +167,17 @@ open class Text: Widget, Editable {
       return result != 0
     }
     set { gtk_text_set_propagate_text_width(cPointer(self), newValue ? 1 : 0) }
+  }
+
+  /// A list of tabstops to apply to the text of the `GtkText`.
+  ///
+  /// Wraps `gtk_text_get_tabs`.
+  public var tabs: Pango.TabArray? {
+    get {
+      let result = gtk_text_get_tabs(cPointer(self))
+      return result.map { Pango.TabArray(rawPointer($0), .copy) }
+    }
+    set { gtk_text_set_tabs(cPointer(self), cOptionalPointer(newValue)) }
   }
 
   /// When `true`, pasted multi-line text is truncated to the first line.

@@ -68,12 +68,50 @@ open class TextBuffer: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_get_tag_table")), .retain) { TextTagTable($0, $1) }
   }
 
+  /// Adds the mark at position `where`.
+  ///
+  /// Wraps `gtk_text_buffer_add_mark`.
+  public func addMark(_ mark: TextMark, `where`: TextIter) {
+    var c_where = `where`.cValue
+    gtk_text_buffer_add_mark(cPointer(self), cPointer(mark), &c_where)
+  }
+
   /// Adds `clipboard` to the list of clipboards in which the selection
   /// contents of `buffer` are available.
   ///
   /// Wraps `gtk_text_buffer_add_selection_clipboard`.
   public func addSelectionClipboard(_ clipboard: Gdk.Clipboard) {
     gtk_text_buffer_add_selection_clipboard(cPointer(self), cPointer(clipboard))
+  }
+
+  /// Emits the “apply-tag” signal on `buffer`.
+  ///
+  /// Wraps `gtk_text_buffer_apply_tag`.
+  public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_apply_tag(cPointer(self), cPointer(tag), &c_start, &c_end)
+  }
+
+  /// Emits the “apply-tag” signal on `buffer`.
+  ///
+  /// Wraps `gtk_text_buffer_apply_tag_by_name`.
+  public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_apply_tag_by_name(cPointer(self), name, &c_start, &c_end)
+  }
+
+  /// Performs the appropriate action as if the user hit the delete
+  /// key with the cursor at the position specified by `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_backspace`.
+  @discardableResult
+  public func backspace(_ iter: inout TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_buffer_backspace(cPointer(self), &c_iter, interactive ? 1 : 0, defaultEditable ? 1 : 0)
+    iter.cValue = c_iter
+    return result != 0
   }
 
   /// Denotes the beginning of an action that may not be undone.
@@ -99,12 +137,57 @@ open class TextBuffer: GLib.Object {
     gtk_text_buffer_copy_clipboard(cPointer(self), cPointer(clipboard))
   }
 
+  /// Creates and inserts a child anchor.
+  ///
+  /// Wraps `gtk_text_buffer_create_child_anchor`.
+  @discardableResult
+  public func createChildAnchor(_ iter: inout TextIter) -> TextChildAnchor {
+    var c_iter = iter.cValue
+    let result = gtk_text_buffer_create_child_anchor(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_create_child_anchor")), .retain) { TextChildAnchor($0, $1) }
+  }
+
+  /// Creates a mark at position `where`.
+  ///
+  /// Wraps `gtk_text_buffer_create_mark`.
+  @discardableResult
+  public func createMark(_ markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark {
+    var c_where = `where`.cValue
+    let result = gtk_text_buffer_create_mark(cPointer(self), markName, &c_where, leftGravity ? 1 : 0)
+    return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_create_mark")), .retain) { TextMark($0, $1) }
+  }
+
   /// Copies the currently-selected text to a clipboard,
   /// then deletes said text if it’s editable.
   ///
   /// Wraps `gtk_text_buffer_cut_clipboard`.
   public func cutClipboard(_ clipboard: Gdk.Clipboard, defaultEditable: Bool) {
     gtk_text_buffer_cut_clipboard(cPointer(self), cPointer(clipboard), defaultEditable ? 1 : 0)
+  }
+
+  /// Deletes text between `start` and `end`.
+  ///
+  /// Wraps `gtk_text_buffer_delete`.
+  public func delete(_ start: inout TextIter, end: inout TextIter) {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_delete(cPointer(self), &c_start, &c_end)
+    start.cValue = c_start
+    end.cValue = c_end
+  }
+
+  /// Deletes all editable text in the given range.
+  ///
+  /// Wraps `gtk_text_buffer_delete_interactive`.
+  @discardableResult
+  public func deleteInteractive(_ startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool {
+    var c_startIter = startIter.cValue
+    var c_endIter = endIter.cValue
+    let result = gtk_text_buffer_delete_interactive(cPointer(self), &c_startIter, &c_endIter, defaultEditable ? 1 : 0)
+    startIter.cValue = c_startIter
+    endIter.cValue = c_endIter
+    return result != 0
   }
 
   /// Deletes `mark`, so that it’s no longer located anywhere in the
@@ -146,6 +229,20 @@ open class TextBuffer: GLib.Object {
     gtk_text_buffer_end_user_action(cPointer(self))
   }
 
+  /// Retrieves the first and last iterators in the buffer, i.e. the
+  /// entire buffer lies within the range [@start,@end).
+  ///
+  /// Wraps `gtk_text_buffer_get_bounds`.
+  public var bounds: (start: TextIter, end: TextIter) {
+    var c_start = GtkTextIter()
+    var c_end = GtkTextIter()
+    gtk_text_buffer_get_bounds(cPointer(self), &c_start, &c_end)
+    return (
+      start: TextIter(cValue: c_start),
+      end: TextIter(cValue: c_end)
+    )
+  }
+
   /// Gets the number of characters in the buffer.
   ///
   /// Wraps `gtk_text_buffer_get_char_count`.
@@ -154,12 +251,92 @@ open class TextBuffer: GLib.Object {
     return result
   }
 
+  /// Initializes `iter` with the “end iterator,” one past the last valid
+  /// character in the text buffer.
+  ///
+  /// Wraps `gtk_text_buffer_get_end_iter`.
+  public var endIter: TextIter {
+    var c_iter = GtkTextIter()
+    gtk_text_buffer_get_end_iter(cPointer(self), &c_iter)
+    return TextIter(cValue: c_iter)
+  }
+
   /// Returns the mark that represents the cursor (insertion point).
   ///
   /// Wraps `gtk_text_buffer_get_insert`.
   public var insert: TextMark {
     let result = gtk_text_buffer_get_insert(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_get_insert")), .retain) { TextMark($0, $1) }
+  }
+
+  /// Obtains the location of `anchor` within `buffer`.
+  ///
+  /// Wraps `gtk_text_buffer_get_iter_at_child_anchor`.
+  @discardableResult
+  public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+    var c_iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_child_anchor(cPointer(self), &c_iter, cPointer(anchor))
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Initializes `iter` to the start of the given line.
+  ///
+  /// Wraps `gtk_text_buffer_get_iter_at_line`.
+  @discardableResult
+  public func getIterAtLine(_ lineNumber: Int32) -> TextIter? {
+    var c_iter = GtkTextIter()
+    let result = gtk_text_buffer_get_iter_at_line(cPointer(self), &c_iter, lineNumber)
+    guard result != 0 else {
+      return nil
+    }
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Obtains an iterator pointing to `byteIndex` within the given line.
+  ///
+  /// Wraps `gtk_text_buffer_get_iter_at_line_index`.
+  @discardableResult
+  public func getIterAtLineIndex(_ lineNumber: Int32, byteIndex: Int32) -> TextIter? {
+    var c_iter = GtkTextIter()
+    let result = gtk_text_buffer_get_iter_at_line_index(cPointer(self), &c_iter, lineNumber, byteIndex)
+    guard result != 0 else {
+      return nil
+    }
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Obtains an iterator pointing to `charOffset` within the given line.
+  ///
+  /// Wraps `gtk_text_buffer_get_iter_at_line_offset`.
+  @discardableResult
+  public func getIterAtLineOffset(_ lineNumber: Int32, charOffset: Int32) -> TextIter? {
+    var c_iter = GtkTextIter()
+    let result = gtk_text_buffer_get_iter_at_line_offset(cPointer(self), &c_iter, lineNumber, charOffset)
+    guard result != 0 else {
+      return nil
+    }
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Initializes `iter` with the current position of `mark`.
+  ///
+  /// Wraps `gtk_text_buffer_get_iter_at_mark`.
+  @discardableResult
+  public func getIterAtMark(_ mark: TextMark) -> TextIter {
+    var c_iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_mark(cPointer(self), &c_iter, cPointer(mark))
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Initializes `iter` to a position `charOffset` chars from the start
+  /// of the entire buffer.
+  ///
+  /// Wraps `gtk_text_buffer_get_iter_at_offset`.
+  @discardableResult
+  public func getIterAtOffset(_ charOffset: Int32) -> TextIter {
+    var c_iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(cPointer(self), &c_iter, charOffset)
+    return TextIter(cValue: c_iter)
   }
 
   /// Obtains the number of lines in the buffer.
@@ -206,6 +383,23 @@ open class TextBuffer: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_get_selection_bound")), .retain) { TextMark($0, $1) }
   }
 
+  /// Returns `true` if some text is selected; places the bounds
+  /// of the selection in `start` and `end`.
+  ///
+  /// Wraps `gtk_text_buffer_get_selection_bounds`.
+  public var selectionBounds: (start: TextIter, end: TextIter)? {
+    var c_start = GtkTextIter()
+    var c_end = GtkTextIter()
+    let result = gtk_text_buffer_get_selection_bounds(cPointer(self), &c_start, &c_end)
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      start: TextIter(cValue: c_start),
+      end: TextIter(cValue: c_end)
+    )
+  }
+
   /// Get a content provider for this buffer.
   ///
   /// Wraps `gtk_text_buffer_get_selection_content`.
@@ -214,11 +408,71 @@ open class TextBuffer: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_get_selection_content")), .adoptNew) { Gdk.ContentProvider($0, $1) }
   }
 
+  /// Returns the text in the range [@start,@end).
+  ///
+  /// Wraps `gtk_text_buffer_get_slice`.
+  @discardableResult
+  public func getSlice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    let result = gtk_text_buffer_get_slice(cPointer(self), &c_start, &c_end, includeHiddenChars ? 1 : 0)
+    return ownedString(result) ?? ""
+  }
+
+  /// Initialized `iter` with the first position in the text buffer.
+  ///
+  /// Wraps `gtk_text_buffer_get_start_iter`.
+  public var startIter: TextIter {
+    var c_iter = GtkTextIter()
+    gtk_text_buffer_get_start_iter(cPointer(self), &c_iter)
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Returns the text in the range [@start,@end).
+  ///
+  /// Wraps `gtk_text_buffer_get_text`.
+  @discardableResult
+  public func getText(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    let result = gtk_text_buffer_get_text(cPointer(self), &c_start, &c_end, includeHiddenChars ? 1 : 0)
+    return ownedString(result) ?? ""
+  }
+
+  /// Inserts `len` bytes of `text` at position `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_insert`.
+  public func textBufferInsert(_ iter: inout TextIter, text: String, len: Int32) {
+    var c_iter = iter.cValue
+    gtk_text_buffer_insert(cPointer(self), &c_iter, text, len)
+    iter.cValue = c_iter
+  }
+
   /// Inserts `text` in `buffer`.
   ///
   /// Wraps `gtk_text_buffer_insert_at_cursor`.
   public func insertAtCursor(_ text: String, len: Int32) {
     gtk_text_buffer_insert_at_cursor(cPointer(self), text, len)
+  }
+
+  /// Inserts a child widget anchor into the text buffer at `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_insert_child_anchor`.
+  public func insertChildAnchor(_ iter: inout TextIter, anchor: TextChildAnchor) {
+    var c_iter = iter.cValue
+    gtk_text_buffer_insert_child_anchor(cPointer(self), &c_iter, cPointer(anchor))
+    iter.cValue = c_iter
+  }
+
+  /// Inserts `text` in `buffer`.
+  ///
+  /// Wraps `gtk_text_buffer_insert_interactive`.
+  @discardableResult
+  public func insertInteractive(_ iter: inout TextIter, text: String, len: Int32, defaultEditable: Bool) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_buffer_insert_interactive(cPointer(self), &c_iter, text, len, defaultEditable ? 1 : 0)
+    iter.cValue = c_iter
+    return result != 0
   }
 
   /// Inserts `text` in `buffer`.
@@ -230,11 +484,98 @@ open class TextBuffer: GLib.Object {
     return result != 0
   }
 
+  /// Inserts the text in `markup` at position `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_insert_markup`.
+  public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int32) {
+    var c_iter = iter.cValue
+    gtk_text_buffer_insert_markup(cPointer(self), &c_iter, markup, len)
+    iter.cValue = c_iter
+  }
+
+  /// Inserts an image into the text buffer at `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_insert_paintable`.
+  public func insertPaintable(_ iter: inout TextIter, paintable: any Gdk.Paintable) {
+    var c_iter = iter.cValue
+    gtk_text_buffer_insert_paintable(cPointer(self), &c_iter, cPointer(paintable))
+    iter.cValue = c_iter
+  }
+
+  /// Copies text, tags, and paintables between `start` and `end`
+  /// and inserts the copy at `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_insert_range`.
+  public func insertRange(_ iter: inout TextIter, start: TextIter, end: TextIter) {
+    var c_iter = iter.cValue
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_insert_range(cPointer(self), &c_iter, &c_start, &c_end)
+    iter.cValue = c_iter
+  }
+
+  /// Copies text, tags, and paintables between `start` and `end`
+  /// and inserts the copy at `iter`.
+  ///
+  /// Wraps `gtk_text_buffer_insert_range_interactive`.
+  @discardableResult
+  public func insertRangeInteractive(_ iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
+    var c_iter = iter.cValue
+    var c_start = start.cValue
+    var c_end = end.cValue
+    let result = gtk_text_buffer_insert_range_interactive(cPointer(self), &c_iter, &c_start, &c_end, defaultEditable ? 1 : 0)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Moves `mark` to the new location `where`.
+  ///
+  /// Wraps `gtk_text_buffer_move_mark`.
+  public func moveMark(_ mark: TextMark, `where`: TextIter) {
+    var c_where = `where`.cValue
+    gtk_text_buffer_move_mark(cPointer(self), cPointer(mark), &c_where)
+  }
+
+  /// Moves the mark named `name` (which must exist) to location `where`.
+  ///
+  /// Wraps `gtk_text_buffer_move_mark_by_name`.
+  public func moveMarkByName(_ name: String, `where`: TextIter) {
+    var c_where = `where`.cValue
+    gtk_text_buffer_move_mark_by_name(cPointer(self), name, &c_where)
+  }
+
+  /// Pastes the contents of a clipboard.
+  ///
+  /// Wraps `gtk_text_buffer_paste_clipboard`.
+  public func pasteClipboard(_ clipboard: Gdk.Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) {
+    let c_overrideLocation = OptionalRecordArgument(overrideLocation?.cValue)
+    defer { c_overrideLocation.deallocate() }
+    gtk_text_buffer_paste_clipboard(cPointer(self), cPointer(clipboard), c_overrideLocation.pointer, defaultEditable ? 1 : 0)
+  }
+
+  /// This function moves the “insert” and “selection_bound” marks
+  /// simultaneously.
+  ///
+  /// Wraps `gtk_text_buffer_place_cursor`.
+  public func placeCursor(_ `where`: TextIter) {
+    var c_where = `where`.cValue
+    gtk_text_buffer_place_cursor(cPointer(self), &c_where)
+  }
+
   /// Redoes the next redoable action on the buffer, if there is one.
   ///
   /// Wraps `gtk_text_buffer_redo`.
   public func redo() {
     gtk_text_buffer_redo(cPointer(self))
+  }
+
+  /// Removes all tags in the range between `start` and `end`.
+  ///
+  /// Wraps `gtk_text_buffer_remove_all_tags`.
+  public func removeAllTags(_ start: TextIter, end: TextIter) {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_remove_all_tags(cPointer(self), &c_start, &c_end)
   }
 
   /// Removes a `GdkClipboard` added with
@@ -243,6 +584,34 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_remove_selection_clipboard`.
   public func removeSelectionClipboard(_ clipboard: Gdk.Clipboard) {
     gtk_text_buffer_remove_selection_clipboard(cPointer(self), cPointer(clipboard))
+  }
+
+  /// Emits the “remove-tag” signal.
+  ///
+  /// Wraps `gtk_text_buffer_remove_tag`.
+  public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_remove_tag(cPointer(self), cPointer(tag), &c_start, &c_end)
+  }
+
+  /// Emits the “remove-tag” signal.
+  ///
+  /// Wraps `gtk_text_buffer_remove_tag_by_name`.
+  public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
+    var c_start = start.cValue
+    var c_end = end.cValue
+    gtk_text_buffer_remove_tag_by_name(cPointer(self), name, &c_start, &c_end)
+  }
+
+  /// This function moves the “insert” and “selection_bound” marks
+  /// simultaneously.
+  ///
+  /// Wraps `gtk_text_buffer_select_range`.
+  public func selectRange(_ ins: TextIter, bound: TextIter) {
+    var c_ins = ins.cValue
+    var c_bound = bound.cValue
+    gtk_text_buffer_select_range(cPointer(self), &c_ins, &c_bound)
   }
 
   /// Sets the maximum number of undo levels to perform.

@@ -43,4 +43,14 @@ open class TextChildAnchor: GLib.Object {
     let result = gtk_text_child_anchor_get_deleted(cPointer(self))
     return result != 0
   }
+
+  /// Gets a list of all widgets anchored at this child anchor.
+  ///
+  /// Wraps `gtk_text_child_anchor_get_widgets`.
+  public var widgets: [Widget] {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = gtk_text_child_anchor_get_widgets(cPointer(self), outArguments.pointer(0))
+    return CArrayResult(rawPointer(result), count: outArguments.load(0, as: UInt32.self)).objects(transfer: .container) { makeWrapper($0, $1) { Widget($0, $1) } }
+  }
 }

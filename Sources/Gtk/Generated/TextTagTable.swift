@@ -34,6 +34,20 @@ open class TextTagTable: GLib.Object, Buildable {
     return result != 0
   }
 
+  /// Calls `func` on each tag in `table`, with user data `data`.
+  ///
+  /// Wraps `gtk_text_tag_table_foreach`.
+  public func foreach(_ `func`: @escaping @MainActor (_ tag: TextTag) -> Void) {
+    let c_func: GtkTextTagTableForeach = { p0, p1 in
+      nonisolated(unsafe) let p0 = p0
+      let box = CallbackBox.from(p1, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ tag: TextTag) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TextTagTableForeach argument")), .retain) { TextTag($0, $1) }) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_text_tag_table_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Returns the size of the table (number of tags)
   ///
   /// Wraps `gtk_text_tag_table_get_size`.

@@ -223,6 +223,14 @@ open class TextView: Widget, Scrollable {
     set { gtk_text_view_set_right_margin(cPointer(self), newValue) }
   }
 
+  /// Gets the default tabs for `textView`.
+  ///
+  /// Wraps `gtk_text_view_get_tabs`.
+  public var tabs: Pango.TabArray? {
+    let result = gtk_text_view_get_tabs(cPointer(self))
+    return result.map { Pango.TabArray(rawPointer($0), .adopt) }
+  }
+
   /// The top margin for text in the text view.
   ///
   /// Wraps `gtk_text_view_get_top_margin`.
@@ -259,6 +267,81 @@ open class TextView: Widget, Scrollable {
     gtk_text_view_add_overlay(cPointer(self), cPointer(child), xpos, ypos)
   }
 
+  /// Moves the given `iter` backward by one display (wrapped) line.
+  ///
+  /// Wraps `gtk_text_view_backward_display_line`.
+  @discardableResult
+  public func backwardDisplayLine(_ iter: inout TextIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_backward_display_line(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Moves the given `iter` backward to the next display line start.
+  ///
+  /// Wraps `gtk_text_view_backward_display_line_start`.
+  @discardableResult
+  public func backwardDisplayLineStart(_ iter: inout TextIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_backward_display_line_start(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Converts buffer coordinates to window coordinates.
+  ///
+  /// Wraps `gtk_text_view_buffer_to_window_coords`.
+  @discardableResult
+  public func bufferToWindowCoords(_ win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_text_view_buffer_to_window_coords(cPointer(self), cEnum(win), bufferX, bufferY, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      windowX: outArguments.load(0, as: Int32.self),
+      windowY: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Moves the given `iter` forward by one display (wrapped) line.
+  ///
+  /// Wraps `gtk_text_view_forward_display_line`.
+  @discardableResult
+  public func forwardDisplayLine(_ iter: inout TextIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_forward_display_line(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Moves the given `iter` forward to the next display line end.
+  ///
+  /// Wraps `gtk_text_view_forward_display_line_end`.
+  @discardableResult
+  public func forwardDisplayLineEnd(_ iter: inout TextIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_forward_display_line_end(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Determine the positions of the strong and weak cursors if the
+  /// insertion point is at `iter`.
+  ///
+  /// Wraps `gtk_text_view_get_cursor_locations`.
+  @discardableResult
+  public func getCursorLocations(_ iter: TextIter?) -> (strong: Gdk.Rectangle, weak: Gdk.Rectangle) {
+    let c_iter = OptionalRecordArgument(iter?.cValue)
+    defer { c_iter.deallocate() }
+    var c_strong = GdkRectangle()
+    var c_weak = GdkRectangle()
+    gtk_text_view_get_cursor_locations(cPointer(self), c_iter.pointer, &c_strong, &c_weak)
+    return (
+      strong: Gdk.Rectangle(cValue: c_strong),
+      weak: Gdk.Rectangle(cValue: c_weak)
+    )
+  }
+
   /// Gets a `GtkWidget` that has previously been set as gutter.
   ///
   /// Wraps `gtk_text_view_get_gutter`.
@@ -266,6 +349,81 @@ open class TextView: Widget, Scrollable {
   public func getGutter(_ win: TextWindowType) -> Widget? {
     let result = gtk_text_view_get_gutter(cPointer(self), cEnum(win))
     return result.map { makeWrapper(rawPointer($0), .retain) { Widget($0, $1) } }
+  }
+
+  /// Retrieves the iterator at buffer coordinates `x` and `y`.
+  ///
+  /// Wraps `gtk_text_view_get_iter_at_location`.
+  @discardableResult
+  public func getIterAtLocation(_ x: Int32, y: Int32) -> TextIter? {
+    var c_iter = GtkTextIter()
+    let result = gtk_text_view_get_iter_at_location(cPointer(self), &c_iter, x, y)
+    guard result != 0 else {
+      return nil
+    }
+    return TextIter(cValue: c_iter)
+  }
+
+  /// Retrieves the iterator pointing to the character at buffer
+  /// coordinates `x` and `y`.
+  ///
+  /// Wraps `gtk_text_view_get_iter_at_position`.
+  @discardableResult
+  public func getIterAtPosition(_ x: Int32, y: Int32) -> (iter: TextIter, trailing: Int32)? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkTextIter()
+    let result = gtk_text_view_get_iter_at_position(cPointer(self), &c_iter, outArguments.pointer(0), x, y)
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      iter: TextIter(cValue: c_iter),
+      trailing: outArguments.load(0, as: Int32.self)
+    )
+  }
+
+  /// Gets a rectangle which roughly contains the character at `iter`.
+  ///
+  /// Wraps `gtk_text_view_get_iter_location`.
+  @discardableResult
+  public func getIterLocation(_ iter: TextIter) -> Gdk.Rectangle {
+    var c_iter = iter.cValue
+    var c_location = GdkRectangle()
+    gtk_text_view_get_iter_location(cPointer(self), &c_iter, &c_location)
+    return Gdk.Rectangle(cValue: c_location)
+  }
+
+  /// Gets the `GtkTextIter` at the start of the line containing
+  /// the coordinate `y`.
+  ///
+  /// Wraps `gtk_text_view_get_line_at_y`.
+  @discardableResult
+  public func getLineAtY(_ y: Int32) -> (targetIter: TextIter, lineTop: Int32) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_targetIter = GtkTextIter()
+    gtk_text_view_get_line_at_y(cPointer(self), &c_targetIter, y, outArguments.pointer(0))
+    return (
+      targetIter: TextIter(cValue: c_targetIter),
+      lineTop: outArguments.load(0, as: Int32.self)
+    )
+  }
+
+  /// Gets the y coordinate of the top of the line containing `iter`,
+  /// and the height of the line.
+  ///
+  /// Wraps `gtk_text_view_get_line_yrange`.
+  @discardableResult
+  public func getLineYrange(_ iter: TextIter) -> (y: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var c_iter = iter.cValue
+    gtk_text_view_get_line_yrange(cPointer(self), &c_iter, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      y: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Gets the `PangoContext` that is used for rendering LTR directed
@@ -286,6 +444,16 @@ open class TextView: Widget, Scrollable {
     return makeWrapper(rawPointer(nonNull(result, "gtk_text_view_get_rtl_context")), .retain) { Pango.Context($0, $1) }
   }
 
+  /// Fills `visibleRect` with the currently-visible
+  /// region of the buffer, in buffer coordinates.
+  ///
+  /// Wraps `gtk_text_view_get_visible_rect`.
+  public var visibleRect: Gdk.Rectangle {
+    var c_visibleRect = GdkRectangle()
+    gtk_text_view_get_visible_rect(cPointer(self), &c_visibleRect)
+    return Gdk.Rectangle(cValue: c_visibleRect)
+  }
+
   /// Moves a mark within the buffer so that it's
   /// located within the currently-visible text area.
   ///
@@ -301,6 +469,18 @@ open class TextView: Widget, Scrollable {
   /// Wraps `gtk_text_view_move_overlay`.
   public func moveOverlay(_ child: Widget, xpos: Int32, ypos: Int32) {
     gtk_text_view_move_overlay(cPointer(self), cPointer(child), xpos, ypos)
+  }
+
+  /// Move the iterator a given number of characters visually, treating
+  /// it as the strong cursor position.
+  ///
+  /// Wraps `gtk_text_view_move_visually`.
+  @discardableResult
+  public func moveVisually(_ iter: inout TextIter, count: Int32) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_move_visually(cPointer(self), &c_iter, count)
+    iter.cValue = c_iter
+    return result != 0
   }
 
   /// Moves the cursor to the currently visible region of the
@@ -341,6 +521,18 @@ open class TextView: Widget, Scrollable {
     gtk_text_view_scroll_mark_onscreen(cPointer(self), cPointer(mark))
   }
 
+  /// Scrolls `textView` so that `iter` is on the screen in the position
+  /// indicated by `xalign` and `yalign`.
+  ///
+  /// Wraps `gtk_text_view_scroll_to_iter`.
+  @discardableResult
+  public func scrollToIter(_ iter: inout TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_scroll_to_iter(cPointer(self), &c_iter, withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
   /// Scrolls `textView` so that `mark` is on the screen in the position
   /// indicated by `xalign` and `yalign`.
   ///
@@ -354,6 +546,38 @@ open class TextView: Widget, Scrollable {
   /// Wraps `gtk_text_view_set_gutter`.
   public func setGutter(_ win: TextWindowType, widget: Widget?) {
     gtk_text_view_set_gutter(cPointer(self), cEnum(win), cOptionalPointer(widget))
+  }
+
+  /// Sets the default tab stops for paragraphs in `textView`.
+  ///
+  /// Wraps `gtk_text_view_set_tabs`.
+  public func setTabs(_ tabs: Pango.TabArray) {
+    gtk_text_view_set_tabs(cPointer(self), cPointer(tabs))
+  }
+
+  /// Determines whether `iter` is at the start of a display line.
+  ///
+  /// Wraps `gtk_text_view_starts_display_line`.
+  @discardableResult
+  public func startsDisplayLine(_ iter: TextIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_text_view_starts_display_line(cPointer(self), &c_iter)
+    return result != 0
+  }
+
+  /// Converts coordinates on the window identified by `win` to buffer
+  /// coordinates.
+  ///
+  /// Wraps `gtk_text_view_window_to_buffer_coords`.
+  @discardableResult
+  public func windowToBufferCoords(_ win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_text_view_window_to_buffer_coords(cPointer(self), cEnum(win), windowX, windowY, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      bufferX: outArguments.load(0, as: Int32.self),
+      bufferY: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Gets emitted when the user asks for it.

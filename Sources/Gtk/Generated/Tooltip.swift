@@ -67,4 +67,15 @@ open class Tooltip: GLib.Object {
   public func setText(_ text: String?) {
     gtk_tooltip_set_text(cPointer(self), text)
   }
+
+  /// Sets the area of the widget, where the contents of this tooltip apply,
+  /// to be `rect` (in widget coordinates).  This is especially useful for
+  /// properly setting tooltips on `GtkTreeView` rows and cells, `GtkIconViews`,
+  /// etc.
+  ///
+  /// Wraps `gtk_tooltip_set_tip_area`.
+  public func setTipArea(_ rect: Gdk.Rectangle) {
+    var c_rect = rect.cValue
+    gtk_tooltip_set_tip_area(cPointer(self), &c_rect)
+  }
 }

@@ -15,6 +15,41 @@ import Gsk
 public protocol TreeDragSource: GObjectRepresentable {}
 
 extension TreeDragSource {
+
+  /// Asks the `GtkTreeDragSource` to delete the row at `path`, because
+  /// it was moved somewhere else via drag-and-drop. Returns `false`
+  /// if the deletion fails because `path` no longer exists, or for
+  /// some model-specific reason. Should robustly handle a `path` no
+  /// longer found in the model!
+  ///
+  /// Wraps `gtk_tree_drag_source_drag_data_delete`.
+  @discardableResult
+  public func dragDataDelete(_ path: TreePath) -> Bool {
+    let result = gtk_tree_drag_source_drag_data_delete(cPointer(self), cPointer(path))
+    return result != 0
+  }
+
+  /// Asks the `GtkTreeDragSource` to return a `GdkContentProvider` representing
+  /// the row at `path`. Should robustly handle a `path` no
+  /// longer found in the model!
+  ///
+  /// Wraps `gtk_tree_drag_source_drag_data_get`.
+  @discardableResult
+  public func dragDataGet(_ path: TreePath) -> Gdk.ContentProvider? {
+    let result = gtk_tree_drag_source_drag_data_get(cPointer(self), cPointer(path))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Gdk.ContentProvider($0, $1) } }
+  }
+
+  /// Asks the `GtkTreeDragSource` whether a particular row can be used as
+  /// the source of a DND operation. If the source doesn’t implement
+  /// this interface, the row is assumed draggable.
+  ///
+  /// Wraps `gtk_tree_drag_source_row_draggable`.
+  @discardableResult
+  public func rowDraggable(_ path: TreePath) -> Bool {
+    let result = gtk_tree_drag_source_row_draggable(cPointer(self), cPointer(path))
+    return result != 0
+  }
 }
 
 /// A `GtkTreeDragSource` whose class these bindings do not wrap (a private class of the

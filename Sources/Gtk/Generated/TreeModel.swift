@@ -16,6 +16,32 @@ public protocol TreeModel: GObjectRepresentable {}
 
 extension TreeModel {
 
+  /// Creates a new `GtkTreeModel`, with `childModel` as the child_model
+  /// and `root` as the virtual root.
+  ///
+  /// Wraps `gtk_tree_model_filter_new`.
+  @discardableResult
+  public func filterNew(_ root: TreePath?) -> any TreeModel {
+    let result = gtk_tree_model_filter_new(cPointer(self), cOptionalPointer(root))
+    return makeWrapper(rawPointer(nonNull(result, "gtk_tree_model_filter_new")), .adoptNew, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel
+  }
+
+  /// Calls `func` on each node in model in a depth-first fashion.
+  ///
+  /// Wraps `gtk_tree_model_foreach`.
+  public func foreach(_ `func`: @escaping @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Bool) {
+    let c_func: GtkTreeModelForeachFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelForeachFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p1, "Gtk.TreeModelForeachFunc argument")), .copy), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeModelForeachFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_tree_model_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Returns the type of the column.
   ///
   /// Wraps `gtk_tree_model_get_column_type`.
@@ -33,12 +59,226 @@ extension TreeModel {
     return swiftFlags(result)
   }
 
+  /// Sets `iter` to a valid iterator pointing to `path`.
+  ///
+  /// Wraps `gtk_tree_model_get_iter`.
+  @discardableResult
+  public func getIter(_ path: TreePath) -> TreeIter? {
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_model_get_iter(cPointer(self), &c_iter, cPointer(path))
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Initializes `iter` with the first iterator in the tree
+  /// (the one at the path "0").
+  ///
+  /// Wraps `gtk_tree_model_get_iter_first`.
+  public var iterFirst: TreeIter? {
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_model_get_iter_first(cPointer(self), &c_iter)
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Sets `iter` to a valid iterator pointing to `pathString`, if it
+  /// exists.
+  ///
+  /// Wraps `gtk_tree_model_get_iter_from_string`.
+  @discardableResult
+  public func getIterFromString(_ pathString: String) -> TreeIter? {
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_model_get_iter_from_string(cPointer(self), &c_iter, pathString)
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
   /// Returns the number of columns supported by `treeModel`.
   ///
   /// Wraps `gtk_tree_model_get_n_columns`.
   public var nColumns: Int32 {
     let result = gtk_tree_model_get_n_columns(cPointer(self))
     return result
+  }
+
+  /// Returns a newly-created `GtkTreePath` referenced by `iter`.
+  ///
+  /// Wraps `gtk_tree_model_get_path`.
+  @discardableResult
+  public func getPath(_ iter: inout TreeIter) -> TreePath {
+    var c_iter = iter.cValue
+    let result = gtk_tree_model_get_path(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return TreePath(rawPointer(nonNull(result, "gtk_tree_model_get_path")), .adopt)
+  }
+
+  /// Generates a string representation of the iter.
+  ///
+  /// Wraps `gtk_tree_model_get_string_from_iter`.
+  @discardableResult
+  public func getStringFromIter(_ iter: inout TreeIter) -> String? {
+    var c_iter = iter.cValue
+    let result = gtk_tree_model_get_string_from_iter(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return ownedString(result)
+  }
+
+  /// Sets `iter` to point to the first child of `parent`.
+  ///
+  /// Wraps `gtk_tree_model_iter_children`.
+  @discardableResult
+  public func iterChildren(_ parent: TreeIter?) -> TreeIter? {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_model_iter_children(cPointer(self), &c_iter, c_parent.pointer)
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Returns `true` if `iter` has children, `false` otherwise.
+  ///
+  /// Wraps `gtk_tree_model_iter_has_child`.
+  @discardableResult
+  public func iterHasChild(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_model_iter_has_child(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Returns the number of children that `iter` has.
+  ///
+  /// Wraps `gtk_tree_model_iter_n_children`.
+  @discardableResult
+  public func iterNChildren(_ iter: TreeIter?) -> Int32 {
+    let c_iter = OptionalRecordArgument(iter?.cValue)
+    defer { c_iter.deallocate() }
+    let result = gtk_tree_model_iter_n_children(cPointer(self), c_iter.pointer)
+    return result
+  }
+
+  /// Sets `iter` to point to the node following it at the current level.
+  ///
+  /// Wraps `gtk_tree_model_iter_next`.
+  @discardableResult
+  public func iterNext(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_model_iter_next(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Sets `iter` to be the child of `parent`, using the given index.
+  ///
+  /// Wraps `gtk_tree_model_iter_nth_child`.
+  @discardableResult
+  public func iterNthChild(_ parent: TreeIter?, n: Int32) -> TreeIter? {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_model_iter_nth_child(cPointer(self), &c_iter, c_parent.pointer, n)
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Sets `iter` to be the parent of `child`.
+  ///
+  /// Wraps `gtk_tree_model_iter_parent`.
+  @discardableResult
+  public func iterParent(_ child: inout TreeIter) -> TreeIter? {
+    var c_child = child.cValue
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_model_iter_parent(cPointer(self), &c_iter, &c_child)
+    child.cValue = c_child
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Sets `iter` to point to the previous node at the current level.
+  ///
+  /// Wraps `gtk_tree_model_iter_previous`.
+  @discardableResult
+  public func iterPrevious(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_model_iter_previous(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Lets the tree ref the node.
+  ///
+  /// Wraps `gtk_tree_model_ref_node`.
+  public func refNode(_ iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_model_ref_node(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Emits the ::row-changed signal on `treeModel`.
+  ///
+  /// Wraps `gtk_tree_model_row_changed`.
+  public func rowChanged(_ path: TreePath, iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_model_row_changed(cPointer(self), cPointer(path), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Emits the ::row-deleted signal on `treeModel`.
+  ///
+  /// Wraps `gtk_tree_model_row_deleted`.
+  public func rowDeleted(_ path: TreePath) {
+    gtk_tree_model_row_deleted(cPointer(self), cPointer(path))
+  }
+
+  /// Emits the ::row-has-child-toggled signal on `treeModel`.
+  ///
+  /// Wraps `gtk_tree_model_row_has_child_toggled`.
+  public func rowHasChildToggled(_ path: TreePath, iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_model_row_has_child_toggled(cPointer(self), cPointer(path), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Emits the ::row-inserted signal on `treeModel`.
+  ///
+  /// Wraps `gtk_tree_model_row_inserted`.
+  public func rowInserted(_ path: TreePath, iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_model_row_inserted(cPointer(self), cPointer(path), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Emits the ::rows-reordered signal on `treeModel`.
+  ///
+  /// Wraps `gtk_tree_model_rows_reordered_with_length`.
+  public func rowsReorderedWithLength(_ path: TreePath, iter: TreeIter?, newOrder: [Int32]) {
+    let c_iter = OptionalRecordArgument(iter?.cValue)
+    defer { c_iter.deallocate() }
+    let c_newOrder = CArgumentArray(newOrder, zeroTerminated: false)
+    defer { c_newOrder.deallocate() }
+    gtk_tree_model_rows_reordered_with_length(cPointer(self), cPointer(path), c_iter.pointer, c_newOrder.pointer(), numericCast(newOrder.count))
+  }
+
+  /// Lets the tree unref the node.
+  ///
+  /// Wraps `gtk_tree_model_unref_node`.
+  public func unrefNode(_ iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_model_unref_node(cPointer(self), &c_iter)
+    iter.cValue = c_iter
   }
 }
 

@@ -28,6 +28,60 @@ open class TreeModelFilter: GLib.Object, TreeDragSource, TreeModel {
     gtk_tree_model_filter_clear_cache(cPointer(self))
   }
 
+  /// Sets `filterIter` to point to the row in `filter` that corresponds to the
+  /// row pointed at by `childIter`.  If `filterIter` was not set, `false` is
+  /// returned.
+  ///
+  /// Wraps `gtk_tree_model_filter_convert_child_iter_to_iter`.
+  @discardableResult
+  public func convertChildIterToIter(_ childIter: inout TreeIter) -> TreeIter? {
+    var c_childIter = childIter.cValue
+    var c_filterIter = GtkTreeIter()
+    let result = gtk_tree_model_filter_convert_child_iter_to_iter(cPointer(self), &c_filterIter, &c_childIter)
+    childIter.cValue = c_childIter
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_filterIter)
+  }
+
+  /// Converts `childPath` to a path relative to `filter`. That is, `childPath`
+  /// points to a path in the child model. The rerturned path will point to the
+  /// same row in the filtered model. If `childPath` isn’t a valid path on the
+  /// child model or points to a row which is not visible in `filter`, then `nil`
+  /// is returned.
+  ///
+  /// Wraps `gtk_tree_model_filter_convert_child_path_to_path`.
+  @discardableResult
+  public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
+    let result = gtk_tree_model_filter_convert_child_path_to_path(cPointer(self), cPointer(childPath))
+    return result.map { TreePath(rawPointer($0), .adopt) }
+  }
+
+  /// Sets `childIter` to point to the row pointed to by `filterIter`.
+  ///
+  /// Wraps `gtk_tree_model_filter_convert_iter_to_child_iter`.
+  @discardableResult
+  public func convertIterToChildIter(_ filterIter: inout TreeIter) -> TreeIter {
+    var c_filterIter = filterIter.cValue
+    var c_childIter = GtkTreeIter()
+    gtk_tree_model_filter_convert_iter_to_child_iter(cPointer(self), &c_childIter, &c_filterIter)
+    filterIter.cValue = c_filterIter
+    return TreeIter(cValue: c_childIter)
+  }
+
+  /// Converts `filterPath` to a path on the child model of `filter`. That is,
+  /// `filterPath` points to a location in `filter`. The returned path will
+  /// point to the same location in the model not being filtered. If `filterPath`
+  /// does not point to a location in the child model, `nil` is returned.
+  ///
+  /// Wraps `gtk_tree_model_filter_convert_path_to_child_path`.
+  @discardableResult
+  public func convertPathToChildPath(_ filterPath: TreePath) -> TreePath? {
+    let result = gtk_tree_model_filter_convert_path_to_child_path(cPointer(self), cPointer(filterPath))
+    return result.map { TreePath(rawPointer($0), .adopt) }
+  }
+
   /// Returns a pointer to the child model of `filter`.
   ///
   /// Wraps `gtk_tree_model_filter_get_model`.
@@ -52,5 +106,21 @@ open class TreeModelFilter: GLib.Object, TreeDragSource, TreeModel {
   /// Wraps `gtk_tree_model_filter_set_visible_column`.
   public func setVisibleColumn(_ column: Int32) {
     gtk_tree_model_filter_set_visible_column(cPointer(self), column)
+  }
+
+  /// Sets the visible function used when filtering the `filter` to be `func`.
+  /// The function should return `true` if the given row should be visible and
+  /// `false` otherwise.
+  ///
+  /// Wraps `gtk_tree_model_filter_set_visible_func`.
+  public func setVisibleFunc(_ `func`: @escaping @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool) {
+    let c_func: GtkTreeModelFilterVisibleFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelFilterVisibleFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeModelFilterVisibleFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    gtk_tree_model_filter_set_visible_func(cPointer(self), c_func, c_func_data, callbackBoxRelease)
   }
 }

@@ -45,6 +45,72 @@ open class TreeModelSort: GLib.Object, TreeDragSource, TreeModel, TreeSortable {
     gtk_tree_model_sort_clear_cache(cPointer(self))
   }
 
+  /// Sets `sortIter` to point to the row in `treeModelSort` that corresponds to
+  /// the row pointed at by `childIter`.  If `sortIter` was not set, `false`
+  /// is returned.  Note: a boolean is only returned since 2.14.
+  ///
+  /// Wraps `gtk_tree_model_sort_convert_child_iter_to_iter`.
+  @discardableResult
+  public func convertChildIterToIter(_ childIter: inout TreeIter) -> TreeIter? {
+    var c_childIter = childIter.cValue
+    var c_sortIter = GtkTreeIter()
+    let result = gtk_tree_model_sort_convert_child_iter_to_iter(cPointer(self), &c_sortIter, &c_childIter)
+    childIter.cValue = c_childIter
+    guard result != 0 else {
+      return nil
+    }
+    return TreeIter(cValue: c_sortIter)
+  }
+
+  /// Converts `childPath` to a path relative to `treeModelSort`.  That is,
+  /// `childPath` points to a path in the child model.  The returned path will
+  /// point to the same row in the sorted model.  If `childPath` isn’t a valid
+  /// path on the child model, then `nil` is returned.
+  ///
+  /// Wraps `gtk_tree_model_sort_convert_child_path_to_path`.
+  @discardableResult
+  public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
+    let result = gtk_tree_model_sort_convert_child_path_to_path(cPointer(self), cPointer(childPath))
+    return result.map { TreePath(rawPointer($0), .adopt) }
+  }
+
+  /// Sets `childIter` to point to the row pointed to by `sortedIter`.
+  ///
+  /// Wraps `gtk_tree_model_sort_convert_iter_to_child_iter`.
+  @discardableResult
+  public func convertIterToChildIter(_ sortedIter: inout TreeIter) -> TreeIter {
+    var c_sortedIter = sortedIter.cValue
+    var c_childIter = GtkTreeIter()
+    gtk_tree_model_sort_convert_iter_to_child_iter(cPointer(self), &c_childIter, &c_sortedIter)
+    sortedIter.cValue = c_sortedIter
+    return TreeIter(cValue: c_childIter)
+  }
+
+  /// Converts `sortedPath` to a path on the child model of `treeModelSort`.
+  /// That is, `sortedPath` points to a location in `treeModelSort`.  The
+  /// returned path will point to the same location in the model not being
+  /// sorted.  If `sortedPath` does not point to a location in the child model,
+  /// `nil` is returned.
+  ///
+  /// Wraps `gtk_tree_model_sort_convert_path_to_child_path`.
+  @discardableResult
+  public func convertPathToChildPath(_ sortedPath: TreePath) -> TreePath? {
+    let result = gtk_tree_model_sort_convert_path_to_child_path(cPointer(self), cPointer(sortedPath))
+    return result.map { TreePath(rawPointer($0), .adopt) }
+  }
+
+  /// > This function is slow. Only use it for debugging and/or testing
+  /// > purposes.
+  ///
+  /// Wraps `gtk_tree_model_sort_iter_is_valid`.
+  @discardableResult
+  public func iterIsValid(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_model_sort_iter_is_valid(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
   /// This resets the default sort function to be in the “unsorted” state.  That
   /// is, it is in the same order as the child model. It will re-sort the model
   /// to be in the same order as the child model only if the `GtkTreeModelSort`

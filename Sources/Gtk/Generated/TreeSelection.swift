@@ -36,12 +36,70 @@ open class TreeSelection: GLib.Object {
     return result
   }
 
+  /// Sets `iter` to the currently selected node if `selection` is set to
+  /// `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.  `iter` may be NULL if you
+  /// just want to test if `selection` has any selected nodes.  `model` is filled
+  /// with the current model as a convenience.  This function will not work if you
+  /// use `selection` is `GTK_SELECTION_MULTIPLE`.
+  ///
+  /// Wraps `gtk_tree_selection_get_selected`.
+  public var selected: (model: (any TreeModel)?, iter: TreeIter)? {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_selection_get_selected(cPointer(self), outArguments.pointer(0), &c_iter)
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
+      iter: TreeIter(cValue: c_iter)
+    )
+  }
+
+  /// Creates a list of path of all selected rows. Additionally, if you are
+  /// planning on modifying the model after calling this function, you may
+  /// want to convert the returned list into a list of `GtkTreeRowReference`s.
+  /// To do this, you can use gtk_tree_row_reference_new().
+  ///
+  /// Wraps `gtk_tree_selection_get_selected_rows`.
+  public var selectedRows: (result: [TreePath], model: (any TreeModel)?) {
+    let outArguments = OutArguments(count: 1)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_selection_get_selected_rows(cPointer(self), outArguments.pointer(0))
+    return (
+      result: CListResult(rawPointer(result), singly: false).records(transfer: .full) { TreePath($0, $1) },
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel }
+    )
+  }
+
   /// Returns the tree view associated with `selection`.
   ///
   /// Wraps `gtk_tree_selection_get_tree_view`.
   public var treeView: TreeView {
     let result = gtk_tree_selection_get_tree_view(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_tree_selection_get_tree_view")), .retain) { TreeView($0, $1) }
+  }
+
+  /// Returns `true` if the row at `iter` is currently selected.
+  ///
+  /// Wraps `gtk_tree_selection_iter_is_selected`.
+  @discardableResult
+  public func iterIsSelected(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_selection_iter_is_selected(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Returns `true` if the row pointed to by `path` is currently selected.  If `path`
+  /// does not point to a valid location, `false` is returned
+  ///
+  /// Wraps `gtk_tree_selection_path_is_selected`.
+  @discardableResult
+  public func pathIsSelected(_ path: TreePath) -> Bool {
+    let result = gtk_tree_selection_path_is_selected(cPointer(self), cPointer(path))
+    return result != 0
   }
 
   /// Selects all the nodes. `selection` must be set to `GTK_SELECTION_MULTIPLE`
@@ -52,11 +110,92 @@ open class TreeSelection: GLib.Object {
     gtk_tree_selection_select_all(cPointer(self))
   }
 
+  /// Selects the specified iterator.
+  ///
+  /// Wraps `gtk_tree_selection_select_iter`.
+  public func selectIter(_ iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_selection_select_iter(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Select the row at `path`.
+  ///
+  /// Wraps `gtk_tree_selection_select_path`.
+  public func selectPath(_ path: TreePath) {
+    gtk_tree_selection_select_path(cPointer(self), cPointer(path))
+  }
+
+  /// Selects a range of nodes, determined by `startPath` and `endPath` inclusive.
+  /// `selection` must be set to `GTK_SELECTION_MULTIPLE` mode.
+  ///
+  /// Wraps `gtk_tree_selection_select_range`.
+  public func selectRange(_ startPath: TreePath, endPath: TreePath) {
+    gtk_tree_selection_select_range(cPointer(self), cPointer(startPath), cPointer(endPath))
+  }
+
+  /// Calls a function for each selected node. Note that you cannot modify
+  /// the tree or selection from within this function. As a result,
+  /// gtk_tree_selection_get_selected_rows() might be more useful.
+  ///
+  /// Wraps `gtk_tree_selection_selected_foreach`.
+  public func selectedForeach(_ `func`: @escaping @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Void) {
+    let c_func: GtkTreeSelectionForeachFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeSelectionForeachFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p1, "Gtk.TreeSelectionForeachFunc argument")), .copy), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeSelectionForeachFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_tree_selection_selected_foreach(cPointer(self), c_func, c_func_data)
+  }
+
+  /// Sets the selection function.
+  ///
+  /// Wraps `gtk_tree_selection_set_select_function`.
+  public func setSelectFunction(_ `func`: (@MainActor (_ selection: TreeSelection, _ model: any TreeModel, _ path: TreePath, _ pathCurrentlySelected: Bool) -> Bool)?) {
+    let c_func: GtkTreeSelectionFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p4, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ selection: TreeSelection, _ model: any TreeModel, _ path: TreePath, _ pathCurrentlySelected: Bool) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeSelectionFunc argument")), .retain) { TreeSelection($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeSelectionFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p2, "Gtk.TreeSelectionFunc argument")), .copy), p3 != 0) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_selection_set_select_function(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
   /// Unselects all the nodes.
   ///
   /// Wraps `gtk_tree_selection_unselect_all`.
   public func unselectAll() {
     gtk_tree_selection_unselect_all(cPointer(self))
+  }
+
+  /// Unselects the specified iterator.
+  ///
+  /// Wraps `gtk_tree_selection_unselect_iter`.
+  public func unselectIter(_ iter: inout TreeIter) {
+    var c_iter = iter.cValue
+    gtk_tree_selection_unselect_iter(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+  }
+
+  /// Unselects the row at `path`.
+  ///
+  /// Wraps `gtk_tree_selection_unselect_path`.
+  public func unselectPath(_ path: TreePath) {
+    gtk_tree_selection_unselect_path(cPointer(self), cPointer(path))
+  }
+
+  /// Unselects a range of nodes, determined by `startPath` and `endPath`
+  /// inclusive.
+  ///
+  /// Wraps `gtk_tree_selection_unselect_range`.
+  public func unselectRange(_ startPath: TreePath, endPath: TreePath) {
+    gtk_tree_selection_unselect_range(cPointer(self), cPointer(startPath), cPointer(endPath))
   }
 
   /// Emitted whenever the selection has (possibly) changed. Please note that

@@ -16,6 +16,25 @@ public protocol TreeSortable: GObjectRepresentable, TreeModel {}
 
 extension TreeSortable {
 
+  /// Fills in `sortColumnId` and `order` with the current sort column and the
+  /// order. It returns `true` unless the `sortColumnId` is
+  /// `GTK_TREE_SORTABLE_DEFAULT_SORT_COLUMN_ID` or
+  /// `GTK_TREE_SORTABLE_UNSORTED_SORT_COLUMN_ID`.
+  ///
+  /// Wraps `gtk_tree_sortable_get_sort_column_id`.
+  public var sortColumnId: (sortColumnId: Int32, order: SortType)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_sortable_get_sort_column_id(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      sortColumnId: outArguments.load(0, as: Int32.self),
+      order: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
   /// Returns `true` if the model has a default sort function. This is used
   /// primarily by GtkTreeViewColumns in order to determine if a model can
   /// go back to the default state, or not.
@@ -26,6 +45,24 @@ extension TreeSortable {
     return result != 0
   }
 
+  /// Sets the default comparison function used when sorting to be `sortFunc`.
+  /// If the current sort column id of `sortable` is
+  /// `GTK_TREE_SORTABLE_DEFAULT_SORT_COLUMN_ID`, then the model will sort using
+  /// this function.
+  ///
+  /// Wraps `gtk_tree_sortable_set_default_sort_func`.
+  public func setDefaultSortFunc(_ sortFunc: @escaping @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32) {
+    let c_sortFunc: GtkTreeIterCompareFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeIterCompareFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil)), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_sortFunc_data = CallbackBox.retain(sortFunc)
+    gtk_tree_sortable_set_default_sort_func(cPointer(self), c_sortFunc, c_sortFunc_data, callbackBoxRelease)
+  }
+
   /// Sets the current sort column to be `sortColumnId`. The `sortable` will
   /// resort itself to reflect this change, after emitting a
   /// `GtkTreeSortable::sort-column-changed` signal. `sortColumnId` may either be
@@ -34,6 +71,23 @@ extension TreeSortable {
   /// Wraps `gtk_tree_sortable_set_sort_column_id`.
   public func setSortColumnId(_ sortColumnId: Int32, order: SortType) {
     gtk_tree_sortable_set_sort_column_id(cPointer(self), sortColumnId, cEnum(order))
+  }
+
+  /// Sets the comparison function used when sorting to be `sortFunc`. If the
+  /// current sort column id of `sortable` is the same as `sortColumnId`, then
+  /// the model will sort using this function.
+  ///
+  /// Wraps `gtk_tree_sortable_set_sort_func`.
+  public func setSortFunc(_ sortColumnId: Int32, sortFunc: @escaping @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32) {
+    let c_sortFunc: GtkTreeIterCompareFunc = { p0, p1, p2, p3 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      let box = CallbackBox.from(p3, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ a: TreeIter, _ b: TreeIter) -> Int32)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeIterCompareFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil)), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeIterCompareFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_sortFunc_data = CallbackBox.retain(sortFunc)
+    gtk_tree_sortable_set_sort_func(cPointer(self), sortColumnId, c_sortFunc, c_sortFunc_data, callbackBoxRelease)
   }
 
   /// Emits a `GtkTreeSortable::sort-column-changed` signal on `sortable`.

@@ -16,10 +16,209 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   /// The GType of `GtkTreeStore`.
   open override class var gType: GType { gtk_tree_store_get_type() }
 
+  /// Non vararg creation function.  Used primarily by language bindings.
+  ///
+  /// Wraps `gtk_tree_store_newv`.
+  public convenience init(types: [UInt]) {
+    _ = typesRegistered
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    let result = gtk_tree_store_newv(numericCast(types.count), c_types.pointer())
+    self.init(rawPointer(nonNull(result, "gtk_tree_store_newv")), .adoptNew)
+  }
+
+  /// Appends a new row to `treeStore`.  If `parent` is non-`nil`, then it will append the
+  /// new row after the last child of `parent`, otherwise it will append a row to
+  /// the top level.  `iter` will be changed to point to this new row.  The row will
+  /// be empty after this function is called.  To fill in values, you need to call
+  /// gtk_tree_store_set() or gtk_tree_store_set_value().
+  ///
+  /// Wraps `gtk_tree_store_append`.
+  @discardableResult
+  public func append(_ parent: TreeIter?) -> TreeIter {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_tree_store_append(cPointer(self), &c_iter, c_parent.pointer)
+    return TreeIter(cValue: c_iter)
+  }
+
   /// Removes all rows from `treeStore`
   ///
   /// Wraps `gtk_tree_store_clear`.
   public func clear() {
     gtk_tree_store_clear(cPointer(self))
+  }
+
+  /// Creates a new row at `position`.  If parent is non-`nil`, then the row will be
+  /// made a child of `parent`.  Otherwise, the row will be created at the toplevel.
+  /// If `position` is -1 or is larger than the number of rows at that level, then
+  /// the new row will be inserted to the end of the list.  `iter` will be changed
+  /// to point to this new row.  The row will be empty after this function is
+  /// called.  To fill in values, you need to call gtk_tree_store_set() or
+  /// gtk_tree_store_set_value().
+  ///
+  /// Wraps `gtk_tree_store_insert`.
+  @discardableResult
+  public func insert(_ parent: TreeIter?, position: Int32) -> TreeIter {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_tree_store_insert(cPointer(self), &c_iter, c_parent.pointer, position)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Inserts a new row after `sibling`.  If `sibling` is `nil`, then the row will be
+  /// prepended to `parent` ’s children.  If `parent` and `sibling` are `nil`, then
+  /// the row will be prepended to the toplevel.  If both `sibling` and `parent` are
+  /// set, then `parent` must be the parent of `sibling`.  When `sibling` is set,
+  /// `parent` is optional.
+  ///
+  /// Wraps `gtk_tree_store_insert_after`.
+  @discardableResult
+  public func insertAfter(_ parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    let c_sibling = OptionalRecordArgument(sibling?.cValue)
+    defer { c_sibling.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_tree_store_insert_after(cPointer(self), &c_iter, c_parent.pointer, c_sibling.pointer)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Inserts a new row before `sibling`.  If `sibling` is `nil`, then the row will
+  /// be appended to `parent` ’s children.  If `parent` and `sibling` are `nil`, then
+  /// the row will be appended to the toplevel.  If both `sibling` and `parent` are
+  /// set, then `parent` must be the parent of `sibling`.  When `sibling` is set,
+  /// `parent` is optional.
+  ///
+  /// Wraps `gtk_tree_store_insert_before`.
+  @discardableResult
+  public func insertBefore(_ parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    let c_sibling = OptionalRecordArgument(sibling?.cValue)
+    defer { c_sibling.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_tree_store_insert_before(cPointer(self), &c_iter, c_parent.pointer, c_sibling.pointer)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Returns `true` if `iter` is an ancestor of `descendant`.  That is, `iter` is the
+  /// parent (or grandparent or great-grandparent) of `descendant`.
+  ///
+  /// Wraps `gtk_tree_store_is_ancestor`.
+  @discardableResult
+  public func isAncestor(_ iter: inout TreeIter, descendant: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    var c_descendant = descendant.cValue
+    let result = gtk_tree_store_is_ancestor(cPointer(self), &c_iter, &c_descendant)
+    iter.cValue = c_iter
+    descendant.cValue = c_descendant
+    return result != 0
+  }
+
+  /// Returns the depth of `iter`.  This will be 0 for anything on the root level, 1
+  /// for anything down a level, etc.
+  ///
+  /// Wraps `gtk_tree_store_iter_depth`.
+  @discardableResult
+  public func iterDepth(_ iter: inout TreeIter) -> Int32 {
+    var c_iter = iter.cValue
+    let result = gtk_tree_store_iter_depth(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result
+  }
+
+  /// Checks if the given iter is a valid iter for this `GtkTreeStore`.
+  ///
+  /// Wraps `gtk_tree_store_iter_is_valid`.
+  @discardableResult
+  public func iterIsValid(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_store_iter_is_valid(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// Moves `iter` in `treeStore` to the position after `position`. `iter` and
+  /// `position` should be in the same level. Note that this function only
+  /// works with unsorted stores. If `position` is `nil`, `iter` will be moved
+  /// to the start of the level.
+  ///
+  /// Wraps `gtk_tree_store_move_after`.
+  public func moveAfter(_ iter: inout TreeIter, position: TreeIter?) {
+    var c_iter = iter.cValue
+    let c_position = OptionalRecordArgument(position?.cValue)
+    defer { c_position.deallocate() }
+    gtk_tree_store_move_after(cPointer(self), &c_iter, c_position.pointer)
+    iter.cValue = c_iter
+  }
+
+  /// Moves `iter` in `treeStore` to the position before `position`. `iter` and
+  /// `position` should be in the same level. Note that this function only
+  /// works with unsorted stores. If `position` is `nil`, `iter` will be
+  /// moved to the end of the level.
+  ///
+  /// Wraps `gtk_tree_store_move_before`.
+  public func moveBefore(_ iter: inout TreeIter, position: TreeIter?) {
+    var c_iter = iter.cValue
+    let c_position = OptionalRecordArgument(position?.cValue)
+    defer { c_position.deallocate() }
+    gtk_tree_store_move_before(cPointer(self), &c_iter, c_position.pointer)
+    iter.cValue = c_iter
+  }
+
+  /// Prepends a new row to `treeStore`.  If `parent` is non-`nil`, then it will prepend
+  /// the new row before the first child of `parent`, otherwise it will prepend a row
+  /// to the top level.  `iter` will be changed to point to this new row.  The row
+  /// will be empty after this function is called.  To fill in values, you need to
+  /// call gtk_tree_store_set() or gtk_tree_store_set_value().
+  ///
+  /// Wraps `gtk_tree_store_prepend`.
+  @discardableResult
+  public func prepend(_ parent: TreeIter?) -> TreeIter {
+    let c_parent = OptionalRecordArgument(parent?.cValue)
+    defer { c_parent.deallocate() }
+    var c_iter = GtkTreeIter()
+    gtk_tree_store_prepend(cPointer(self), &c_iter, c_parent.pointer)
+    return TreeIter(cValue: c_iter)
+  }
+
+  /// Removes `iter` from `treeStore`.  After being removed, `iter` is set to the
+  /// next valid row at that level, or invalidated if it previously pointed to the
+  /// last one.
+  ///
+  /// Wraps `gtk_tree_store_remove`.
+  @discardableResult
+  public func remove(_ iter: inout TreeIter) -> Bool {
+    var c_iter = iter.cValue
+    let result = gtk_tree_store_remove(cPointer(self), &c_iter)
+    iter.cValue = c_iter
+    return result != 0
+  }
+
+  /// This function is meant primarily for `GObjects` that inherit from
+  /// `GtkTreeStore`, and should only be used when constructing a new
+  /// `GtkTreeStore`.  It will not function after a row has been added,
+  /// or a method on the `GtkTreeModel` interface is called.
+  ///
+  /// Wraps `gtk_tree_store_set_column_types`.
+  public func setColumnTypes(_ types: [UInt]) {
+    let c_types = CArgumentArray(types, zeroTerminated: false)
+    defer { c_types.deallocate() }
+    gtk_tree_store_set_column_types(cPointer(self), numericCast(types.count), c_types.pointer())
+  }
+
+  /// Swaps `a` and `b` in the same level of `treeStore`. Note that this function
+  /// only works with unsorted stores.
+  ///
+  /// Wraps `gtk_tree_store_swap`.
+  public func swap(_ a: inout TreeIter, b: inout TreeIter) {
+    var c_a = a.cValue
+    var c_b = b.cValue
+    gtk_tree_store_swap(cPointer(self), &c_a, &c_b)
+    a.cValue = c_a
+    b.cValue = c_b
   }
 }

@@ -246,12 +246,135 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_collapse_all(cPointer(self))
   }
 
+  /// Collapses a row (hides its child rows, if they exist).
+  ///
+  /// Wraps `gtk_tree_view_collapse_row`.
+  @discardableResult
+  public func collapseRow(_ path: TreePath) -> Bool {
+    let result = gtk_tree_view_collapse_row(cPointer(self), cPointer(path))
+    return result != 0
+  }
+
   /// Resizes all columns to their optimal width. Only works after the
   /// treeview has been realized.
   ///
   /// Wraps `gtk_tree_view_columns_autosize`.
   public func columnsAutosize() {
     gtk_tree_view_columns_autosize(cPointer(self))
+  }
+
+  /// Converts bin_window coordinates to coordinates for the
+  /// tree (the full scrollable area of the tree).
+  ///
+  /// Wraps `gtk_tree_view_convert_bin_window_to_tree_coords`.
+  @discardableResult
+  public func convertBinWindowToTreeCoords(_ bx: Int32, by: Int32) -> (tx: Int32, ty: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(self), bx, by, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      tx: outArguments.load(0, as: Int32.self),
+      ty: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts bin_window coordinates to widget relative coordinates.
+  ///
+  /// Wraps `gtk_tree_view_convert_bin_window_to_widget_coords`.
+  @discardableResult
+  public func convertBinWindowToWidgetCoords(_ bx: Int32, by: Int32) -> (wx: Int32, wy: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(self), bx, by, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      wx: outArguments.load(0, as: Int32.self),
+      wy: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts tree coordinates (coordinates in full scrollable area of the tree)
+  /// to bin_window coordinates.
+  ///
+  /// Wraps `gtk_tree_view_convert_tree_to_bin_window_coords`.
+  @discardableResult
+  public func convertTreeToBinWindowCoords(_ tx: Int32, ty: Int32) -> (bx: Int32, by: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(self), tx, ty, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      bx: outArguments.load(0, as: Int32.self),
+      by: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts tree coordinates (coordinates in full scrollable area of the tree)
+  /// to widget coordinates.
+  ///
+  /// Wraps `gtk_tree_view_convert_tree_to_widget_coords`.
+  @discardableResult
+  public func convertTreeToWidgetCoords(_ tx: Int32, ty: Int32) -> (wx: Int32, wy: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_tree_to_widget_coords(cPointer(self), tx, ty, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      wx: outArguments.load(0, as: Int32.self),
+      wy: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts widget coordinates to coordinates for the bin_window.
+  ///
+  /// Wraps `gtk_tree_view_convert_widget_to_bin_window_coords`.
+  @discardableResult
+  public func convertWidgetToBinWindowCoords(_ wx: Int32, wy: Int32) -> (bx: Int32, by: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(self), wx, wy, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      bx: outArguments.load(0, as: Int32.self),
+      by: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Converts widget coordinates to coordinates for the
+  /// tree (the full scrollable area of the tree).
+  ///
+  /// Wraps `gtk_tree_view_convert_widget_to_tree_coords`.
+  @discardableResult
+  public func convertWidgetToTreeCoords(_ wx: Int32, wy: Int32) -> (tx: Int32, ty: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_convert_widget_to_tree_coords(cPointer(self), wx, wy, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      tx: outArguments.load(0, as: Int32.self),
+      ty: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Creates a `cairo_surface_t` representation of the row at `path`.
+  /// This image is used for a drag icon.
+  ///
+  /// Wraps `gtk_tree_view_create_row_drag_icon`.
+  @discardableResult
+  public func createRowDragIcon(_ path: TreePath) -> (any Gdk.Paintable)? {
+    let result = gtk_tree_view_create_row_drag_icon(cPointer(self), cPointer(path))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Gdk.Paintable.Type }) { Gdk.AnyPaintable($0, $1) } as! any Gdk.Paintable }
+  }
+
+  /// Turns `treeView` into a drop destination for automatic DND. Calling
+  /// this method sets `GtkTreeView`:reorderable to `false`.
+  ///
+  /// Wraps `gtk_tree_view_enable_model_drag_dest`.
+  public func enableModelDragDest(_ formats: Gdk.ContentFormats, actions: Gdk.DragAction) {
+    gtk_tree_view_enable_model_drag_dest(cPointer(self), cPointer(formats), cFlags(actions))
+  }
+
+  /// Turns `treeView` into a drag source for automatic DND. Calling this
+  /// method sets `GtkTreeView`:reorderable to `false`.
+  ///
+  /// Wraps `gtk_tree_view_enable_model_drag_source`.
+  public func enableModelDragSource(_ startButtonMask: Gdk.ModifierType, formats: Gdk.ContentFormats, actions: Gdk.DragAction) {
+    gtk_tree_view_enable_model_drag_source(cPointer(self), cFlags(startButtonMask), cPointer(formats), cFlags(actions))
   }
 
   /// Recursively expands all nodes in the `treeView`.
@@ -261,6 +384,59 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_expand_all(cPointer(self))
   }
 
+  /// Opens the row so its children are visible.
+  ///
+  /// Wraps `gtk_tree_view_expand_row`.
+  @discardableResult
+  public func expandRow(_ path: TreePath, openAll: Bool) -> Bool {
+    let result = gtk_tree_view_expand_row(cPointer(self), cPointer(path), openAll ? 1 : 0)
+    return result != 0
+  }
+
+  /// Expands the row at `path`. This will also expand all parent rows of
+  /// `path` as necessary.
+  ///
+  /// Wraps `gtk_tree_view_expand_to_path`.
+  public func expandToPath(_ path: TreePath) {
+    gtk_tree_view_expand_to_path(cPointer(self), cPointer(path))
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the
+  /// row specified by `path` and the column specified by `column`.  If `path` is
+  /// `nil`, or points to a node not found in the tree, the `y` and `height` fields of
+  /// the rectangle will be filled with 0. If `column` is `nil`, the `x` and `width`
+  /// fields will be filled with 0.  The returned rectangle is equivalent to the
+  /// `backgroundArea` passed to gtk_cell_renderer_render().  These background
+  /// areas tile to cover the entire bin window.  Contrast with the `cellArea`,
+  /// returned by gtk_tree_view_get_cell_area(), which returns only the cell
+  /// itself, excluding surrounding borders and the tree expander area.
+  ///
+  /// Wraps `gtk_tree_view_get_background_area`.
+  @discardableResult
+  public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Gdk.Rectangle {
+    var c_rect = GdkRectangle()
+    gtk_tree_view_get_background_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &c_rect)
+    return Gdk.Rectangle(cValue: c_rect)
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the
+  /// row specified by `path` and the column specified by `column`.  If `path` is
+  /// `nil`, or points to a path not currently displayed, the `y` and `height` fields
+  /// of the rectangle will be filled with 0. If `column` is `nil`, the `x` and `width`
+  /// fields will be filled with 0.  The sum of all cell rects does not cover the
+  /// entire tree; there are extra pixels in between rows, for example. The
+  /// returned rectangle is equivalent to the `cellArea` passed to
+  /// gtk_cell_renderer_render().  This function is only valid if `treeView` is
+  /// realized.
+  ///
+  /// Wraps `gtk_tree_view_get_cell_area`.
+  @discardableResult
+  public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Gdk.Rectangle {
+    var c_rect = GdkRectangle()
+    gtk_tree_view_get_cell_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &c_rect)
+    return Gdk.Rectangle(cValue: c_rect)
+  }
+
   /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
   ///
   /// Wraps `gtk_tree_view_get_column`.
@@ -268,6 +444,64 @@ open class TreeView: Widget, Scrollable {
   public func getColumn(_ n: Int32) -> TreeViewColumn? {
     let result = gtk_tree_view_get_column(cPointer(self), n)
     return result.map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } }
+  }
+
+  /// Returns a `GList` of all the `GtkTreeViewColumn`s currently in `treeView`.
+  /// The returned list must be freed with g_list_free ().
+  ///
+  /// Wraps `gtk_tree_view_get_columns`.
+  public var columns: [TreeViewColumn] {
+    let result = gtk_tree_view_get_columns(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { TreeViewColumn($0, $1) } }
+  }
+
+  /// Fills in `path` and `focusColumn` with the current path and focus column.  If
+  /// the cursor isn’t currently set, then *`path` will be `nil`.  If no column
+  /// currently has focus, then *`focusColumn` will be `nil`.
+  ///
+  /// Wraps `gtk_tree_view_get_cursor`.
+  public var treeViewGetCursor: (path: TreePath?, focusColumn: TreeViewColumn?) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_get_cursor(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      focusColumn: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } }
+    )
+  }
+
+  /// Determines the destination row for a given position.  `dragX` and
+  /// `dragY` are expected to be in widget coordinates.  This function is only
+  /// meaningful if `treeView` is realized.  Therefore this function will always
+  /// return `false` if `treeView` is not realized or does not have a model.
+  ///
+  /// Wraps `gtk_tree_view_get_dest_row_at_pos`.
+  @discardableResult
+  public func getDestRowAtPos(_ dragX: Int32, dragY: Int32) -> (path: TreePath?, pos: TreeViewDropPosition)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_get_dest_row_at_pos(cPointer(self), dragX, dragY, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      pos: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
+  }
+
+  /// Gets information about the row that is highlighted for feedback.
+  ///
+  /// Wraps `gtk_tree_view_get_drag_dest_row`.
+  public var dragDestRow: (path: TreePath?, pos: TreeViewDropPosition) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_get_drag_dest_row(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      pos: swiftEnum(outArguments.load(1, as: Int32.self))
+    )
   }
 
   /// Returns which grid lines are enabled in `treeView`.
@@ -284,6 +518,37 @@ open class TreeView: Widget, Scrollable {
   public var nColumns: UInt32 {
     let result = gtk_tree_view_get_n_columns(cPointer(self))
     return result
+  }
+
+  /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
+  /// That is, `x` and `y` are relative to an events coordinates. Widget-relative
+  /// coordinates must be converted using
+  /// gtk_tree_view_convert_widget_to_bin_window_coords(). It is primarily for
+  /// things like popup menus. If `path` is non-`nil`, then it will be filled
+  /// with the `GtkTreePath` at that point.  This path should be freed with
+  /// gtk_tree_path_free().  If `column` is non-`nil`, then it will be filled
+  /// with the column at that point.  `cellX` and `cellY` return the coordinates
+  /// relative to the cell background (i.e. the `backgroundArea` passed to
+  /// gtk_cell_renderer_render()).  This function is only meaningful if
+  /// `treeView` is realized.  Therefore this function will always return `false`
+  /// if `treeView` is not realized or does not have a model.
+  ///
+  /// Wraps `gtk_tree_view_get_path_at_pos`.
+  @discardableResult
+  public func getPathAtPos(_ x: Int32, y: Int32) -> (path: TreePath?, column: TreeViewColumn?, cellX: Int32, cellY: Int32)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_get_path_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      column: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } },
+      cellX: outArguments.load(2, as: Int32.self),
+      cellY: outArguments.load(3, as: Int32.self)
+    )
   }
 
   /// Returns the `GtkEntry` which is currently in use as interactive search
@@ -304,6 +569,61 @@ open class TreeView: Widget, Scrollable {
     return makeWrapper(rawPointer(nonNull(result, "gtk_tree_view_get_selection")), .retain) { TreeSelection($0, $1) }
   }
 
+  /// This function is supposed to be used in a ::query-tooltip
+  /// signal handler for `GtkTreeView`. The `x`, `y` and `keyboardTip` values
+  /// which are received in the signal handler, should be passed to this
+  /// function without modification.
+  ///
+  /// Wraps `gtk_tree_view_get_tooltip_context`.
+  @discardableResult
+  public func getTooltipContext(_ x: Int32, y: Int32, keyboardTip: Bool) -> (model: (any TreeModel)?, path: TreePath?, iter: TreeIter)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    var c_iter = GtkTreeIter()
+    let result = gtk_tree_view_get_tooltip_context(cPointer(self), x, y, keyboardTip ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1), &c_iter)
+    guard result != 0 else {
+      outArguments.releaseBoxed(1, TreePath.gType)
+      return nil
+    }
+    return (
+      model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
+      path: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) },
+      iter: TreeIter(cValue: c_iter)
+    )
+  }
+
+  /// Sets `startPath` and `endPath` to be the first and last visible path.
+  /// Note that there may be invisible paths in between.
+  ///
+  /// Wraps `gtk_tree_view_get_visible_range`.
+  public var visibleRange: (startPath: TreePath?, endPath: TreePath?)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_get_visible_range(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      outArguments.releaseBoxed(1, TreePath.gType)
+      return nil
+    }
+    return (
+      startPath: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      endPath: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) }
+    )
+  }
+
+  /// Fills `visibleRect` with the currently-visible region of the
+  /// buffer, in tree coordinates. Convert to bin_window coordinates with
+  /// gtk_tree_view_convert_tree_to_bin_window_coords().
+  /// Tree coordinates start at 0,0 for row 0 of the tree, and cover the entire
+  /// scrollable area of the tree.
+  ///
+  /// Wraps `gtk_tree_view_get_visible_rect`.
+  public var visibleRect: Gdk.Rectangle {
+    var c_visibleRect = GdkRectangle()
+    gtk_tree_view_get_visible_rect(cPointer(self), &c_visibleRect)
+    return Gdk.Rectangle(cValue: c_visibleRect)
+  }
+
   /// This inserts the `column` into the `treeView` at `position`.  If `position` is
   /// -1, then the column is inserted at the end. If `treeView` has
   /// “fixed_height” mode enabled, then `column` must have its “sizing” property
@@ -316,6 +636,53 @@ open class TreeView: Widget, Scrollable {
     return result
   }
 
+  /// Convenience function that inserts a new column into the `GtkTreeView`
+  /// with the given cell renderer and a `GtkTreeCellDataFunc` to set cell renderer
+  /// attributes (normally using data from the model). See also
+  /// gtk_tree_view_column_set_cell_data_func(), gtk_tree_view_column_pack_start().
+  /// If `treeView` has “fixed_height” mode enabled, then the new column will have its
+  /// “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
+  ///
+  /// Wraps `gtk_tree_view_insert_column_with_data_func`.
+  @discardableResult
+  public func insertColumnWithDataFunc(_ position: Int32, title: String, cell: CellRenderer, `func`: @escaping @MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void) -> Int32 {
+    let c_func: GtkTreeCellDataFunc = { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeCellDataFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeCellDataFunc argument")), .retain) { CellRenderer($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeCellDataFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeCellDataFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    let result = gtk_tree_view_insert_column_with_data_func(cPointer(self), position, title, cPointer(cell), c_func, c_func_data, callbackBoxRelease)
+    return result
+  }
+
+  /// Determine whether the point (`x`, `y`) in `treeView` is blank, that is no
+  /// cell content nor an expander arrow is drawn at the location. If so, the
+  /// location can be considered as the background. You might wish to take
+  /// special action on clicks on the background, such as clearing a current
+  /// selection, having a custom context menu or starting rubber banding.
+  ///
+  /// Wraps `gtk_tree_view_is_blank_at_pos`.
+  @discardableResult
+  public func isBlankAtPos(_ x: Int32, y: Int32) -> (path: TreePath?, column: TreeViewColumn?, cellX: Int32, cellY: Int32)? {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_is_blank_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    guard result != 0 else {
+      outArguments.releaseBoxed(0, TreePath.gType)
+      return nil
+    }
+    return (
+      path: outArguments.raw(0).map { TreePath(rawPointer($0), .adopt) },
+      column: outArguments.raw(1).map { makeWrapper(rawPointer($0), .retain) { TreeViewColumn($0, $1) } },
+      cellX: outArguments.load(2, as: Int32.self),
+      cellY: outArguments.load(3, as: Int32.self)
+    )
+  }
+
   /// Returns whether a rubber banding operation is currently being done
   /// in `treeView`.
   ///
@@ -323,6 +690,21 @@ open class TreeView: Widget, Scrollable {
   public var isRubberBandingActive: Bool {
     let result = gtk_tree_view_is_rubber_banding_active(cPointer(self))
     return result != 0
+  }
+
+  /// Calls `func` on all expanded rows.
+  ///
+  /// Wraps `gtk_tree_view_map_expanded_rows`.
+  public func mapExpandedRows(_ `func`: @escaping @MainActor (_ treeView: TreeView, _ path: TreePath) -> Void) {
+    let c_func: GtkTreeViewMappingFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ treeView: TreeView, _ path: TreePath) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewMappingFunc argument")), .retain) { TreeView($0, $1) }, TreePath(rawPointer(nonNull(p1, "Gtk.TreeViewMappingFunc argument")), .copy)) }
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    gtk_tree_view_map_expanded_rows(cPointer(self), c_func, c_func_data)
   }
 
   /// Moves `column` to be after to `baseColumn`.  If `baseColumn` is `nil`, then
@@ -342,6 +724,35 @@ open class TreeView: Widget, Scrollable {
     return result
   }
 
+  /// Activates the cell determined by `path` and `column`.
+  ///
+  /// Wraps `gtk_tree_view_row_activated`.
+  public func rowActivated(_ path: TreePath, column: TreeViewColumn?) {
+    gtk_tree_view_row_activated(cPointer(self), cPointer(path), cOptionalPointer(column))
+  }
+
+  /// Returns `true` if the node pointed to by `path` is expanded in `treeView`.
+  ///
+  /// Wraps `gtk_tree_view_row_expanded`.
+  @discardableResult
+  public func rowExpanded(_ path: TreePath) -> Bool {
+    let result = gtk_tree_view_row_expanded(cPointer(self), cPointer(path))
+    return result != 0
+  }
+
+  /// Moves the alignments of `treeView` to the position specified by `column` and
+  /// `path`.  If `column` is `nil`, then no horizontal scrolling occurs.  Likewise,
+  /// if `path` is `nil` no vertical scrolling occurs.  At a minimum, one of `column`
+  /// or `path` need to be non-`nil`.  `rowAlign` determines where the row is
+  /// placed, and `colAlign` determines where `column` is placed.  Both are expected
+  /// to be between 0.0 and 1.0. 0.0 means left/top alignment, 1.0 means
+  /// right/bottom alignment, 0.5 means center.
+  ///
+  /// Wraps `gtk_tree_view_scroll_to_cell`.
+  public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float) {
+    gtk_tree_view_scroll_to_cell(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), useAlign ? 1 : 0, rowAlign, colAlign)
+  }
+
   /// Scrolls the tree view such that the top-left corner of the visible
   /// area is `treeX`, `treeY`, where `treeX` and `treeY` are specified
   /// in tree coordinates.  The `treeView` must be realized before
@@ -353,11 +764,90 @@ open class TreeView: Widget, Scrollable {
     gtk_tree_view_scroll_to_point(cPointer(self), treeX, treeY)
   }
 
+  /// Sets a user function for determining where a column may be dropped when
+  /// dragged.  This function is called on every column pair in turn at the
+  /// beginning of a column drag to determine where a drop can take place.  The
+  /// arguments passed to `func` are: the `treeView`, the `GtkTreeViewColumn` being
+  /// dragged, the two `GtkTreeViewColumn`s determining the drop spot, and
+  /// `userData`.  If either of the `GtkTreeViewColumn` arguments for the drop spot
+  /// are `nil`, then they indicate an edge.  If `func` is set to be `nil`, then
+  /// `treeView` reverts to the default behavior of allowing all columns to be
+  /// dropped everywhere.
+  ///
+  /// Wraps `gtk_tree_view_set_column_drag_function`.
+  public func setColumnDragFunction(_ `func`: (@MainActor (_ treeView: TreeView, _ column: TreeViewColumn, _ prevColumn: TreeViewColumn, _ nextColumn: TreeViewColumn) -> Bool)?) {
+    let c_func: GtkTreeViewColumnDropFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ treeView: TreeView, _ column: TreeViewColumn, _ prevColumn: TreeViewColumn, _ nextColumn: TreeViewColumn) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeView($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p3, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_view_set_column_drag_function(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
+  }
+
+  /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+  /// useful when you want to focus the user’s attention on a particular row.  If
+  /// `focusColumn` is not `nil`, then focus is given to the column specified by
+  /// it. Additionally, if `focusColumn` is specified, and `startEditing` is
+  /// `true`, then editing should be started in the specified cell.
+  /// This function is often followed by `gtkWidgetGrabFocus` (`treeView`)
+  /// in order to give keyboard focus to the widget.  Please note that editing
+  /// can only happen when the widget is realized.
+  ///
+  /// Wraps `gtk_tree_view_set_cursor`.
+  public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
+    gtk_tree_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), startEditing ? 1 : 0)
+  }
+
+  /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+  /// useful when you want to focus the user’s attention on a particular row.  If
+  /// `focusColumn` is not `nil`, then focus is given to the column specified by
+  /// it. If `focusColumn` and `focusCell` are not `nil`, and `focusColumn`
+  /// contains 2 or more editable or activatable cells, then focus is given to
+  /// the cell specified by `focusCell`. Additionally, if `focusColumn` is
+  /// specified, and `startEditing` is `true`, then editing should be started in
+  /// the specified cell.  This function is often followed by
+  /// `gtkWidgetGrabFocus` (`treeView`) in order to give keyboard focus to the
+  /// widget.  Please note that editing can only happen when the widget is
+  /// realized.
+  ///
+  /// Wraps `gtk_tree_view_set_cursor_on_cell`.
+  public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
+    gtk_tree_view_set_cursor_on_cell(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), cOptionalPointer(focusCell), startEditing ? 1 : 0)
+  }
+
+  /// Sets the row that is highlighted for feedback.
+  /// If `path` is `nil`, an existing highlight is removed.
+  ///
+  /// Wraps `gtk_tree_view_set_drag_dest_row`.
+  public func setDragDestRow(_ path: TreePath?, pos: TreeViewDropPosition) {
+    gtk_tree_view_set_drag_dest_row(cPointer(self), cOptionalPointer(path), cEnum(pos))
+  }
+
   /// Sets which grid lines to draw in `treeView`.
   ///
   /// Wraps `gtk_tree_view_set_grid_lines`.
   public func setGridLines(_ gridLines: TreeViewGridLines) {
     gtk_tree_view_set_grid_lines(cPointer(self), cEnum(gridLines))
+  }
+
+  /// Sets the row separator function, which is used to determine
+  /// whether a row should be drawn as a separator. If the row separator
+  /// function is `nil`, no separators are drawn. This is the default value.
+  ///
+  /// Wraps `gtk_tree_view_set_row_separator_func`.
+  public func setRowSeparatorFunc(_ `func`: (@MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)?) {
+    let c_func: GtkTreeViewRowSeparatorFunc? = `func` == nil ? nil : { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_view_set_row_separator_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
   }
 
   /// Sets the entry which the interactive search code will use for this
@@ -369,6 +859,42 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_set_search_entry`.
   public func setSearchEntry(_ entry: (any Editable)?) {
     gtk_tree_view_set_search_entry(cPointer(self), cOptionalPointer(entry))
+  }
+
+  /// Sets the compare function for the interactive search capabilities; note
+  /// that somewhat like strcmp() returning 0 for equality
+  /// `GtkTreeView`SearchEqualFunc returns `false` on matches.
+  ///
+  /// Wraps `gtk_tree_view_set_search_equal_func`.
+  public func setSearchEqualFunc(_ searchEqualFunc: @escaping @MainActor (_ model: any TreeModel, _ column: Int32, _ key: String, _ iter: TreeIter) -> Bool) {
+    let c_searchEqualFunc: GtkTreeViewSearchEqualFunc = { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ column: Int32, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewSearchEqualFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, p1, borrowedString(p2) ?? "", TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeViewSearchEqualFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+    }
+    let c_searchEqualFunc_data = CallbackBox.retain(searchEqualFunc)
+    gtk_tree_view_set_search_equal_func(cPointer(self), c_searchEqualFunc, c_searchEqualFunc_data, callbackBoxRelease)
+  }
+
+  /// Sets the tip area of `tooltip` to the area `path`, `column` and `cell` have
+  /// in common.  For example if `path` is `nil` and `column` is set, the tip
+  /// area will be set to the full area covered by `column`.  See also
+  /// gtk_tooltip_set_tip_area().
+  ///
+  /// Wraps `gtk_tree_view_set_tooltip_cell`.
+  public func setTooltipCell(_ tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?) {
+    gtk_tree_view_set_tooltip_cell(cPointer(self), cPointer(tooltip), cOptionalPointer(path), cOptionalPointer(column), cOptionalPointer(cell))
+  }
+
+  /// Sets the tip area of `tooltip` to be the area covered by the row at `path`.
+  /// See also gtk_tree_view_set_tooltip_column() for a simpler alternative.
+  /// See also gtk_tooltip_set_tip_area().
+  ///
+  /// Wraps `gtk_tree_view_set_tooltip_row`.
+  public func setTooltipRow(_ tooltip: Tooltip, path: TreePath) {
+    gtk_tree_view_set_tooltip_row(cPointer(self), cPointer(tooltip), cPointer(path))
   }
 
   /// Undoes the effect of

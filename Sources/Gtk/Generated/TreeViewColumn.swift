@@ -238,6 +238,39 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
     gtk_tree_view_column_add_attribute(cPointer(self), cPointer(cellRenderer), attribute, column)
   }
 
+  /// Obtains the horizontal position and size of a cell in a column.
+  ///
+  /// Wraps `gtk_tree_view_column_cell_get_position`.
+  @discardableResult
+  public func cellGetPosition(_ cellRenderer: CellRenderer) -> (xOffset: Int32, width: Int32)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_tree_view_column_cell_get_position(cPointer(self), cPointer(cellRenderer), outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      xOffset: outArguments.load(0, as: Int32.self),
+      width: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Obtains the width and height needed to render the column.  This is used
+  /// primarily by the `GtkTreeView`.
+  ///
+  /// Wraps `gtk_tree_view_column_cell_get_size`.
+  public var cellGetSize: (xOffset: Int32, yOffset: Int32, width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    gtk_tree_view_column_cell_get_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    return (
+      xOffset: outArguments.load(0, as: Int32.self),
+      yOffset: outArguments.load(1, as: Int32.self),
+      width: outArguments.load(2, as: Int32.self),
+      height: outArguments.load(3, as: Int32.self)
+    )
+  }
+
   /// Returns `true` if any of the cells packed into the `treeColumn` are visible.
   /// For this to be meaningful, you must first initialize the cells with
   /// gtk_tree_view_column_cell_set_cell_data()
@@ -246,6 +279,18 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var cellIsVisible: Bool {
     let result = gtk_tree_view_column_cell_is_visible(cPointer(self))
     return result != 0
+  }
+
+  /// Sets the cell renderer based on the `treeModel` and `iter`.  That is, for
+  /// every attribute mapping in `treeColumn`, it will get a value from the set
+  /// column on the `iter`, and use that value to set the attribute on the cell
+  /// renderer.  This is used primarily by the `GtkTreeView`.
+  ///
+  /// Wraps `gtk_tree_view_column_cell_set_cell_data`.
+  public func cellSetCellData(_ treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
+    var c_iter = iter.cValue
+    gtk_tree_view_column_cell_set_cell_data(cPointer(self), cPointer(treeModel), &c_iter, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    iter.cValue = c_iter
   }
 
   /// Unsets all the mappings on all renderers on the `treeColumn`.
@@ -321,6 +366,22 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_tree_view_column_queue_resize`.
   public func queueResize() {
     gtk_tree_view_column_queue_resize(cPointer(self))
+  }
+
+  /// Sets the `GtkTreeCellDataFunc` to use for the column.
+  ///
+  /// Wraps `gtk_tree_view_column_set_cell_data_func`.
+  public func setCellDataFunc(_ cellRenderer: CellRenderer, `func`: (@MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)?) {
+    let c_func: GtkTreeCellDataFunc? = `func` == nil ? nil : { p0, p1, p2, p3, p4 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      nonisolated(unsafe) let p2 = p2
+      nonisolated(unsafe) let p3 = p3
+      let box = CallbackBox.from(p4, releasing: false)
+      MainActor.assumeIsolated { (box.body as! @MainActor (_ treeColumn: TreeViewColumn, _ cell: CellRenderer, _ treeModel: any TreeModel, _ iter: TreeIter) -> Void)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeCellDataFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeCellDataFunc argument")), .retain) { CellRenderer($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeCellDataFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeCellDataFunc argument"), as: GtkTreeIter.self, freeing: nil))) }
+    }
+    let c_func_data = `func`.map { CallbackBox.retain($0) }
+    gtk_tree_view_column_set_cell_data_func(cPointer(self), cPointer(cellRenderer), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
   }
 
   /// Emitted when the column's header has been clicked.

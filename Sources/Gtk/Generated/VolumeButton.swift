@@ -25,4 +25,9 @@ open class VolumeButton: ScaleButton {
     let result = gtk_volume_button_new()
     self.init(rawPointer(nonNull(result, "gtk_volume_button_new")), .sinkOrRetain)
   }
+
+  @available(*, unavailable, message: "creates a GtkScaleButton; GtkVolumeButton does not have this constructor")
+  public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
+    fatalError("unavailable")
+  }
 }

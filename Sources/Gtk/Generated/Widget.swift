@@ -39,6 +39,14 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     set { gtk_widget_set_can_target(cPointer(self), newValue ? 1 : 0) }
   }
 
+  /// A list of css classes applied to this widget.
+  ///
+  /// Wraps `gtk_widget_get_css_classes`.
+  public var cssClasses: [String] {
+    let result = gtk_widget_get_css_classes(cPointer(self))
+    return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
+  }
+
   /// The name of this widget in the CSS tree.
   ///
   /// Wraps `gtk_widget_get_css_name`.
@@ -327,6 +335,32 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     gtk_widget_add_mnemonic_label(cPointer(self), cPointer(label))
   }
 
+  /// Queues an animation frame update and adds a callback to be called
+  /// before each frame.
+  ///
+  /// Wraps `gtk_widget_add_tick_callback`.
+  @discardableResult
+  public func addTickCallback(_ callback: @escaping @MainActor (_ widget: Widget, _ frameClock: Gdk.FrameClock) -> Bool) -> UInt32 {
+    let c_callback: GtkTickCallback = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ widget: Widget, _ frameClock: Gdk.FrameClock) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TickCallback argument")), .retain) { Widget($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TickCallback argument")), .retain) { Gdk.FrameClock($0, $1) }) } ? 1 : 0
+    }
+    let c_callback_data = CallbackBox.retain(callback)
+    let result = gtk_widget_add_tick_callback(cPointer(self), c_callback, c_callback_data, callbackBoxRelease)
+    return result
+  }
+
+  /// This function is only used by `GtkWidget` subclasses, to
+  /// assign a size, position and (optionally) baseline to their
+  /// child widgets.
+  ///
+  /// Wraps `gtk_widget_allocate`.
+  public func allocate(_ width: Int32, height: Int32, baseline: Int32, transform: Gsk.Transform?) {
+    gtk_widget_allocate(cPointer(self), width, height, baseline, cOptionalPointerGiving(transform))
+  }
+
   /// Called by widgets as the user moves around the window using
   /// keyboard shortcuts.
   ///
@@ -422,6 +456,15 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var allocatedWidth: Int32 {
     let result = gtk_widget_get_allocated_width(cPointer(self))
     return result
+  }
+
+  /// Retrieves the widget’s allocation.
+  ///
+  /// Wraps `gtk_widget_get_allocation`.
+  public var allocation: Gdk.Rectangle {
+    var c_allocation = GdkRectangle()
+    gtk_widget_get_allocation(cPointer(self), &c_allocation)
+    return Gdk.Rectangle(cValue: c_allocation)
   }
 
   /// Gets the first ancestor of `widget` with type `widgetType`.
@@ -539,6 +582,20 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     return makeWrapper(rawPointer(nonNull(result, "gtk_widget_get_pango_context")), .retain) { Pango.Context($0, $1) }
   }
 
+  /// Retrieves the minimum and natural size of a widget, taking
+  /// into account the widget’s preference for height-for-width management.
+  ///
+  /// Wraps `gtk_widget_get_preferred_size`.
+  public var preferredSize: (minimumSize: Requisition, naturalSize: Requisition) {
+    var c_minimumSize = GtkRequisition()
+    var c_naturalSize = GtkRequisition()
+    gtk_widget_get_preferred_size(cPointer(self), &c_minimumSize, &c_naturalSize)
+    return (
+      minimumSize: Requisition(cValue: c_minimumSize),
+      naturalSize: Requisition(cValue: c_naturalSize)
+    )
+  }
+
   /// Returns the widgets previous sibling.
   ///
   /// Wraps `gtk_widget_get_prev_sibling`.
@@ -587,6 +644,20 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public func getSize(_ orientation: Orientation) -> Int32 {
     let result = gtk_widget_get_size(cPointer(self), cEnum(orientation))
     return result
+  }
+
+  /// Gets the size request that was explicitly set for the widget using
+  /// gtk_widget_set_size_request().
+  ///
+  /// Wraps `gtk_widget_get_size_request`.
+  public var sizeRequest: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    gtk_widget_get_size_request(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Returns the widget state as a flag set.
@@ -712,11 +783,36 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     return result != 0
   }
 
+  /// Returns the widgets for which this widget is the target of a
+  /// mnemonic.
+  ///
+  /// Wraps `gtk_widget_list_mnemonic_labels`.
+  public var listMnemonicLabels: [Widget] {
+    let result = gtk_widget_list_mnemonic_labels(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Widget($0, $1) } }
+  }
+
   /// Causes a widget to be mapped if it isn’t already.
   ///
   /// Wraps `gtk_widget_map`.
   public func map() {
     gtk_widget_map(cPointer(self))
+  }
+
+  /// Measures `widget` in the orientation `orientation` and for the given `forSize`.
+  ///
+  /// Wraps `gtk_widget_measure`.
+  @discardableResult
+  public func measure(_ orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    let outArguments = OutArguments(count: 4)
+    defer { outArguments.deallocate() }
+    gtk_widget_measure(cPointer(self), cEnum(orientation), forSize, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
+    return (
+      minimum: outArguments.load(0, as: Int32.self),
+      natural: outArguments.load(1, as: Int32.self),
+      minimumBaseline: outArguments.load(2, as: Int32.self),
+      naturalBaseline: outArguments.load(3, as: Int32.self)
+    )
   }
 
   /// Emits the ::mnemonic-activate signal.
@@ -813,6 +909,16 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     gtk_widget_set_child_visible(cPointer(self), childVisible ? 1 : 0)
   }
 
+  /// Clear all style classes applied to `widget`
+  /// and replace them with `classes`.
+  ///
+  /// Wraps `gtk_widget_set_css_classes`.
+  public func setCssClasses(_ classes: [String]) {
+    let c_classes = CArgumentArray(strings: classes, zeroTerminated: true)
+    defer { c_classes.deallocate() }
+    gtk_widget_set_css_classes(cPointer(self), c_classes.pointer())
+  }
+
   /// Sets a named cursor to be shown when pointer devices point
   /// towards `widget`.
   ///
@@ -872,11 +978,38 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     gtk_widget_show(cPointer(self))
   }
 
+  /// Allocates widget with a transformation that translates
+  /// the origin to the position in `allocation`.
+  ///
+  /// Wraps `gtk_widget_size_allocate`.
+  public func sizeAllocate(_ allocation: Gdk.Rectangle, baseline: Int32) {
+    var c_allocation = allocation.cValue
+    gtk_widget_size_allocate(cPointer(self), &c_allocation, baseline)
+  }
+
   /// Snapshot the a child of `widget`.
   ///
   /// Wraps `gtk_widget_snapshot_child`.
   public func snapshotChild(_ child: Widget, snapshot: Snapshot) {
     gtk_widget_snapshot_child(cPointer(self), cPointer(child), cPointer(snapshot))
+  }
+
+  /// Translate coordinates relative to `srcWidget`’s allocation
+  /// to coordinates relative to `destWidget`’s allocations.
+  ///
+  /// Wraps `gtk_widget_translate_coordinates`.
+  @discardableResult
+  public func translateCoordinates(_ destWidget: Widget, srcX: Double, srcY: Double) -> (destX: Double, destY: Double)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = gtk_widget_translate_coordinates(cPointer(self), cPointer(destWidget), srcX, srcY, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      destX: outArguments.load(0, as: Double.self),
+      destY: outArguments.load(1, as: Double.self)
+    )
   }
 
   /// Triggers a tooltip query on the display where the toplevel

@@ -299,6 +299,15 @@ open class Window: Widget, Native, Root, ShortcutManager {
     return borrowedString(result)
   }
 
+  /// Returns a list of all existing toplevel windows.
+  ///
+  /// Wraps `gtk_window_list_toplevels`.
+  @discardableResult
+  public static func listToplevels() -> [Widget] {
+    let result = gtk_window_list_toplevels()
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Widget($0, $1) } }
+  }
+
   /// Sets whether the window should request startup notification.
   ///
   /// Wraps `gtk_window_set_auto_startup_notification`.

@@ -32,6 +32,14 @@ open class WindowGroup: GLib.Object {
     gtk_window_group_add_window(cPointer(self), cPointer(window))
   }
 
+  /// Returns a list of the `GtkWindows` that belong to `windowGroup`.
+  ///
+  /// Wraps `gtk_window_group_list_windows`.
+  public var listWindows: [Window] {
+    let result = gtk_window_group_list_windows(cPointer(self))
+    return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Window($0, $1) } }
+  }
+
   /// Removes a window from a `GtkWindowGroup`.
   ///
   /// Wraps `gtk_window_group_remove_window`.

@@ -46,6 +46,14 @@ open class Context: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Retrieve the default font description for the context.
+  ///
+  /// Wraps `pango_context_get_font_description`.
+  public var fontDescription: FontDescription? {
+    let result = pango_context_get_font_description(cPointer(self))
+    return result.map { FontDescription(rawPointer($0), .copy) }
+  }
+
   /// Gets the `PangoFontMap` used to look up fonts for this context.
   ///
   /// Wraps `pango_context_get_font_map`.
@@ -70,6 +78,32 @@ open class Context: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Retrieves the global language tag for the context.
+  ///
+  /// Wraps `pango_context_get_language`.
+  public var language: Language {
+    let result = pango_context_get_language(cPointer(self))
+    return Language(rawPointer(nonNull(result, "pango_context_get_language")), .copy)
+  }
+
+  /// Gets the transformation matrix that will be applied when
+  /// rendering with this context.
+  ///
+  /// Wraps `pango_context_get_matrix`.
+  public var matrix: Matrix? {
+    let result = pango_context_get_matrix(cPointer(self))
+    return result.map { Matrix(cValue: recordValue($0, as: PangoMatrix.self, freeing: nil)) }
+  }
+
+  /// Get overall metric information for a particular font description.
+  ///
+  /// Wraps `pango_context_get_metrics`.
+  @discardableResult
+  public func getMetrics(_ desc: FontDescription?, language: Language?) -> FontMetrics {
+    let result = pango_context_get_metrics(cPointer(self), cOptionalPointer(desc), cOptionalPointer(language))
+    return FontMetrics(rawPointer(nonNull(result, "pango_context_get_metrics")), .adopt)
+  }
+
   /// Returns whether font rendering with this context should
   /// round glyph positions and widths.
   ///
@@ -87,6 +121,26 @@ open class Context: GLib.Object {
     return result
   }
 
+  /// Loads the font in one of the fontmaps in the context
+  /// that is the closest match for `desc`.
+  ///
+  /// Wraps `pango_context_load_font`.
+  @discardableResult
+  public func loadFont(_ desc: FontDescription) -> Font? {
+    let result = pango_context_load_font(cPointer(self), cPointer(desc))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Font($0, $1) } }
+  }
+
+  /// Load a set of fonts in the context that can be used to render
+  /// a font matching `desc`.
+  ///
+  /// Wraps `pango_context_load_fontset`.
+  @discardableResult
+  public func loadFontset(_ desc: FontDescription, language: Language) -> Fontset? {
+    let result = pango_context_load_fontset(cPointer(self), cPointer(desc), cPointer(language))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Fontset($0, $1) } }
+  }
+
   /// Sets the base direction for the context.
   ///
   /// Wraps `pango_context_set_base_dir`.
@@ -99,6 +153,13 @@ open class Context: GLib.Object {
   /// Wraps `pango_context_set_base_gravity`.
   public func setBaseGravity(_ gravity: Gravity) {
     pango_context_set_base_gravity(cPointer(self), cEnum(gravity))
+  }
+
+  /// Set the default font description for the context
+  ///
+  /// Wraps `pango_context_set_font_description`.
+  public func setFontDescription(_ desc: FontDescription?) {
+    pango_context_set_font_description(cPointer(self), cOptionalPointer(desc))
   }
 
   /// Sets the font map to be searched when fonts are looked-up
@@ -114,6 +175,23 @@ open class Context: GLib.Object {
   /// Wraps `pango_context_set_gravity_hint`.
   public func setGravityHint(_ hint: GravityHint) {
     pango_context_set_gravity_hint(cPointer(self), cEnum(hint))
+  }
+
+  /// Sets the global language tag for the context.
+  ///
+  /// Wraps `pango_context_set_language`.
+  public func setLanguage(_ language: Language?) {
+    pango_context_set_language(cPointer(self), cOptionalPointer(language))
+  }
+
+  /// Sets the transformation matrix that will be applied when rendering
+  /// with this context.
+  ///
+  /// Wraps `pango_context_set_matrix`.
+  public func setMatrix(_ matrix: Matrix?) {
+    let c_matrix = OptionalRecordArgument(matrix?.cValue)
+    defer { c_matrix.deallocate() }
+    pango_context_set_matrix(cPointer(self), c_matrix.pointer)
   }
 
   /// Sets whether font rendering with this context should

@@ -13,6 +13,32 @@ open class Font: GLib.Object {
   /// The GType of `PangoFont`.
   open override class var gType: GType { pango_font_get_type() }
 
+  /// Returns a description of the font, with font size set in points.
+  ///
+  /// Wraps `pango_font_describe`.
+  public var describe: FontDescription {
+    let result = pango_font_describe(cPointer(self))
+    return FontDescription(rawPointer(nonNull(result, "pango_font_describe")), .adopt)
+  }
+
+  /// Returns a description of the font, with absolute font size set
+  /// in device units.
+  ///
+  /// Wraps `pango_font_describe_with_absolute_size`.
+  public var describeWithAbsoluteSize: FontDescription {
+    let result = pango_font_describe_with_absolute_size(cPointer(self))
+    return FontDescription(rawPointer(nonNull(result, "pango_font_describe_with_absolute_size")), .adopt)
+  }
+
+  /// Computes the coverage map for a given font and language tag.
+  ///
+  /// Wraps `pango_font_get_coverage`.
+  @discardableResult
+  public func getCoverage(_ language: Language) -> Coverage {
+    let result = pango_font_get_coverage(cPointer(self), cPointer(language))
+    return makeWrapper(rawPointer(nonNull(result, "pango_font_get_coverage")), .adoptNew) { Coverage($0, $1) }
+  }
+
   /// Gets the `PangoFontFace` to which `font` belongs.
   ///
   /// Wraps `pango_font_get_face`.
@@ -29,6 +55,15 @@ open class Font: GLib.Object {
     return result.map { makeWrapper(rawPointer($0), .retain) { FontMap($0, $1) } }
   }
 
+  /// Gets overall metric information for a font.
+  ///
+  /// Wraps `pango_font_get_metrics`.
+  @discardableResult
+  public func getMetrics(_ language: Language?) -> FontMetrics {
+    let result = pango_font_get_metrics(cPointer(self), cOptionalPointer(language))
+    return FontMetrics(rawPointer(nonNull(result, "pango_font_get_metrics")), .adopt)
+  }
+
   /// Returns whether the font provides a glyph for this character.
   ///
   /// Wraps `pango_font_has_char`.
@@ -36,5 +71,26 @@ open class Font: GLib.Object {
   public func hasChar(_ wc: UInt32) -> Bool {
     let result = pango_font_has_char(cPointer(self), wc)
     return result != 0
+  }
+
+  /// Serializes the `font` in a way that can be uniquely identified.
+  ///
+  /// Wraps `pango_font_serialize`.
+  public var serialize: [UInt8] {
+    let result = pango_font_serialize(cPointer(self))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
+  /// Loads data previously created via `Font.serialize`.
+  ///
+  /// Wraps `pango_font_deserialize`.
+  @discardableResult
+  public static func deserialize(_ context: Context, bytes: [UInt8]) throws(GLibError) -> Font? {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = pango_font_deserialize(cPointer(context), c_bytes.pointer(), &error)
+    if let error { throw GLibError(taking: error) }
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Font($0, $1) } }
   }
 }

@@ -13,6 +13,14 @@ open class FontFace: GLib.Object {
   /// The GType of `PangoFontFace`.
   open override class var gType: GType { pango_font_face_get_type() }
 
+  /// Returns a font description that matches the face.
+  ///
+  /// Wraps `pango_font_face_describe`.
+  public var describe: FontDescription {
+    let result = pango_font_face_describe(cPointer(self))
+    return FontDescription(rawPointer(nonNull(result, "pango_font_face_describe")), .adopt)
+  }
+
   /// Gets a name representing the style of this face.
   ///
   /// Wraps `pango_font_face_get_face_name`.

@@ -45,4 +45,23 @@ open class FontMap: GLib.Object, Gio.ListModel {
     let result = pango_font_map_get_serial(cPointer(self))
     return result
   }
+
+  /// Load the font in the fontmap that is the closest match for `desc`.
+  ///
+  /// Wraps `pango_font_map_load_font`.
+  @discardableResult
+  public func loadFont(_ context: Context, desc: FontDescription) -> Font? {
+    let result = pango_font_map_load_font(cPointer(self), cPointer(context), cPointer(desc))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Font($0, $1) } }
+  }
+
+  /// Load a set of fonts in the fontmap that can be used to render
+  /// a font matching `desc`.
+  ///
+  /// Wraps `pango_font_map_load_fontset`.
+  @discardableResult
+  public func loadFontset(_ context: Context, desc: FontDescription, language: Language) -> Fontset? {
+    let result = pango_font_map_load_fontset(cPointer(self), cPointer(context), cPointer(desc), cPointer(language))
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Fontset($0, $1) } }
+  }
 }

@@ -12,6 +12,22 @@ open class Fontset: GLib.Object {
   /// The GType of `PangoFontset`.
   open override class var gType: GType { pango_fontset_get_type() }
 
+  /// Iterates through all the fonts in a fontset, calling `func` for
+  /// each one.
+  ///
+  /// Wraps `pango_fontset_foreach`.
+  public func foreach(_ `func`: @escaping @MainActor (_ fontset: Fontset, _ font: Font) -> Bool) {
+    let c_func: PangoFontsetForeachFunc = { p0, p1, p2 in
+      nonisolated(unsafe) let p0 = p0
+      nonisolated(unsafe) let p1 = p1
+      let box = CallbackBox.from(p2, releasing: false)
+      return MainActor.assumeIsolated { (box.body as! @MainActor (_ fontset: Fontset, _ font: Font) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Pango.FontsetForeachFunc argument")), .retain) { Fontset($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Pango.FontsetForeachFunc argument")), .retain) { Font($0, $1) }) } ? 1 : 0
+    }
+    let c_func_data = CallbackBox.retain(`func`)
+    defer { CallbackBox.release(c_func_data) }
+    pango_fontset_foreach(cPointer(self), c_func, c_func_data)
+  }
+
   /// Returns the font in the fontset that contains the best
   /// glyph for a Unicode character.
   ///
@@ -20,5 +36,13 @@ open class Fontset: GLib.Object {
   public func getFont(_ wc: UInt32) -> Font {
     let result = pango_fontset_get_font(cPointer(self), wc)
     return makeWrapper(rawPointer(nonNull(result, "pango_fontset_get_font")), .adoptNew) { Font($0, $1) }
+  }
+
+  /// Get overall metric information for the fonts in the fontset.
+  ///
+  /// Wraps `pango_fontset_get_metrics`.
+  public var metrics: FontMetrics {
+    let result = pango_fontset_get_metrics(cPointer(self))
+    return FontMetrics(rawPointer(nonNull(result, "pango_fontset_get_metrics")), .adopt)
   }
 }

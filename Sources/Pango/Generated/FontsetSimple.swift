@@ -13,6 +13,15 @@ open class FontsetSimple: Fontset {
   /// The GType of `PangoFontsetSimple`.
   open override class var gType: GType { pango_fontset_simple_get_type() }
 
+  /// Creates a new `PangoFontsetSimple` for the given language.
+  ///
+  /// Wraps `pango_fontset_simple_new`.
+  public convenience init(language: Language) {
+    _ = typesRegistered
+    let result = pango_fontset_simple_new(cPointer(language))
+    self.init(rawPointer(nonNull(result, "pango_fontset_simple_new")), .adoptNew)
+  }
+
   /// Adds a font to the fontset.
   ///
   /// Wraps `pango_fontset_simple_append`.

@@ -6,6 +6,287 @@ import GLib
 import Gio
 
 
+/// Create a new allow-breaks attribute.
+///
+/// Wraps `pango_attr_allow_breaks_new`.
+@discardableResult
+@MainActor public func attrAllowBreaksNew(_ allowBreaks: Bool) -> Attribute {
+  let result = pango_attr_allow_breaks_new(allowBreaks ? 1 : 0)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_allow_breaks_new")), .adopt)
+}
+
+/// Create a new background alpha attribute.
+///
+/// Wraps `pango_attr_background_alpha_new`.
+@discardableResult
+@MainActor public func attrBackgroundAlphaNew(_ alpha: UInt16) -> Attribute {
+  let result = pango_attr_background_alpha_new(alpha)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_background_alpha_new")), .adopt)
+}
+
+/// Create a new background color attribute.
+///
+/// Wraps `pango_attr_background_new`.
+@discardableResult
+@MainActor public func attrBackgroundNew(_ red: UInt16, green: UInt16, blue: UInt16) -> Attribute {
+  let result = pango_attr_background_new(red, green, blue)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_background_new")), .adopt)
+}
+
+/// Create a new baseline displacement attribute.
+///
+/// Wraps `pango_attr_baseline_shift_new`.
+@discardableResult
+@MainActor public func attrBaselineShiftNew(_ shift: Int32) -> Attribute {
+  let result = pango_attr_baseline_shift_new(shift)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_baseline_shift_new")), .adopt)
+}
+
+/// Create a new font fallback attribute.
+///
+/// Wraps `pango_attr_fallback_new`.
+@discardableResult
+@MainActor public func attrFallbackNew(_ enableFallback: Bool) -> Attribute {
+  let result = pango_attr_fallback_new(enableFallback ? 1 : 0)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_fallback_new")), .adopt)
+}
+
+/// Create a new font family attribute.
+///
+/// Wraps `pango_attr_family_new`.
+@discardableResult
+@MainActor public func attrFamilyNew(_ family: String) -> Attribute {
+  let result = pango_attr_family_new(family)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_family_new")), .adopt)
+}
+
+/// Create a new font scale attribute.
+///
+/// Wraps `pango_attr_font_scale_new`.
+@discardableResult
+@MainActor public func attrFontScaleNew(_ scale: FontScale) -> Attribute {
+  let result = pango_attr_font_scale_new(cEnum(scale))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_font_scale_new")), .adopt)
+}
+
+/// Create a new foreground alpha attribute.
+///
+/// Wraps `pango_attr_foreground_alpha_new`.
+@discardableResult
+@MainActor public func attrForegroundAlphaNew(_ alpha: UInt16) -> Attribute {
+  let result = pango_attr_foreground_alpha_new(alpha)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_foreground_alpha_new")), .adopt)
+}
+
+/// Create a new foreground color attribute.
+///
+/// Wraps `pango_attr_foreground_new`.
+@discardableResult
+@MainActor public func attrForegroundNew(_ red: UInt16, green: UInt16, blue: UInt16) -> Attribute {
+  let result = pango_attr_foreground_new(red, green, blue)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_foreground_new")), .adopt)
+}
+
+/// Create a new gravity hint attribute.
+///
+/// Wraps `pango_attr_gravity_hint_new`.
+@discardableResult
+@MainActor public func attrGravityHintNew(_ hint: GravityHint) -> Attribute {
+  let result = pango_attr_gravity_hint_new(cEnum(hint))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_gravity_hint_new")), .adopt)
+}
+
+/// Create a new gravity attribute.
+///
+/// Wraps `pango_attr_gravity_new`.
+@discardableResult
+@MainActor public func attrGravityNew(_ gravity: Gravity) -> Attribute {
+  let result = pango_attr_gravity_new(cEnum(gravity))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_gravity_new")), .adopt)
+}
+
+/// Create a new insert-hyphens attribute.
+///
+/// Wraps `pango_attr_insert_hyphens_new`.
+@discardableResult
+@MainActor public func attrInsertHyphensNew(_ insertHyphens: Bool) -> Attribute {
+  let result = pango_attr_insert_hyphens_new(insertHyphens ? 1 : 0)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_insert_hyphens_new")), .adopt)
+}
+
+/// Create a new letter-spacing attribute.
+///
+/// Wraps `pango_attr_letter_spacing_new`.
+@discardableResult
+@MainActor public func attrLetterSpacingNew(_ letterSpacing: Int32) -> Attribute {
+  let result = pango_attr_letter_spacing_new(letterSpacing)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_letter_spacing_new")), .adopt)
+}
+
+/// Modify the height of logical line extents by a factor.
+///
+/// Wraps `pango_attr_line_height_new`.
+@discardableResult
+@MainActor public func attrLineHeightNew(_ factor: Double) -> Attribute {
+  let result = pango_attr_line_height_new(factor)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_line_height_new")), .adopt)
+}
+
+/// Override the height of logical line extents to be `height`.
+///
+/// Wraps `pango_attr_line_height_new_absolute`.
+@discardableResult
+@MainActor public func attrLineHeightNewAbsolute(_ height: Int32) -> Attribute {
+  let result = pango_attr_line_height_new_absolute(height)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_line_height_new_absolute")), .adopt)
+}
+
+/// Create a new overline color attribute.
+///
+/// Wraps `pango_attr_overline_color_new`.
+@discardableResult
+@MainActor public func attrOverlineColorNew(_ red: UInt16, green: UInt16, blue: UInt16) -> Attribute {
+  let result = pango_attr_overline_color_new(red, green, blue)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_overline_color_new")), .adopt)
+}
+
+/// Create a new overline-style attribute.
+///
+/// Wraps `pango_attr_overline_new`.
+@discardableResult
+@MainActor public func attrOverlineNew(_ overline: Overline) -> Attribute {
+  let result = pango_attr_overline_new(cEnum(overline))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_overline_new")), .adopt)
+}
+
+/// Create a new baseline displacement attribute.
+///
+/// Wraps `pango_attr_rise_new`.
+@discardableResult
+@MainActor public func attrRiseNew(_ rise: Int32) -> Attribute {
+  let result = pango_attr_rise_new(rise)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_rise_new")), .adopt)
+}
+
+/// Create a new font size scale attribute.
+///
+/// Wraps `pango_attr_scale_new`.
+@discardableResult
+@MainActor public func attrScaleNew(_ scaleFactor: Double) -> Attribute {
+  let result = pango_attr_scale_new(scaleFactor)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_scale_new")), .adopt)
+}
+
+/// Marks the range of the attribute as a single sentence.
+///
+/// Wraps `pango_attr_sentence_new`.
+@discardableResult
+@MainActor public func attrSentenceNew() -> Attribute {
+  let result = pango_attr_sentence_new()
+  return Attribute(rawPointer(nonNull(result, "pango_attr_sentence_new")), .adopt)
+}
+
+/// Create a new attribute that influences how invisible
+/// characters are rendered.
+///
+/// Wraps `pango_attr_show_new`.
+@discardableResult
+@MainActor public func attrShowNew(_ flags: ShowFlags) -> Attribute {
+  let result = pango_attr_show_new(cFlags(flags))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_show_new")), .adopt)
+}
+
+/// Create a new font stretch attribute.
+///
+/// Wraps `pango_attr_stretch_new`.
+@discardableResult
+@MainActor public func attrStretchNew(_ stretch: Stretch) -> Attribute {
+  let result = pango_attr_stretch_new(cEnum(stretch))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_stretch_new")), .adopt)
+}
+
+/// Create a new strikethrough color attribute.
+///
+/// Wraps `pango_attr_strikethrough_color_new`.
+@discardableResult
+@MainActor public func attrStrikethroughColorNew(_ red: UInt16, green: UInt16, blue: UInt16) -> Attribute {
+  let result = pango_attr_strikethrough_color_new(red, green, blue)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_strikethrough_color_new")), .adopt)
+}
+
+/// Create a new strike-through attribute.
+///
+/// Wraps `pango_attr_strikethrough_new`.
+@discardableResult
+@MainActor public func attrStrikethroughNew(_ strikethrough: Bool) -> Attribute {
+  let result = pango_attr_strikethrough_new(strikethrough ? 1 : 0)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_strikethrough_new")), .adopt)
+}
+
+/// Create a new font slant style attribute.
+///
+/// Wraps `pango_attr_style_new`.
+@discardableResult
+@MainActor public func attrStyleNew(_ style: Style) -> Attribute {
+  let result = pango_attr_style_new(cEnum(style))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_style_new")), .adopt)
+}
+
+/// Create a new attribute that influences how characters
+/// are transformed during shaping.
+///
+/// Wraps `pango_attr_text_transform_new`.
+@discardableResult
+@MainActor public func attrTextTransformNew(_ transform: TextTransform) -> Attribute {
+  let result = pango_attr_text_transform_new(cEnum(transform))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_text_transform_new")), .adopt)
+}
+
+/// Create a new underline color attribute.
+///
+/// Wraps `pango_attr_underline_color_new`.
+@discardableResult
+@MainActor public func attrUnderlineColorNew(_ red: UInt16, green: UInt16, blue: UInt16) -> Attribute {
+  let result = pango_attr_underline_color_new(red, green, blue)
+  return Attribute(rawPointer(nonNull(result, "pango_attr_underline_color_new")), .adopt)
+}
+
+/// Create a new underline-style attribute.
+///
+/// Wraps `pango_attr_underline_new`.
+@discardableResult
+@MainActor public func attrUnderlineNew(_ underline: Underline) -> Attribute {
+  let result = pango_attr_underline_new(cEnum(underline))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_underline_new")), .adopt)
+}
+
+/// Create a new font variant attribute (normal or small caps).
+///
+/// Wraps `pango_attr_variant_new`.
+@discardableResult
+@MainActor public func attrVariantNew(_ variant: Variant) -> Attribute {
+  let result = pango_attr_variant_new(cEnum(variant))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_variant_new")), .adopt)
+}
+
+/// Create a new font weight attribute.
+///
+/// Wraps `pango_attr_weight_new`.
+@discardableResult
+@MainActor public func attrWeightNew(_ weight: Weight) -> Attribute {
+  let result = pango_attr_weight_new(cEnum(weight))
+  return Attribute(rawPointer(nonNull(result, "pango_attr_weight_new")), .adopt)
+}
+
+/// Marks the range of the attribute as a single word.
+///
+/// Wraps `pango_attr_word_new`.
+@discardableResult
+@MainActor public func attrWordNew() -> Attribute {
+  let result = pango_attr_word_new()
+  return Attribute(rawPointer(nonNull(result, "pango_attr_word_new")), .adopt)
+}
+
 /// Searches a string the first character that has a strong
 /// direction, according to the Unicode bidirectional algorithm.
 ///
@@ -16,6 +297,20 @@ import Gio
   return swiftEnum(result)
 }
 
+/// Locates a paragraph boundary in `text`.
+///
+/// Wraps `pango_find_paragraph_boundary`.
+@discardableResult
+@MainActor public func findParagraphBoundary(_ text: String, length: Int32) -> (paragraphDelimiterIndex: Int32, nextParagraphStart: Int32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  pango_find_paragraph_boundary(text, length, outArguments.pointer(0), outArguments.pointer(1))
+  return (
+    paragraphDelimiterIndex: outArguments.load(0, as: Int32.self),
+    nextParagraphStart: outArguments.load(1, as: Int32.self)
+  )
+}
+
 /// Checks if a character that should not be normally rendered.
 ///
 /// Wraps `pango_is_zero_width`.
@@ -23,6 +318,122 @@ import Gio
 @MainActor public func isZeroWidth(_ ch: UInt32) -> Bool {
   let result = pango_is_zero_width(ch)
   return result != 0
+}
+
+/// Breaks a piece of text into segments with consistent directional
+/// level and font.
+///
+/// Wraps `pango_itemize`.
+@discardableResult
+@MainActor public func itemize(_ context: Context, text: String, startIndex: Int32, length: Int32, attrs: AttrList, cachedIter: AttrIterator?) -> [Item] {
+  let result = pango_itemize(cPointer(context), text, startIndex, length, cPointer(attrs), cOptionalPointer(cachedIter))
+  return CListResult(rawPointer(result), singly: false).records(transfer: .full) { Item($0, $1) }
+}
+
+/// Like `pango_itemize()`, but with an explicitly specified base direction.
+///
+/// Wraps `pango_itemize_with_base_dir`.
+@discardableResult
+@MainActor public func itemizeWithBaseDir(_ context: Context, baseDir: Direction, text: String, startIndex: Int32, length: Int32, attrs: AttrList, cachedIter: AttrIterator?) -> [Item] {
+  let result = pango_itemize_with_base_dir(cPointer(context), cEnum(baseDir), text, startIndex, length, cPointer(attrs), cOptionalPointer(cachedIter))
+  return CListResult(rawPointer(result), singly: false).records(transfer: .full) { Item($0, $1) }
+}
+
+/// Parses marked-up text to create a plain-text string and an attribute list.
+///
+/// Wraps `pango_parse_markup`.
+@discardableResult
+@MainActor public func parseMarkup(_ markupText: String, length: Int32, accelMarker: UInt32) throws(GLibError) -> (attrList: AttrList?, text: String?, accelChar: UInt32) {
+  let outArguments = OutArguments(count: 3)
+  defer { outArguments.deallocate() }
+  var error: UnsafeMutablePointer<GError>?
+  pango_parse_markup(markupText, length, accelMarker, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), &error)
+  if let error { throw GLibError(taking: error) }
+  return (
+    attrList: outArguments.raw(0).map { AttrList(rawPointer($0), .adopt) },
+    text: outArguments.ownedString(1),
+    accelChar: outArguments.load(2, as: UInt32.self)
+  )
+}
+
+/// Parses a font stretch.
+///
+/// Wraps `pango_parse_stretch`.
+@discardableResult
+@MainActor public func parseStretch(_ str: String, warn: Bool) -> Stretch? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_stretch(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Parses a font style.
+///
+/// Wraps `pango_parse_style`.
+@discardableResult
+@MainActor public func parseStyle(_ str: String, warn: Bool) -> Style? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_style(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Parses a font variant.
+///
+/// Wraps `pango_parse_variant`.
+@discardableResult
+@MainActor public func parseVariant(_ str: String, warn: Bool) -> Variant? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_variant(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Parses a font weight.
+///
+/// Wraps `pango_parse_weight`.
+@discardableResult
+@MainActor public func parseWeight(_ str: String, warn: Bool) -> Weight? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = pango_parse_weight(str, outArguments.pointer(0), warn ? 1 : 0)
+  guard result != 0 else {
+    return nil
+  }
+  return swiftEnum(outArguments.load(0, as: Int32.self))
+}
+
+/// Quantizes the thickness and position of a line to whole device pixels.
+///
+/// Wraps `pango_quantize_line_geometry`.
+@MainActor public func quantizeLineGeometry(_ thickness: inout Int32, position: inout Int32) {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  outArguments.store(0, thickness)
+  outArguments.store(1, position)
+  pango_quantize_line_geometry(outArguments.pointer(0), outArguments.pointer(1))
+  thickness = outArguments.load(0, as: Int32.self)
+  position = outArguments.load(1, as: Int32.self)
+}
+
+/// Reorder items from logical order to visual order.
+///
+/// Wraps `pango_reorder_items`.
+@discardableResult
+@MainActor public func reorderItems(_ items: [Item]) -> [Item] {
+  let c_items = CArgumentList(items.map { $0.boxedPointer }, singly: false)
+  defer { c_items.deallocate() }
+  let result = pango_reorder_items(c_items.pointer())
+  return CListResult(rawPointer(result), singly: false).records(transfer: .full) { Item($0, $1) }
 }
 
 /// Determines the inherent direction of a character.

@@ -47,6 +47,14 @@ open class Layout: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Gets the attribute list for the layout, if any.
+  ///
+  /// Wraps `pango_layout_get_attributes`.
+  public var attributes: AttrList? {
+    let result = pango_layout_get_attributes(cPointer(self))
+    return result.map { AttrList(rawPointer($0), .copy) }
+  }
+
   /// Gets whether to calculate the base direction for the layout
   /// according to its contents.
   ///
@@ -98,6 +106,14 @@ open class Layout: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Gets the font description for the layout, if any.
+  ///
+  /// Wraps `pango_layout_get_font_description`.
+  public var fontDescription: FontDescription? {
+    let result = pango_layout_get_font_description(cPointer(self))
+    return result.map { FontDescription(rawPointer($0), .copy) }
+  }
+
   /// Gets the height of layout used for ellipsization.
   ///
   /// Wraps `pango_layout_get_height`.
@@ -112,6 +128,14 @@ open class Layout: GLib.Object {
   public var indent: Int32 {
     let result = pango_layout_get_indent(cPointer(self))
     return result
+  }
+
+  /// Returns an iterator to iterate over the visual extents of the layout.
+  ///
+  /// Wraps `pango_layout_get_iter`.
+  public var iter: LayoutIter {
+    let result = pango_layout_get_iter(cPointer(self))
+    return LayoutIter(rawPointer(nonNull(result, "pango_layout_get_iter")), .adopt)
   }
 
   /// Gets whether each complete line should be stretched to fill the entire
@@ -132,6 +156,15 @@ open class Layout: GLib.Object {
     return result != 0
   }
 
+  /// Retrieves a particular line from a `PangoLayout`.
+  ///
+  /// Wraps `pango_layout_get_line`.
+  @discardableResult
+  public func getLine(_ line: Int32) -> LayoutLine? {
+    let result = pango_layout_get_line(cPointer(self), line)
+    return result.map { LayoutLine(rawPointer($0), .copy) }
+  }
+
   /// Retrieves the count of lines for the `layout`.
   ///
   /// Wraps `pango_layout_get_line_count`.
@@ -140,12 +173,51 @@ open class Layout: GLib.Object {
     return result
   }
 
+  /// Retrieves a particular line from a `PangoLayout`.
+  ///
+  /// Wraps `pango_layout_get_line_readonly`.
+  @discardableResult
+  public func getLineReadonly(_ line: Int32) -> LayoutLine? {
+    let result = pango_layout_get_line_readonly(cPointer(self), line)
+    return result.map { LayoutLine(rawPointer($0), .copy) }
+  }
+
   /// Gets the line spacing factor of `layout`.
   ///
   /// Wraps `pango_layout_get_line_spacing`.
   public var lineSpacing: Float {
     let result = pango_layout_get_line_spacing(cPointer(self))
     return result
+  }
+
+  /// Returns the lines of the `layout` as a list.
+  ///
+  /// Wraps `pango_layout_get_lines`.
+  public var lines: [LayoutLine] {
+    let result = pango_layout_get_lines(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .none) { LayoutLine($0, $1) }
+  }
+
+  /// Returns the lines of the `layout` as a list.
+  ///
+  /// Wraps `pango_layout_get_lines_readonly`.
+  public var linesReadonly: [LayoutLine] {
+    let result = pango_layout_get_lines_readonly(cPointer(self))
+    return CListResult(rawPointer(result), singly: true).records(transfer: .none) { LayoutLine($0, $1) }
+  }
+
+  /// Determines the logical width and height of a `PangoLayout` in device
+  /// units.
+  ///
+  /// Wraps `pango_layout_get_pixel_size`.
+  public var pixelSize: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_get_pixel_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
   }
 
   /// Returns the current serial number of `layout`.
@@ -164,12 +236,34 @@ open class Layout: GLib.Object {
     return result != 0
   }
 
+  /// Determines the logical width and height of a `PangoLayout` in Pango
+  /// units.
+  ///
+  /// Wraps `pango_layout_get_size`.
+  public var size: (width: Int32, height: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_get_size(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      width: outArguments.load(0, as: Int32.self),
+      height: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Gets the amount of spacing between the lines of the layout.
   ///
   /// Wraps `pango_layout_get_spacing`.
   public var spacing: Int32 {
     let result = pango_layout_get_spacing(cPointer(self))
     return result
+  }
+
+  /// Gets the current `PangoTabArray` used by this layout.
+  ///
+  /// Wraps `pango_layout_get_tabs`.
+  public var tabs: TabArray? {
+    let result = pango_layout_get_tabs(cPointer(self))
+    return result.map { TabArray(rawPointer($0), .adopt) }
   }
 
   /// Gets the text in the layout.
@@ -204,6 +298,20 @@ open class Layout: GLib.Object {
     return swiftEnum(result)
   }
 
+  /// Converts from byte `index` within the `layout` to line and X position.
+  ///
+  /// Wraps `pango_layout_index_to_line_x`.
+  @discardableResult
+  public func indexToLineX(_ index: Int32, trailing: Bool) -> (line: Int32, xPos: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_index_to_line_x(cPointer(self), index, trailing ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      line: outArguments.load(0, as: Int32.self),
+      xPos: outArguments.load(1, as: Int32.self)
+    )
+  }
+
   /// Queries whether the layout had to ellipsize any paragraphs.
   ///
   /// Wraps `pango_layout_is_ellipsized`.
@@ -220,12 +328,42 @@ open class Layout: GLib.Object {
     return result != 0
   }
 
+  /// Computes a new cursor position from an old position and a direction.
+  ///
+  /// Wraps `pango_layout_move_cursor_visually`.
+  @discardableResult
+  public func moveCursorVisually(_ strong: Bool, oldIndex: Int32, oldTrailing: Int32, direction: Int32) -> (newIndex: Int32, newTrailing: Int32) {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    pango_layout_move_cursor_visually(cPointer(self), strong ? 1 : 0, oldIndex, oldTrailing, direction, outArguments.pointer(0), outArguments.pointer(1))
+    return (
+      newIndex: outArguments.load(0, as: Int32.self),
+      newTrailing: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Serializes the `layout` for later deserialization via `deserialize`.
+  ///
+  /// Wraps `pango_layout_serialize`.
+  @discardableResult
+  public func serialize(_ flags: LayoutSerializeFlags) -> [UInt8] {
+    let result = pango_layout_serialize(cPointer(self), cFlags(flags))
+    return bytesValue(rawPointer(result), transfer: .full) ?? []
+  }
+
   /// Sets the alignment for the layout: how partial lines are
   /// positioned within the horizontal space available.
   ///
   /// Wraps `pango_layout_set_alignment`.
   public func setAlignment(_ alignment: Alignment) {
     pango_layout_set_alignment(cPointer(self), cEnum(alignment))
+  }
+
+  /// Sets the text attributes for a layout object.
+  ///
+  /// Wraps `pango_layout_set_attributes`.
+  public func setAttributes(_ attrs: AttrList?) {
+    pango_layout_set_attributes(cPointer(self), cOptionalPointer(attrs))
   }
 
   /// Sets whether to calculate the base direction
@@ -241,6 +379,13 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_set_ellipsize`.
   public func setEllipsize(_ ellipsize: EllipsizeMode) {
     pango_layout_set_ellipsize(cPointer(self), cEnum(ellipsize))
+  }
+
+  /// Sets the default font description for the layout.
+  ///
+  /// Wraps `pango_layout_set_font_description`.
+  public func setFontDescription(_ desc: FontDescription?) {
+    pango_layout_set_font_description(cPointer(self), cOptionalPointer(desc))
   }
 
   /// Sets the height to which the `PangoLayout` should be ellipsized at.
@@ -302,6 +447,13 @@ open class Layout: GLib.Object {
     pango_layout_set_spacing(cPointer(self), spacing)
   }
 
+  /// Sets the tabs to use for `layout`, overriding the default tabs.
+  ///
+  /// Wraps `pango_layout_set_tabs`.
+  public func setTabs(_ tabs: TabArray?) {
+    pango_layout_set_tabs(cPointer(self), cOptionalPointer(tabs))
+  }
+
   /// Sets the text of the layout.
   ///
   /// Wraps `pango_layout_set_text`.
@@ -333,5 +485,36 @@ open class Layout: GLib.Object {
     let result = pango_layout_write_to_file(cPointer(self), cFlags(flags), filename, &error)
     if let error { throw GLibError(taking: error) }
     return result != 0
+  }
+
+  /// Converts from X and Y position within a layout to the byte index to the
+  /// character at that logical position.
+  ///
+  /// Wraps `pango_layout_xy_to_index`.
+  @discardableResult
+  public func xyToIndex(_ x: Int32, y: Int32) -> (index: Int32, trailing: Int32)? {
+    let outArguments = OutArguments(count: 2)
+    defer { outArguments.deallocate() }
+    let result = pango_layout_xy_to_index(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1))
+    guard result != 0 else {
+      return nil
+    }
+    return (
+      index: outArguments.load(0, as: Int32.self),
+      trailing: outArguments.load(1, as: Int32.self)
+    )
+  }
+
+  /// Loads data previously created via `Layout.serialize`.
+  ///
+  /// Wraps `pango_layout_deserialize`.
+  @discardableResult
+  public static func deserialize(_ context: Context, bytes: [UInt8], flags: LayoutDeserializeFlags) throws(GLibError) -> Layout? {
+    let c_bytes = CArgumentBytes(bytes)
+    defer { c_bytes.release() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = pango_layout_deserialize(cPointer(context), c_bytes.pointer(), cFlags(flags), &error)
+    if let error { throw GLibError(taking: error) }
+    return result.map { makeWrapper(rawPointer($0), .adoptNew) { Layout($0, $1) } }
   }
 }

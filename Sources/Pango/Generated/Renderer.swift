@@ -35,11 +35,41 @@ open class Renderer: GLib.Object {
     pango_renderer_draw_error_underline(cPointer(self), x, y, width, height)
   }
 
+  /// Draws a single glyph with coordinates in device space.
+  ///
+  /// Wraps `pango_renderer_draw_glyph`.
+  public func drawGlyph(_ font: Font, glyph: UInt32, x: Double, y: Double) {
+    pango_renderer_draw_glyph(cPointer(self), cPointer(font), glyph, x, y)
+  }
+
+  /// Draws the glyphs in `glyphItem` with the specified `PangoRenderer`,
+  /// embedding the text associated with the glyphs in the output if the
+  /// output format supports it.
+  ///
+  /// Wraps `pango_renderer_draw_glyph_item`.
+  public func drawGlyphItem(_ text: String?, glyphItem: GlyphItem, x: Int32, y: Int32) {
+    pango_renderer_draw_glyph_item(cPointer(self), text, cPointer(glyphItem), x, y)
+  }
+
+  /// Draws the glyphs in `glyphs` with the specified `PangoRenderer`.
+  ///
+  /// Wraps `pango_renderer_draw_glyphs`.
+  public func drawGlyphs(_ font: Font, glyphs: GlyphString, x: Int32, y: Int32) {
+    pango_renderer_draw_glyphs(cPointer(self), cPointer(font), cPointer(glyphs), x, y)
+  }
+
   /// Draws `layout` with the specified `PangoRenderer`.
   ///
   /// Wraps `pango_renderer_draw_layout`.
   public func drawLayout(_ layout: Layout, x: Int32, y: Int32) {
     pango_renderer_draw_layout(cPointer(self), cPointer(layout), x, y)
+  }
+
+  /// Draws `line` with the specified `PangoRenderer`.
+  ///
+  /// Wraps `pango_renderer_draw_layout_line`.
+  public func drawLayoutLine(_ line: LayoutLine, x: Int32, y: Int32) {
+    pango_renderer_draw_layout_line(cPointer(self), cPointer(line), x, y)
   }
 
   /// Draws an axis-aligned rectangle in user space coordinates with the
@@ -67,12 +97,38 @@ open class Renderer: GLib.Object {
     return result
   }
 
+  /// Gets the current rendering color for the specified part.
+  ///
+  /// Wraps `pango_renderer_get_color`.
+  @discardableResult
+  public func getColor(_ part: RenderPart) -> Color? {
+    let result = pango_renderer_get_color(cPointer(self), cEnum(part))
+    return result.map { Color(cValue: recordValue($0, as: PangoColor.self, freeing: nil)) }
+  }
+
   /// Gets the layout currently being rendered using `renderer`.
   ///
   /// Wraps `pango_renderer_get_layout`.
   public var layout: Layout? {
     let result = pango_renderer_get_layout(cPointer(self))
     return result.map { makeWrapper(rawPointer($0), .retain) { Layout($0, $1) } }
+  }
+
+  /// Gets the layout line currently being rendered using `renderer`.
+  ///
+  /// Wraps `pango_renderer_get_layout_line`.
+  public var layoutLine: LayoutLine? {
+    let result = pango_renderer_get_layout_line(cPointer(self))
+    return result.map { LayoutLine(rawPointer($0), .copy) }
+  }
+
+  /// Gets the transformation matrix that will be applied when
+  /// rendering.
+  ///
+  /// Wraps `pango_renderer_get_matrix`.
+  public var matrix: Matrix? {
+    let result = pango_renderer_get_matrix(cPointer(self))
+    return result.map { Matrix(cValue: recordValue($0, as: PangoMatrix.self, freeing: nil)) }
   }
 
   /// Informs Pango that the way that the rendering is done
@@ -88,5 +144,23 @@ open class Renderer: GLib.Object {
   /// Wraps `pango_renderer_set_alpha`.
   public func setAlpha(_ part: RenderPart, alpha: UInt16) {
     pango_renderer_set_alpha(cPointer(self), cEnum(part), alpha)
+  }
+
+  /// Sets the color for part of the rendering.
+  ///
+  /// Wraps `pango_renderer_set_color`.
+  public func setColor(_ part: RenderPart, color: Color?) {
+    let c_color = OptionalRecordArgument(color?.cValue)
+    defer { c_color.deallocate() }
+    pango_renderer_set_color(cPointer(self), cEnum(part), c_color.pointer)
+  }
+
+  /// Sets the transformation matrix that will be applied when rendering.
+  ///
+  /// Wraps `pango_renderer_set_matrix`.
+  public func setMatrix(_ matrix: Matrix?) {
+    let c_matrix = OptionalRecordArgument(matrix?.cValue)
+    defer { c_matrix.deallocate() }
+    pango_renderer_set_matrix(cPointer(self), c_matrix.pointer)
   }
 }
