@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Gio", targets: ["Gio"]),
     .library(name: "Pango", targets: ["Pango"]),
     .library(name: "Gdk", targets: ["Gdk"]),
+    .library(name: "Graphene", targets: ["Graphene"]),
     .library(name: "Gsk", targets: ["Gsk"]),
     .library(name: "Gtk", targets: ["Gtk"]),
     .executable(name: "binding-generator", targets: ["GIRGenerator"]),
@@ -146,7 +147,8 @@ let package = Package(
     .target(name: "Gio", dependencies: ["CGtk", "CGioUnix", "GLib"]),
     .target(name: "Pango", dependencies: ["CGtk", "GLib", "Gio"]),
     .target(name: "Gdk", dependencies: ["CGtk", "GLib", "Gio", "Pango"]),
-    .target(name: "Gsk", dependencies: ["CGtk", "GLib", "Gio", "Pango", "Gdk"]),
+    .target(name: "Graphene", dependencies: ["CGtk", "GLib", "Gio", "Pango", "Gdk"]),
+    .target(name: "Gsk", dependencies: ["CGtk", "GLib", "Gio", "Pango", "Gdk", "Graphene"]),
     .systemLibrary(
       name: "CGtkUnixPrint",
       pkgConfig: "gtk4-unix-print",
@@ -154,7 +156,9 @@ let package = Package(
     ),
     .target(
       name: "Gtk",
-      dependencies: ["CGtk", "CGtkShim", "CGtkUnixPrint", "GLib", "Gio", "Pango", "Gdk", "Gsk"]
+      dependencies: [
+        "CGtk", "CGtkShim", "CGtkUnixPrint", "GLib", "Gio", "Pango", "Gdk", "Graphene", "Gsk",
+      ]
     ),
     // Writes Sources/*/Generated/ from the system's GObject-introspection data
     // (`make generate`), and reports coverage (`make coverage`).
@@ -162,7 +166,7 @@ let package = Package(
     .testTarget(
       name: "GLibTests",
       dependencies: [
-        "GLib", "Gio", "Pango", "Gdk", "Gsk",
+        "GLib", "Gio", "Pango", "Gdk", "Graphene", "Gsk",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -176,6 +180,7 @@ let package = Package(
       name: "GtkTests",
       dependencies: [
         "Gtk",
+        "Graphene",
         "GtkTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

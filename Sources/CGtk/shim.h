@@ -5,6 +5,8 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+// Graphene's GTypes (graphene_rect_get_type…), which graphene.h leaves out.
+#include <graphene-gobject.h>
 // Renderers gsk/gsk.h leaves out, which GSK's introspection data describes.
 #include <gsk/gl/gskglrenderer.h>
 #include <gsk/broadway/gskbroadwayrenderer.h>

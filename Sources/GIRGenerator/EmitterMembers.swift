@@ -472,13 +472,13 @@ extension Emitter {
         default: return nil
         }
       }
-      out += "\(indent)guard result != 0 else {\n"
+      out += "\(indent)guard swiftBool(result) else {\n"
       for r in releases { out += "\(indent)  \(r)\n" }
       out += "\(indent)  return nil\n\(indent)}\n"
     }
     var values = plan.outputs.map {
       $0.slot < 0
-        ? ($0.swiftName, "\($0.mapping.swiftType)(cValue: c_\($0.swiftName))")
+        ? ($0.swiftName, "\($0.mapping.swiftType)(cValue: out_\($0.swiftName))")
         : ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol, count: arrayCount($0.mapping, plan: plan)))
     }
     if plan.returnsCResult {
@@ -587,8 +587,8 @@ extension Emitter {
     for o in plan.outputs {
       if o.slot < 0, case .record(_, let cType, _) = o.mapping.kind {
         // A value record the C function fills in: storage of the binding's own.
-        out += "\(indent)var c_\(o.swiftName) = \(cType)()\n"
-        arguments[o.cIndex] = "&c_\(o.swiftName)"
+        out += "\(indent)var out_\(o.swiftName) = \(cType)()\n"
+        arguments[o.cIndex] = "&out_\(o.swiftName)"
       } else {
         arguments[o.cIndex] = "outArguments.pointer(\(o.slot))"
       }
@@ -630,7 +630,7 @@ extension Emitter {
     out += "\(indent)  let box = CallbackBox.from(\(userData), releasing: \(use.scope == "async"))\n"
     let invoke = "MainActor.assumeIsolated { (box.body as! \(shape.closureType))(\(call.joined(separator: ", "))) }"
     switch shape.result.kind {
-    case .bool: out += "\(indent)  return \(invoke) ? 1 : 0\n"
+    case .bool: out += "\(indent)  return cBool(\(invoke))\n"
     case .void: out += "\(indent)  \(invoke)\n"
     default: out += "\(indent)  return \(invoke)\n"
     }
@@ -759,7 +759,7 @@ extension Emitter {
     case .record(_, _, false):
       let given = a.parameter.transfer == .none ? "" : "Giving"
       return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
-    case .bool: return "\(name) ? 1 : 0"
+    case .bool: return "cBool(\(name))"
     case .number, .string: return name
     case .object:
       // `transfer full`: the callee takes a reference; it gets one of its own, not the
@@ -792,7 +792,7 @@ extension Emitter {
       if m.nullable { return "\(expression).map { \(name)(rawPointer($0), \(ownership)) }" }
       return "\(name)(rawPointer(nonNull(\(expression), \"\(symbol)\")), \(ownership))"
     case .void: return expression
-    case .bool: return "\(expression) != 0"
+    case .bool: return "swiftBool(\(expression))"
     case .number: return expression
     case .string:
       let read = transfer == .full ? "ownedString(\(expression))" : "borrowedString(\(expression))"

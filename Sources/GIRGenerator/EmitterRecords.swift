@@ -67,7 +67,7 @@ extension Emitter {
       let access: (get: String, set: String)
       switch m.kind {
       case .number: access = (c, "\(c) = newValue")
-      case .bool: access = ("\(c) != 0", "\(c) = newValue ? 1 : 0")
+      case .bool: access = ("swiftBool(\(c))", "\(c) = cBool(newValue)")
       case .enumeration: access = ("swiftEnum(\(c))", "\(c) = cEnum(newValue)")
       case .flags: access = ("swiftFlags(\(c))", "\(c) = cFlags(newValue)")
       default: allPublic = false; continue

@@ -104,7 +104,14 @@ struct TypeMapper {
       throw Unsupported(reason: "array of an unnamed type")
     case .named(let rawName, let cType, let typeParameters):
       if rawName == "none" { return Mapping(kind: .void, swiftType: "Void", nullable: false) }
-      if rawName == "gboolean" { return Mapping(kind: .bool, swiftType: "Bool", nullable: false) }
+      if rawName == "gboolean" {
+        // C99's `bool` (Graphene's) is one byte where `gboolean` is an `int`: Swift sees both,
+        // and `cBool`/`swiftBool` convert to either; a pointer to one is read by size.
+        if let cType, cType.hasPrefix("bool"), cType.hasSuffix("*") {
+          throw Unsupported(reason: "pointer to a C bool")
+        }
+        return Mapping(kind: .bool, swiftType: "Bool", nullable: false)
+      }
       if let number = Self.numbers[rawName] {
         if let cType, cType.hasSuffix("*") {
           throw Unsupported(reason: "pointer to \(rawName)")

@@ -176,3 +176,11 @@ package func nonNull<P>(_ pointer: P?, _ symbol: StaticString) -> P {
   }
   return pointer
 }
+
+/// A Swift `Bool` as the C function wants it: a `gboolean` (an `int`), or C99's `bool`.
+@inline(__always) package func cBool(_ value: Bool) -> Int32 { value ? 1 : 0 }
+@inline(__always) package func cBool(_ value: Bool) -> Bool { value }
+
+/// A C truth value, a `gboolean` or C99's `bool`, as a Swift `Bool`.
+@inline(__always) package func swiftBool(_ value: Int32) -> Bool { value != 0 }
+@inline(__always) package func swiftBool(_ value: Bool) -> Bool { value }

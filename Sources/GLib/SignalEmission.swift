@@ -45,7 +45,7 @@ extension GObjectRepresentable {
     }
     defer { for index in values.indices { g_value_unset(&values[index]) } }
     let returnType = query.return_type & ~GType(1)
-    guard returnType != GType(4 << 2) else {  // G_TYPE_NONE
+    guard returnType != GType(1 << 2) else {  // G_TYPE_NONE
       g_signal_emitv(values, id, 0, nil)
       return false
     }

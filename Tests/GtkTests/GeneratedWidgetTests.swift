@@ -1,3 +1,4 @@
+import Graphene
 import Gtk
 import GtkTestSupport
 import XCTest
@@ -88,6 +89,27 @@ final class GeneratedWidgetTests: GtkTestCase {
       XCTAssertEqual(group.orientation, .vertical)
       let widget: Widget = group
       XCTAssertTrue(widget is ShortcutsGroup)
+    }
+  }
+
+  /// Graphene's geometry, generated as value types: its functions return C99 `bool` (one byte,
+  /// where GLib's `gboolean` is an `int`) and fill records the caller allocates.
+  @MainActor
+  func testGrapheneRectanglesAndPoints() async throws {
+    try await onMainLoop {
+      var a = Graphene.Rect()
+      _ = a.rectInit(0, y: 0, width: 10, height: 10)
+      var b = Graphene.Rect()
+      _ = b.rectInit(5, y: 5, width: 10, height: 10)
+      let overlap = try XCTUnwrap(a.intersection(b), "the rectangles overlap")
+      XCTAssertEqual([overlap.x, overlap.y, overlap.width, overlap.height], [5, 5, 5, 5])
+      var c = Graphene.Rect()
+      _ = c.rectInit(20, y: 20, width: 1, height: 1)
+      XCTAssertNil(a.intersection(c), "false from C: no intersection")
+      XCTAssertTrue(a.containsRect(overlap))
+      XCTAssertFalse(a.containsRect(c))
+      XCTAssertEqual(a.union(c).width, 21)
+      XCTAssertEqual(a.center.x, 5)
     }
   }
 

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -22,7 +23,7 @@ public final class Avatar: Gtk.Widget {
   /// Wraps `adw_avatar_new`.
   public convenience init(size: Int32, text: String?, showInitials: Bool) {
     _ = typesRegistered
-    let result = adw_avatar_new(size, text, showInitials ? 1 : 0)
+    let result = adw_avatar_new(size, text, cBool(showInitials))
     self.init(rawPointer(nonNull(result, "adw_avatar_new")), .sinkOrRetain)
   }
 
@@ -54,9 +55,9 @@ public final class Avatar: Gtk.Widget {
   public var showInitials: Bool {
     get {
       let result = adw_avatar_get_show_initials(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_avatar_set_show_initials(cPointer(self), newValue ? 1 : 0) }
+    set { adw_avatar_set_show_initials(cPointer(self), cBool(newValue)) }
   }
 
   /// The size of the avatar.

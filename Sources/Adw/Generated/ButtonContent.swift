@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -54,8 +55,8 @@ public final class ButtonContent: Gtk.Widget {
   public var useUnderline: Bool {
     get {
       let result = adw_button_content_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_button_content_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { adw_button_content_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var allowLongSwipes: Bool {
     get {
       let result = adw_carousel_get_allow_long_swipes(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_carousel_set_allow_long_swipes(cPointer(self), newValue ? 1 : 0) }
+    set { adw_carousel_set_allow_long_swipes(cPointer(self), cBool(newValue)) }
   }
 
   /// Sets whether the `AdwCarousel` can be dragged with mouse pointer.
@@ -43,9 +44,9 @@ public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var allowMouseDrag: Bool {
     get {
       let result = adw_carousel_get_allow_mouse_drag(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_carousel_set_allow_mouse_drag(cPointer(self), newValue ? 1 : 0) }
+    set { adw_carousel_set_allow_mouse_drag(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the widget will respond to scroll wheel events.
@@ -54,9 +55,9 @@ public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var allowScrollWheel: Bool {
     get {
       let result = adw_carousel_get_allow_scroll_wheel(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_carousel_set_allow_scroll_wheel(cPointer(self), newValue ? 1 : 0) }
+    set { adw_carousel_set_allow_scroll_wheel(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the carousel can be navigated.
@@ -65,9 +66,9 @@ public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var interactive: Bool {
     get {
       let result = adw_carousel_get_interactive(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_carousel_set_interactive(cPointer(self), newValue ? 1 : 0) }
+    set { adw_carousel_set_interactive(cPointer(self), cBool(newValue)) }
   }
 
   /// The number of pages in a `AdwCarousel`.
@@ -167,7 +168,7 @@ public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
   ///
   /// Wraps `adw_carousel_scroll_to`.
   public func scrollTo(_ widget: Gtk.Widget, animate: Bool) {
-    adw_carousel_scroll_to(cPointer(self), cPointer(widget), animate ? 1 : 0)
+    adw_carousel_scroll_to(cPointer(self), cPointer(widget), cBool(animate))
   }
 
   /// This signal is emitted after a page has been changed.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -84,8 +85,8 @@ open class ComboRow: ActionRow {
   public var useSubtitle: Bool {
     get {
       let result = adw_combo_row_get_use_subtitle(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_combo_row_set_use_subtitle(cPointer(self), newValue ? 1 : 0) }
+    set { adw_combo_row_set_use_subtitle(cPointer(self), cBool(newValue)) }
   }
 }

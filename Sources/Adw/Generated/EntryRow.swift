@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ open class EntryRow: PreferencesRow, Gtk.Editable {
   public var activatesDefault: Bool {
     get {
       let result = adw_entry_row_get_activates_default(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_entry_row_set_activates_default(cPointer(self), newValue ? 1 : 0) }
+    set { adw_entry_row_set_activates_default(cPointer(self), cBool(newValue)) }
   }
 
   /// A list of Pango attributes to apply to the text of the embedded entry.
@@ -54,9 +55,9 @@ open class EntryRow: PreferencesRow, Gtk.Editable {
   public var enableEmojiCompletion: Bool {
     get {
       let result = adw_entry_row_get_enable_emoji_completion(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_entry_row_set_enable_emoji_completion(cPointer(self), newValue ? 1 : 0) }
+    set { adw_entry_row_set_enable_emoji_completion(cPointer(self), cBool(newValue)) }
   }
 
   /// Additional input hints for the entry row.
@@ -87,9 +88,9 @@ open class EntryRow: PreferencesRow, Gtk.Editable {
   public var showApplyButton: Bool {
     get {
       let result = adw_entry_row_get_show_apply_button(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_entry_row_set_show_apply_button(cPointer(self), newValue ? 1 : 0) }
+    set { adw_entry_row_set_show_apply_button(cPointer(self), cBool(newValue)) }
   }
 
   /// Adds a prefix widget to `self`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ open class ExpanderRow: PreferencesRow {
   public var enableExpansion: Bool {
     get {
       let result = adw_expander_row_get_enable_expansion(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_expander_row_set_enable_expansion(cPointer(self), newValue ? 1 : 0) }
+    set { adw_expander_row_set_enable_expansion(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the row is expanded.
@@ -43,9 +44,9 @@ open class ExpanderRow: PreferencesRow {
   public var expanded: Bool {
     get {
       let result = adw_expander_row_get_expanded(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_expander_row_set_expanded(cPointer(self), newValue ? 1 : 0) }
+    set { adw_expander_row_set_expanded(cPointer(self), cBool(newValue)) }
   }
 
   /// The icon name for this row.
@@ -65,9 +66,9 @@ open class ExpanderRow: PreferencesRow {
   public var showEnableSwitch: Bool {
     get {
       let result = adw_expander_row_get_show_enable_switch(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_expander_row_set_show_enable_switch(cPointer(self), newValue ? 1 : 0) }
+    set { adw_expander_row_set_show_enable_switch(cPointer(self), cBool(newValue)) }
   }
 
   /// The subtitle for this row.

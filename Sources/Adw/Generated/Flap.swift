@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -97,7 +98,7 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
   /// Wraps `adw_flap_get_folded`.
   public var folded: Bool {
     let result = adw_flap_get_folded(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the flap is locked.
@@ -106,9 +107,9 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var locked: Bool {
     get {
       let result = adw_flap_get_locked(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_flap_set_locked(cPointer(self), newValue ? 1 : 0) }
+    set { adw_flap_set_locked(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the flap is modal.
@@ -117,9 +118,9 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var modal: Bool {
     get {
       let result = adw_flap_get_modal(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_flap_set_modal(cPointer(self), newValue ? 1 : 0) }
+    set { adw_flap_set_modal(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the flap widget is revealed.
@@ -128,9 +129,9 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var revealFlap: Bool {
     get {
       let result = adw_flap_get_reveal_flap(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_flap_set_reveal_flap(cPointer(self), newValue ? 1 : 0) }
+    set { adw_flap_set_reveal_flap(cPointer(self), cBool(newValue)) }
   }
 
   /// The reveal animation spring parameters.
@@ -169,9 +170,9 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var swipeToClose: Bool {
     get {
       let result = adw_flap_get_swipe_to_close(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_flap_set_swipe_to_close(cPointer(self), newValue ? 1 : 0) }
+    set { adw_flap_set_swipe_to_close(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the flap can be opened with a swipe gesture.
@@ -180,9 +181,9 @@ public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var swipeToOpen: Bool {
     get {
       let result = adw_flap_get_swipe_to_open(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_flap_set_swipe_to_open(cPointer(self), newValue ? 1 : 0) }
+    set { adw_flap_set_swipe_to_open(cPointer(self), cBool(newValue)) }
   }
 
   /// the type of animation used for reveal and fold transitions.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -17,7 +18,7 @@ import Gtk
 @discardableResult
 @MainActor public func getEnableAnimations(_ widget: Gtk.Widget) -> Bool {
   let result = adw_get_enable_animations(cPointer(widget))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Returns the major version number of the Adwaita library.
@@ -61,7 +62,7 @@ import Gtk
 @discardableResult
 @MainActor public func isInitialized() -> Bool {
   let result = adw_is_initialized()
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Computes the linear interpolation between `a` and `b` for `t`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -54,9 +55,9 @@ public final class HeaderBar: Gtk.Widget {
   public var showEndTitleButtons: Bool {
     get {
       let result = adw_header_bar_get_show_end_title_buttons(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_header_bar_set_show_end_title_buttons(cPointer(self), newValue ? 1 : 0) }
+    set { adw_header_bar_set_show_end_title_buttons(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to show title buttons at the start of the header bar.
@@ -65,8 +66,8 @@ public final class HeaderBar: Gtk.Widget {
   public var showStartTitleButtons: Bool {
     get {
       let result = adw_header_bar_get_show_start_title_buttons(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_header_bar_set_show_start_title_buttons(cPointer(self), newValue ? 1 : 0) }
+    set { adw_header_bar_set_show_start_title_buttons(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -42,7 +43,7 @@ public final class Leaflet: Gtk.Widget, Swipeable, Gtk.Orientable {
   /// Wraps `adw_leaflet_get_child_transition_running`.
   public var childTransitionRunning: Bool {
     let result = adw_leaflet_get_child_transition_running(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines when the leaflet will fold.
@@ -61,7 +62,7 @@ public final class Leaflet: Gtk.Widget, Swipeable, Gtk.Orientable {
   /// Wraps `adw_leaflet_get_folded`.
   public var folded: Bool {
     let result = adw_leaflet_get_folded(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the leaflet allocates the same size for all children when folded.
@@ -70,9 +71,9 @@ public final class Leaflet: Gtk.Widget, Swipeable, Gtk.Orientable {
   public var homogeneous: Bool {
     get {
       let result = adw_leaflet_get_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_leaflet_set_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { adw_leaflet_set_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The mode transition animation duration, in milliseconds.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -31,8 +32,8 @@ public final class LeafletPage: GLib.Object {
   public var navigatable: Bool {
     get {
       let result = adw_leaflet_page_get_navigatable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_leaflet_page_set_navigatable(cPointer(self), newValue ? 1 : 0) }
+    set { adw_leaflet_page_set_navigatable(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -28,9 +29,9 @@ open class MessageDialog: Gtk.Window {
   public var bodyUseMarkup: Bool {
     get {
       let result = adw_message_dialog_get_body_use_markup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_message_dialog_set_body_use_markup(cPointer(self), newValue ? 1 : 0) }
+    set { adw_message_dialog_set_body_use_markup(cPointer(self), cBool(newValue)) }
   }
 
   /// The child widget.
@@ -50,9 +51,9 @@ open class MessageDialog: Gtk.Window {
   public var headingUseMarkup: Bool {
     get {
       let result = adw_message_dialog_get_heading_use_markup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_message_dialog_set_heading_use_markup(cPointer(self), newValue ? 1 : 0) }
+    set { adw_message_dialog_set_heading_use_markup(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the appearance of `response`.
@@ -70,7 +71,7 @@ open class MessageDialog: Gtk.Window {
   @discardableResult
   public func getResponseEnabled(_ response: String) -> Bool {
     let result = adw_message_dialog_get_response_enabled(cPointer(self), response)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the label of `response`.
@@ -100,7 +101,7 @@ open class MessageDialog: Gtk.Window {
   ///
   /// Wraps `adw_message_dialog_set_response_enabled`.
   public func setResponseEnabled(_ response: String, enabled: Bool) {
-    adw_message_dialog_set_response_enabled(cPointer(self), response, enabled ? 1 : 0)
+    adw_message_dialog_set_response_enabled(cPointer(self), response, cBool(enabled))
   }
 
   /// Sets the label of `response` to `label`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -54,9 +55,9 @@ open class PreferencesPage: Gtk.Widget {
   public var useUnderline: Bool {
     get {
       let result = adw_preferences_page_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_preferences_page_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { adw_preferences_page_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Adds a preferences group to `self`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -43,9 +44,9 @@ open class PreferencesRow: Gtk.ListBoxRow {
   public var titleSelectable: Bool {
     get {
       let result = adw_preferences_row_get_title_selectable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_preferences_row_set_title_selectable(cPointer(self), newValue ? 1 : 0) }
+    set { adw_preferences_row_set_title_selectable(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to use Pango markup for the title label.
@@ -54,9 +55,9 @@ open class PreferencesRow: Gtk.ListBoxRow {
   public var useMarkup: Bool {
     get {
       let result = adw_preferences_row_get_use_markup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_preferences_row_set_use_markup(cPointer(self), newValue ? 1 : 0) }
+    set { adw_preferences_row_set_use_markup(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether an embedded underline in the title indicates a mnemonic.
@@ -65,8 +66,8 @@ open class PreferencesRow: Gtk.ListBoxRow {
   public var useUnderline: Bool {
     get {
       let result = adw_preferences_row_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_preferences_row_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { adw_preferences_row_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 }

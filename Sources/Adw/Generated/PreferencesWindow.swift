@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ open class PreferencesWindow: Window {
   public var canNavigateBack: Bool {
     get {
       let result = adw_preferences_window_get_can_navigate_back(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_preferences_window_set_can_navigate_back(cPointer(self), newValue ? 1 : 0) }
+    set { adw_preferences_window_set_can_navigate_back(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether search is enabled.
@@ -43,9 +44,9 @@ open class PreferencesWindow: Window {
   public var searchEnabled: Bool {
     get {
       let result = adw_preferences_window_get_search_enabled(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_preferences_window_set_search_enabled(cPointer(self), newValue ? 1 : 0) }
+    set { adw_preferences_window_set_search_enabled(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the currently visible page of `self`.

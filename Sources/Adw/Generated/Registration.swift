@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -19,6 +20,7 @@ import Gtk
   _ = Gio.typesRegistered
   _ = Pango.typesRegistered
   _ = Gdk.typesRegistered
+  _ = Graphene.typesRegistered
   _ = Gsk.typesRegistered
   _ = Gtk.typesRegistered
   TypeRegistry.register(AboutWindow.self) { AboutWindow($0, $1) }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -92,9 +93,9 @@ public final class SplitButton: Gtk.Widget, Gtk.Actionable {
   public var useUnderline: Bool {
     get {
       let result = adw_split_button_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_split_button_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { adw_split_button_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the direction in which the popup will be popped up.

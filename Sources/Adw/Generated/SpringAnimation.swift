@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ open class SpringAnimation: Animation {
   public var clamp: Bool {
     get {
       let result = adw_spring_animation_get_clamp(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_spring_animation_set_clamp(cPointer(self), newValue ? 1 : 0) }
+    set { adw_spring_animation_set_clamp(cPointer(self), cBool(newValue)) }
   }
 
   /// Precision of the spring.

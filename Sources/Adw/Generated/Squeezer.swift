@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ public final class Squeezer: Gtk.Widget, Gtk.Orientable {
   public var allowNone: Bool {
     get {
       let result = adw_squeezer_get_allow_none(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_squeezer_set_allow_none(cPointer(self), newValue ? 1 : 0) }
+    set { adw_squeezer_set_allow_none(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether all children have the same size for the opposite orientation.
@@ -43,9 +44,9 @@ public final class Squeezer: Gtk.Widget, Gtk.Orientable {
   public var homogeneous: Bool {
     get {
       let result = adw_squeezer_get_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_squeezer_set_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { adw_squeezer_set_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the squeezer interpolates its size when changing the visible child.
@@ -54,9 +55,9 @@ public final class Squeezer: Gtk.Widget, Gtk.Orientable {
   public var interpolateSize: Bool {
     get {
       let result = adw_squeezer_get_interpolate_size(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_squeezer_set_interpolate_size(cPointer(self), newValue ? 1 : 0) }
+    set { adw_squeezer_set_interpolate_size(cPointer(self), cBool(newValue)) }
   }
 
   /// A selection model with the squeezer's pages.
@@ -94,7 +95,7 @@ public final class Squeezer: Gtk.Widget, Gtk.Orientable {
   /// Wraps `adw_squeezer_get_transition_running`.
   public var transitionRunning: Bool {
     let result = adw_squeezer_get_transition_running(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The type of animation used for transitions between children.

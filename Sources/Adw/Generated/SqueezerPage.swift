@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -31,8 +32,8 @@ public final class SqueezerPage: GLib.Object {
   public var enabled: Bool {
     get {
       let result = adw_squeezer_page_get_enabled(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_squeezer_page_set_enabled(cPointer(self), newValue ? 1 : 0) }
+    set { adw_squeezer_page_set_enabled(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -22,7 +23,7 @@ public final class StyleManager: GLib.Object {
   /// Wraps `adw_style_manager_get_dark`.
   public var dark: Bool {
     let result = adw_style_manager_get_dark(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The display the style manager is associated with.
@@ -38,7 +39,7 @@ public final class StyleManager: GLib.Object {
   /// Wraps `adw_style_manager_get_high_contrast`.
   public var highContrast: Bool {
     let result = adw_style_manager_get_high_contrast(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the `AdwStyleManager` instance managing `display`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ public final class SwipeTracker: GLib.Object, Gtk.Orientable {
   public var allowLongSwipes: Bool {
     get {
       let result = adw_swipe_tracker_get_allow_long_swipes(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_swipe_tracker_set_allow_long_swipes(cPointer(self), newValue ? 1 : 0) }
+    set { adw_swipe_tracker_set_allow_long_swipes(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to allow dragging with mouse pointer.
@@ -43,9 +44,9 @@ public final class SwipeTracker: GLib.Object, Gtk.Orientable {
   public var allowMouseDrag: Bool {
     get {
       let result = adw_swipe_tracker_get_allow_mouse_drag(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_swipe_tracker_set_allow_mouse_drag(cPointer(self), newValue ? 1 : 0) }
+    set { adw_swipe_tracker_set_allow_mouse_drag(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the swipe tracker is enabled.
@@ -54,9 +55,9 @@ public final class SwipeTracker: GLib.Object, Gtk.Orientable {
   public var enabled: Bool {
     get {
       let result = adw_swipe_tracker_get_enabled(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_swipe_tracker_set_enabled(cPointer(self), newValue ? 1 : 0) }
+    set { adw_swipe_tracker_set_enabled(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to reverse the swipe direction.
@@ -65,9 +66,9 @@ public final class SwipeTracker: GLib.Object, Gtk.Orientable {
   public var reversed: Bool {
     get {
       let result = adw_swipe_tracker_get_reversed(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_swipe_tracker_set_reversed(cPointer(self), newValue ? 1 : 0) }
+    set { adw_swipe_tracker_set_reversed(cPointer(self), cBool(newValue)) }
   }
 
   /// The widget the swipe tracker is attached to.

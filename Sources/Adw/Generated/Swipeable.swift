@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -57,9 +58,9 @@ extension Swipeable {
   /// Wraps `adw_swipeable_get_swipe_area`.
   @discardableResult
   public func getSwipeArea(_ navigationDirection: NavigationDirection, isDrag: Bool) -> Gdk.Rectangle {
-    var c_rect = GdkRectangle()
-    adw_swipeable_get_swipe_area(cPointer(self), cEnum(navigationDirection), isDrag ? 1 : 0, &c_rect)
-    return Gdk.Rectangle(cValue: c_rect)
+    var out_rect = GdkRectangle()
+    adw_swipeable_get_swipe_area(cPointer(self), cEnum(navigationDirection), cBool(isDrag), &out_rect)
+    return Gdk.Rectangle(cValue: out_rect)
   }
 }
 

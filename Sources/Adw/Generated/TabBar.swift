@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ public final class TabBar: Gtk.Widget {
   public var autohide: Bool {
     get {
       let result = adw_tab_bar_get_autohide(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_tab_bar_set_autohide(cPointer(self), newValue ? 1 : 0) }
+    set { adw_tab_bar_set_autohide(cPointer(self), cBool(newValue)) }
   }
 
   /// The widget shown after the tabs.
@@ -54,9 +55,9 @@ public final class TabBar: Gtk.Widget {
   public var expandTabs: Bool {
     get {
       let result = adw_tab_bar_get_expand_tabs(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_tab_bar_set_expand_tabs(cPointer(self), newValue ? 1 : 0) }
+    set { adw_tab_bar_set_expand_tabs(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether tabs use inverted layout.
@@ -65,9 +66,9 @@ public final class TabBar: Gtk.Widget {
   public var inverted: Bool {
     get {
       let result = adw_tab_bar_get_inverted(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_tab_bar_set_inverted(cPointer(self), newValue ? 1 : 0) }
+    set { adw_tab_bar_set_inverted(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the tab bar is overflowing.
@@ -75,7 +76,7 @@ public final class TabBar: Gtk.Widget {
   /// Wraps `adw_tab_bar_get_is_overflowing`.
   public var isOverflowing: Bool {
     let result = adw_tab_bar_get_is_overflowing(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The widget shown before the tabs.
@@ -94,7 +95,7 @@ public final class TabBar: Gtk.Widget {
   /// Wraps `adw_tab_bar_get_tabs_revealed`.
   public var tabsRevealed: Bool {
     let result = adw_tab_bar_get_tabs_revealed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The tab view the tab bar controls.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -42,9 +43,9 @@ public final class TabPage: GLib.Object {
   public var indicatorActivatable: Bool {
     get {
       let result = adw_tab_page_get_indicator_activatable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_tab_page_set_indicator_activatable(cPointer(self), newValue ? 1 : 0) }
+    set { adw_tab_page_set_indicator_activatable(cPointer(self), cBool(newValue)) }
   }
 
   /// An indicator icon for the page.
@@ -75,9 +76,9 @@ public final class TabPage: GLib.Object {
   public var loading: Bool {
     get {
       let result = adw_tab_page_get_loading(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_tab_page_set_loading(cPointer(self), newValue ? 1 : 0) }
+    set { adw_tab_page_set_loading(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the page needs attention.
@@ -86,9 +87,9 @@ public final class TabPage: GLib.Object {
   public var needsAttention: Bool {
     get {
       let result = adw_tab_page_get_needs_attention(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_tab_page_set_needs_attention(cPointer(self), newValue ? 1 : 0) }
+    set { adw_tab_page_set_needs_attention(cPointer(self), cBool(newValue)) }
   }
 
   /// The parent page of the page.
@@ -104,7 +105,7 @@ public final class TabPage: GLib.Object {
   /// Wraps `adw_tab_page_get_pinned`.
   public var pinned: Bool {
     let result = adw_tab_page_get_pinned(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the page is selected.
@@ -112,7 +113,7 @@ public final class TabPage: GLib.Object {
   /// Wraps `adw_tab_page_get_selected`.
   public var selected: Bool {
     let result = adw_tab_page_get_selected(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The title of the page.

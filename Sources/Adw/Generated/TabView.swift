@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -42,7 +43,7 @@ public final class TabView: Gtk.Widget {
   /// Wraps `adw_tab_view_get_is_transferring_page`.
   public var isTransferringPage: Bool {
     let result = adw_tab_view_get_is_transferring_page(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tab context menu model.
@@ -151,7 +152,7 @@ public final class TabView: Gtk.Widget {
   ///
   /// Wraps `adw_tab_view_close_page_finish`.
   public func closePageFinish(_ page: TabPage, confirm: Bool) {
-    adw_tab_view_close_page_finish(cPointer(self), cPointer(page), confirm ? 1 : 0)
+    adw_tab_view_close_page_finish(cPointer(self), cPointer(page), cBool(confirm))
   }
 
   /// Requests to close all pages after `page`.
@@ -244,7 +245,7 @@ public final class TabView: Gtk.Widget {
   @discardableResult
   public func reorderBackward(_ page: TabPage) -> Bool {
     let result = adw_tab_view_reorder_backward(cPointer(self), cPointer(page))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to the first possible position.
@@ -253,7 +254,7 @@ public final class TabView: Gtk.Widget {
   @discardableResult
   public func reorderFirst(_ page: TabPage) -> Bool {
     let result = adw_tab_view_reorder_first(cPointer(self), cPointer(page))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to after its next page if possible.
@@ -262,7 +263,7 @@ public final class TabView: Gtk.Widget {
   @discardableResult
   public func reorderForward(_ page: TabPage) -> Bool {
     let result = adw_tab_view_reorder_forward(cPointer(self), cPointer(page))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to the last possible position.
@@ -271,7 +272,7 @@ public final class TabView: Gtk.Widget {
   @discardableResult
   public func reorderLast(_ page: TabPage) -> Bool {
     let result = adw_tab_view_reorder_last(cPointer(self), cPointer(page))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `page` to `position`.
@@ -280,7 +281,7 @@ public final class TabView: Gtk.Widget {
   @discardableResult
   public func reorderPage(_ page: TabPage, position: Int32) -> Bool {
     let result = adw_tab_view_reorder_page(cPointer(self), cPointer(page), position)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects the page after the currently selected page.
@@ -288,7 +289,7 @@ public final class TabView: Gtk.Widget {
   /// Wraps `adw_tab_view_select_next_page`.
   public var selectNextPage: Bool {
     let result = adw_tab_view_select_next_page(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects the page before the currently selected page.
@@ -296,14 +297,14 @@ public final class TabView: Gtk.Widget {
   /// Wraps `adw_tab_view_select_previous_page`.
   public var selectPreviousPage: Bool {
     let result = adw_tab_view_select_previous_page(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Pins or unpins `page`.
   ///
   /// Wraps `adw_tab_view_set_page_pinned`.
   public func setPagePinned(_ page: TabPage, pinned: Bool) {
-    adw_tab_view_set_page_pinned(cPointer(self), cPointer(page), pinned ? 1 : 0)
+    adw_tab_view_set_page_pinned(cPointer(self), cPointer(page), cBool(pinned))
   }
 
   /// Sets the currently selected page in `self`.

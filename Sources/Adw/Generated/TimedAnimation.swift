@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -33,9 +34,9 @@ public final class TimedAnimation: Animation {
   public var alternate: Bool {
     get {
       let result = adw_timed_animation_get_alternate(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_timed_animation_set_alternate(cPointer(self), newValue ? 1 : 0) }
+    set { adw_timed_animation_set_alternate(cPointer(self), cBool(newValue)) }
   }
 
   /// Duration of the animation, in milliseconds.
@@ -77,9 +78,9 @@ public final class TimedAnimation: Animation {
   public var reverse: Bool {
     get {
       let result = adw_timed_animation_get_reverse(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_timed_animation_set_reverse(cPointer(self), newValue ? 1 : 0) }
+    set { adw_timed_animation_set_reverse(cPointer(self), cBool(newValue)) }
   }
 
   /// The value to animate from.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -32,9 +33,9 @@ public final class ViewStack: Gtk.Widget {
   public var hhomogeneous: Bool {
     get {
       let result = adw_view_stack_get_hhomogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_view_stack_set_hhomogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { adw_view_stack_set_hhomogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// A selection model with the stack's pages.
@@ -51,9 +52,9 @@ public final class ViewStack: Gtk.Widget {
   public var vhomogeneous: Bool {
     get {
       let result = adw_view_stack_get_vhomogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_view_stack_set_vhomogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { adw_view_stack_set_vhomogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The widget currently visible in the stack.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -31,9 +32,9 @@ public final class ViewStackPage: GLib.Object {
   public var useUnderline: Bool {
     get {
       let result = adw_view_stack_page_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_view_stack_page_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { adw_view_stack_page_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether this page is visible.
@@ -42,8 +43,8 @@ public final class ViewStackPage: GLib.Object {
   public var visible: Bool {
     get {
       let result = adw_view_stack_page_get_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_view_stack_page_set_visible(cPointer(self), newValue ? 1 : 0) }
+    set { adw_view_stack_page_set_visible(cPointer(self), cBool(newValue)) }
   }
 }

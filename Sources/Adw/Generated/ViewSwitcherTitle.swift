@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 import Gtk
 
@@ -42,7 +43,7 @@ public final class ViewSwitcherTitle: Gtk.Widget {
   /// Wraps `adw_view_switcher_title_get_title_visible`.
   public var titleVisible: Bool {
     let result = adw_view_switcher_title_get_title_visible(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the view switcher is enabled.
@@ -51,8 +52,8 @@ public final class ViewSwitcherTitle: Gtk.Widget {
   public var viewSwitcherEnabled: Bool {
     get {
       let result = adw_view_switcher_title_get_view_switcher_enabled(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { adw_view_switcher_title_set_view_switcher_enabled(cPointer(self), newValue ? 1 : 0) }
+    set { adw_view_switcher_title_set_view_switcher_enabled(cPointer(self), cBool(newValue)) }
   }
 }

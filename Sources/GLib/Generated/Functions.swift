@@ -66,7 +66,7 @@ import CGtk
 @discardableResult
 @MainActor public func signalHandlerIsConnected(_ instance: Object, handlerId: UInt) -> Bool {
   let result = g_signal_handler_is_connected(cPointer(instance), handlerId)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Undoes the effect of a previous g_signal_handler_block() call.  A
@@ -100,8 +100,8 @@ import CGtk
 /// Wraps `g_signal_has_handler_pending`.
 @discardableResult
 @MainActor public func signalHasHandlerPending(_ instance: Object, signalId: UInt32, detail: UInt32, mayBeBlocked: Bool) -> Bool {
-  let result = g_signal_has_handler_pending(cPointer(instance), signalId, detail, mayBeBlocked ? 1 : 0)
-  return result != 0
+  let result = g_signal_has_handler_pending(cPointer(instance), signalId, detail, cBool(mayBeBlocked))
+  return swiftBool(result)
 }
 
 /// Validate a signal name. This can be useful for dynamically-generated signals
@@ -111,7 +111,7 @@ import CGtk
 @discardableResult
 @MainActor public func signalIsValidName(_ name: String) -> Bool {
   let result = g_signal_is_valid_name(name)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Lists the signals by id that a certain instance or interface type
@@ -155,8 +155,8 @@ import CGtk
 @MainActor public func signalParseName(_ detailedSignal: String, itype: UInt, forceDetailQuark: Bool) -> (signalIdP: UInt32, detailP: UInt32)? {
   let outArguments = OutArguments(count: 2)
   defer { outArguments.deallocate() }
-  let result = g_signal_parse_name(detailedSignal, itype, outArguments.pointer(0), outArguments.pointer(1), forceDetailQuark ? 1 : 0)
-  guard result != 0 else {
+  let result = g_signal_parse_name(detailedSignal, itype, outArguments.pointer(0), outArguments.pointer(1), cBool(forceDetailQuark))
+  guard swiftBool(result) else {
     return nil
   }
   return (
@@ -217,7 +217,7 @@ import CGtk
 @discardableResult
 @MainActor public func typeCheckIsValueType(_ type: UInt) -> Bool {
   let result = g_type_check_is_value_type(type)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Return a newly allocated and 0-terminated array of type IDs, listing
@@ -338,7 +338,7 @@ import CGtk
 @discardableResult
 @MainActor public func typeIsA(_ type: UInt, isAType: UInt) -> Bool {
   let result = g_type_is_a(type, isAType)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Get the unique name that is assigned to a type ID.  Note that this
@@ -405,5 +405,5 @@ import CGtk
 @discardableResult
 @MainActor public func typeTestFlags(_ type: UInt, flags: UInt32) -> Bool {
   let result = g_type_test_flags(type, flags)
-  return result != 0
+  return swiftBool(result)
 }

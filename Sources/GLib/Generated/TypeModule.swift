@@ -37,6 +37,6 @@ open class TypeModule: Object, TypePlugin {
   /// Wraps `g_type_module_use`.
   public var use: Bool {
     let result = g_type_module_use(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

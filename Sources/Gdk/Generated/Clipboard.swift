@@ -44,7 +44,7 @@ open class Clipboard: GLib.Object {
   /// Wraps `gdk_clipboard_is_local`.
   public var isLocal: Bool {
     let result = gdk_clipboard_is_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously requests an input stream to read the `clipboard`'s
@@ -151,7 +151,7 @@ open class Clipboard: GLib.Object {
   @discardableResult
   public func setContent(_ provider: ContentProvider?) -> Bool {
     let result = gdk_clipboard_set_content(cPointer(self), cOptionalPointer(provider))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously instructs the `clipboard` to store its contents remotely.
@@ -176,7 +176,7 @@ open class Clipboard: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_clipboard_store_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the clipboard changes ownership.

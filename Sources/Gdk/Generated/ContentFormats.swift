@@ -43,7 +43,7 @@ public final class ContentFormats: GLib.Boxed {
   @discardableResult
   public func containGtype(_ type: UInt) -> Bool {
     let result = gdk_content_formats_contain_gtype(cPointer(self), type)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a given mime type is part of the given `formats`.
@@ -52,7 +52,7 @@ public final class ContentFormats: GLib.Boxed {
   @discardableResult
   public func containMimeType(_ mimeType: String) -> Bool {
     let result = gdk_content_formats_contain_mime_type(cPointer(self), mimeType)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the `GType`s included in `formats`.
@@ -81,7 +81,7 @@ public final class ContentFormats: GLib.Boxed {
   @discardableResult
   public func match(_ second: ContentFormats) -> Bool {
     let result = gdk_content_formats_match(cPointer(self), cPointer(second))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Finds the first `GType` from `first` that is also contained

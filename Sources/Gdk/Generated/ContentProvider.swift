@@ -73,7 +73,7 @@ open class ContentProvider: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_content_provider_write_mime_type_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted whenever the content provided by this provider has changed.

@@ -19,7 +19,7 @@ open class Device: GLib.Object {
   /// Wraps `gdk_device_get_caps_lock_state`.
   public var capsLockState: Bool {
     let result = gdk_device_get_caps_lock_state(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The direction of the current layout.
@@ -43,7 +43,7 @@ open class Device: GLib.Object {
   /// Wraps `gdk_device_has_bidi_layouts`.
   public var hasBidiLayouts: Bool {
     let result = gdk_device_has_bidi_layouts(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the device is represented by a cursor on the screen.
@@ -51,7 +51,7 @@ open class Device: GLib.Object {
   /// Wraps `gdk_device_get_has_cursor`.
   public var hasCursor: Bool {
     let result = gdk_device_get_has_cursor(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The current modifier state of the device.
@@ -75,7 +75,7 @@ open class Device: GLib.Object {
   /// Wraps `gdk_device_get_num_lock_state`.
   public var numLockState: Bool {
     let result = gdk_device_get_num_lock_state(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The maximal number of concurrent touches on a touch device.
@@ -99,7 +99,7 @@ open class Device: GLib.Object {
   /// Wraps `gdk_device_get_scroll_lock_state`.
   public var scrollLockState: Bool {
     let result = gdk_device_get_scroll_lock_state(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// `GdkSeat` of this device.

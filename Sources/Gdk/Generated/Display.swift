@@ -44,7 +44,7 @@ open class Display: GLib.Object {
   @discardableResult
   public func deviceIsGrabbed(_ device: Device) -> Bool {
     let result = gdk_display_device_is_grabbed(cPointer(self), cPointer(device))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Flushes any requests queued for the windowing system.
@@ -127,7 +127,7 @@ open class Display: GLib.Object {
   /// Wraps `gdk_display_is_closed`.
   public var isClosed: Bool {
     let result = gdk_display_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether surfaces can reasonably be expected to have
@@ -136,7 +136,7 @@ open class Display: GLib.Object {
   /// Wraps `gdk_display_is_composited`.
   public var isComposited: Bool {
     let result = gdk_display_is_composited(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether surfaces on this `display` are created with an
@@ -145,7 +145,7 @@ open class Display: GLib.Object {
   /// Wraps `gdk_display_is_rgba`.
   public var isRgba: Bool {
     let result = gdk_display_is_rgba(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the list of seats known to `display`.
@@ -175,7 +175,7 @@ open class Display: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_display_prepare_gl(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the display supports input shapes.
@@ -183,7 +183,7 @@ open class Display: GLib.Object {
   /// Wraps `gdk_display_supports_input_shapes`.
   public var supportsInputShapes: Bool {
     let result = gdk_display_supports_input_shapes(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Flushes any requests queued for the windowing system and waits until all
@@ -203,7 +203,7 @@ open class Display: GLib.Object {
     let outArguments = OutArguments(count: 4)
     defer { outArguments.deallocate() }
     let result = gdk_display_translate_key(cPointer(self), keycode, cFlags(state), group, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

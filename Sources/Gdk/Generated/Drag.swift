@@ -73,7 +73,7 @@ open class Drag: GLib.Object {
   ///
   /// Wraps `gdk_drag_drop_done`.
   public func dropDone(_ success: Bool) {
-    gdk_drag_drop_done(cPointer(self), success ? 1 : 0)
+    gdk_drag_drop_done(cPointer(self), cBool(success))
   }
 
   /// Returns the surface on which the drag icon should be rendered

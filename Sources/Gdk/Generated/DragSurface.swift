@@ -19,7 +19,7 @@ extension DragSurface {
   @discardableResult
   public func present(_ width: Int32, height: Int32) -> Bool {
     let result = gdk_drag_surface_present(cPointer(self), width, height)
-    return result != 0
+    return swiftBool(result)
   }
 }
 

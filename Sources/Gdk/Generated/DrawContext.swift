@@ -41,6 +41,6 @@ open class DrawContext: GLib.Object {
   /// Wraps `gdk_draw_context_is_in_frame`.
   public var isInFrame: Bool {
     let result = gdk_draw_context_is_in_frame(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -24,7 +24,7 @@ public final class FrameTimings: GLib.Boxed {
   /// Wraps `gdk_frame_timings_get_complete`.
   public var complete: Bool {
     let result = gdk_frame_timings_get_complete(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the frame counter value of the `GdkFrameClock` when

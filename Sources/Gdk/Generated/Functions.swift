@@ -29,7 +29,7 @@ import Pango
   var error: UnsafeMutablePointer<GError>?
   let result = gdk_content_serialize_finish(cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Canonicalizes the given mime type and interns the result.
@@ -70,7 +70,7 @@ import Pango
 @discardableResult
 @MainActor public func keyvalIsLower(_ keyval: UInt32) -> Bool {
   let result = gdk_keyval_is_lower(keyval)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Returns `true` if the given key value is in upper case.
@@ -79,7 +79,7 @@ import Pango
 @discardableResult
 @MainActor public func keyvalIsUpper(_ keyval: UInt32) -> Bool {
   let result = gdk_keyval_is_upper(keyval)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Converts a key value into a symbolic name.

@@ -38,7 +38,7 @@ open class GLContext: DrawContext {
   /// Wraps `gdk_gl_context_get_debug_enabled`.
   public var debugEnabled: Bool {
     let result = gdk_gl_context_get_debug_enabled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves the display the `context` is created for
@@ -54,7 +54,7 @@ open class GLContext: DrawContext {
   /// Wraps `gdk_gl_context_get_forward_compatible`.
   public var forwardCompatible: Bool {
     let result = gdk_gl_context_get_forward_compatible(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves required OpenGL version set as a requirement for the `context`
@@ -86,7 +86,7 @@ open class GLContext: DrawContext {
   /// Wraps `gdk_gl_context_get_use_es`.
   public var useEs: Bool {
     let result = gdk_gl_context_get_use_es(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves the OpenGL version of the `context`.
@@ -107,7 +107,7 @@ open class GLContext: DrawContext {
   /// Wraps `gdk_gl_context_is_legacy`.
   public var isLegacy: Bool {
     let result = gdk_gl_context_is_legacy(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the two GL contexts can share resources.
@@ -116,7 +116,7 @@ open class GLContext: DrawContext {
   @discardableResult
   public func isShared(_ other: GLContext) -> Bool {
     let result = gdk_gl_context_is_shared(cPointer(self), cPointer(other))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Makes the `context` the current one.
@@ -134,7 +134,7 @@ open class GLContext: DrawContext {
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_gl_context_realize(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets whether the `GdkGLContext` should perform extra validations and
@@ -142,14 +142,14 @@ open class GLContext: DrawContext {
   ///
   /// Wraps `gdk_gl_context_set_debug_enabled`.
   public func setDebugEnabled(_ enabled: Bool) {
-    gdk_gl_context_set_debug_enabled(cPointer(self), enabled ? 1 : 0)
+    gdk_gl_context_set_debug_enabled(cPointer(self), cBool(enabled))
   }
 
   /// Sets whether the `GdkGLContext` should be forward-compatible.
   ///
   /// Wraps `gdk_gl_context_set_forward_compatible`.
   public func setForwardCompatible(_ compatible: Bool) {
-    gdk_gl_context_set_forward_compatible(cPointer(self), compatible ? 1 : 0)
+    gdk_gl_context_set_forward_compatible(cPointer(self), cBool(compatible))
   }
 
   /// Sets the major and minor version of OpenGL to request.

@@ -91,9 +91,9 @@ open class Monitor: GLib.Object {
   ///
   /// Wraps `gdk_monitor_get_geometry`.
   public var geometry: Rectangle {
-    var c_geometry = GdkRectangle()
-    gdk_monitor_get_geometry(cPointer(self), &c_geometry)
-    return Rectangle(cValue: c_geometry)
+    var out_geometry = GdkRectangle()
+    gdk_monitor_get_geometry(cPointer(self), &out_geometry)
+    return Rectangle(cValue: out_geometry)
   }
 
   /// Returns `true` if the `monitor` object corresponds to a
@@ -102,7 +102,7 @@ open class Monitor: GLib.Object {
   /// Wraps `gdk_monitor_is_valid`.
   public var isValid: Bool {
     let result = gdk_monitor_is_valid(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the output represented by `monitor` gets disconnected.

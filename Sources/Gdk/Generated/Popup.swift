@@ -18,7 +18,7 @@ extension Popup {
   /// Wraps `gdk_popup_get_autohide`.
   public var autohide: Bool {
     let result = gdk_popup_get_autohide(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The parent surface.
@@ -67,7 +67,7 @@ extension Popup {
   @discardableResult
   public func present(_ width: Int32, height: Int32, layout: PopupLayout) -> Bool {
     let result = gdk_popup_present(cPointer(self), width, height, cPointer(layout))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -43,7 +43,7 @@ public final class PopupLayout: GLib.Boxed {
   @discardableResult
   public func equal(_ other: PopupLayout) -> Bool {
     let result = gdk_popup_layout_equal(cPointer(self), cPointer(other))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Get the `GdkAnchorHints`.

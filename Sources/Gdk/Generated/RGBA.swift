@@ -61,7 +61,7 @@ public struct RGBA {
     var c_self = cValue
     var c_p2 = p2.cValue
     let result = gdk_rgba_equal(&c_self, &c_p2)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// A hash function suitable for using for a hash
@@ -80,7 +80,7 @@ public struct RGBA {
   public var isClear: Bool {
     var c_self = cValue
     let result = gdk_rgba_is_clear(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an `rgba` value is opaque.
@@ -89,7 +89,7 @@ public struct RGBA {
   public var isOpaque: Bool {
     var c_self = cValue
     let result = gdk_rgba_is_opaque(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a textual representation of a color.
@@ -98,7 +98,7 @@ public struct RGBA {
   @discardableResult
   public mutating func parse(_ spec: String) -> Bool {
     let result = gdk_rgba_parse(&cValue, spec)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns a textual specification of `rgba` in the form

@@ -59,7 +59,7 @@ public struct Rectangle {
   public func containsPoint(_ x: Int32, y: Int32) -> Bool {
     var c_self = cValue
     let result = gdk_rectangle_contains_point(&c_self, x, y)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the two given rectangles are equal.
@@ -70,7 +70,7 @@ public struct Rectangle {
     var c_self = cValue
     var c_rect2 = rect2.cValue
     let result = gdk_rectangle_equal(&c_self, &c_rect2)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calculates the intersection of two rectangles.
@@ -80,12 +80,12 @@ public struct Rectangle {
   public func intersect(_ src2: Rectangle) -> Rectangle? {
     var c_self = cValue
     var c_src2 = src2.cValue
-    var c_dest = GdkRectangle()
-    let result = gdk_rectangle_intersect(&c_self, &c_src2, &c_dest)
-    guard result != 0 else {
+    var out_dest = GdkRectangle()
+    let result = gdk_rectangle_intersect(&c_self, &c_src2, &out_dest)
+    guard swiftBool(result) else {
       return nil
     }
-    return Rectangle(cValue: c_dest)
+    return Rectangle(cValue: out_dest)
   }
 
   /// Calculates the union of two rectangles.
@@ -95,8 +95,8 @@ public struct Rectangle {
   public func union(_ src2: Rectangle) -> Rectangle {
     var c_self = cValue
     var c_src2 = src2.cValue
-    var c_dest = GdkRectangle()
-    gdk_rectangle_union(&c_self, &c_src2, &c_dest)
-    return Rectangle(cValue: c_dest)
+    var out_dest = GdkRectangle()
+    gdk_rectangle_union(&c_self, &c_src2, &out_dest)
+    return Rectangle(cValue: out_dest)
   }
 }

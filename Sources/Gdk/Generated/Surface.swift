@@ -18,7 +18,7 @@ open class Surface: GLib.Object {
   /// Wraps `gdk_surface_new_popup`.
   public convenience init(parent: Surface, autohide: Bool) {
     _ = typesRegistered
-    let result = gdk_surface_new_popup(cPointer(parent), autohide ? 1 : 0)
+    let result = gdk_surface_new_popup(cPointer(parent), cBool(autohide))
     self.init(rawPointer(nonNull(result, "gdk_surface_new_popup")), .adoptNew)
   }
 
@@ -71,7 +71,7 @@ open class Surface: GLib.Object {
   /// Wraps `gdk_surface_get_mapped`.
   public var mapped: Bool {
     let result = gdk_surface_get_mapped(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The scale factor of the surface.
@@ -153,7 +153,7 @@ open class Surface: GLib.Object {
     let outArguments = OutArguments(count: 3)
     defer { outArguments.deallocate() }
     let result = gdk_surface_get_device_position(cPointer(self), cPointer(device), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -175,7 +175,7 @@ open class Surface: GLib.Object {
   /// Wraps `gdk_surface_is_destroyed`.
   public var isDestroyed: Bool {
     let result = gdk_surface_is_destroyed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Forces a `Surface.onRender` signal emission for `surface`
@@ -212,7 +212,7 @@ open class Surface: GLib.Object {
     let result = gdk_surface_translate_coordinates(cPointer(self), cPointer(to), outArguments.pointer(0), outArguments.pointer(1))
     x = outArguments.load(0, as: Double.self)
     y = outArguments.load(1, as: Double.self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when `surface` starts being present on the monitor.

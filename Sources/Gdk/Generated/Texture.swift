@@ -79,7 +79,7 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
   @discardableResult
   public func saveToPng(_ filename: String) -> Bool {
     let result = gdk_texture_save_to_png(cPointer(self), filename)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Store the given `texture` in memory as a PNG file.
@@ -96,7 +96,7 @@ open class Texture: GLib.Object, Paintable, Gio.Icon, Gio.LoadableIcon {
   @discardableResult
   public func saveToTiff(_ filename: String) -> Bool {
     let result = gdk_texture_save_to_tiff(cPointer(self), filename)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Store the given `texture` in memory as a TIFF file.

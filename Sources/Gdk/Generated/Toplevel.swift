@@ -47,7 +47,7 @@ extension Toplevel {
   /// Wraps `gdk_toplevel_lower`.
   public var lower: Bool {
     let result = gdk_toplevel_lower(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asks to minimize the `toplevel`.
@@ -55,7 +55,7 @@ extension Toplevel {
   /// Wraps `gdk_toplevel_minimize`.
   public var minimize: Bool {
     let result = gdk_toplevel_minimize(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Present `toplevel` after having processed the `GdkToplevelLayout` rules.
@@ -77,14 +77,14 @@ extension Toplevel {
   ///
   /// Wraps `gdk_toplevel_set_decorated`.
   public func setDecorated(_ decorated: Bool) {
-    gdk_toplevel_set_decorated(cPointer(self), decorated ? 1 : 0)
+    gdk_toplevel_set_decorated(cPointer(self), cBool(decorated))
   }
 
   /// Sets the toplevel to be deletable.
   ///
   /// Wraps `gdk_toplevel_set_deletable`.
   public func setDeletable(_ deletable: Bool) {
-    gdk_toplevel_set_deletable(cPointer(self), deletable ? 1 : 0)
+    gdk_toplevel_set_deletable(cPointer(self), cBool(deletable))
   }
 
   /// Sets a list of icons for the surface.
@@ -100,7 +100,7 @@ extension Toplevel {
   ///
   /// Wraps `gdk_toplevel_set_modal`.
   public func setModal(_ modal: Bool) {
-    gdk_toplevel_set_modal(cPointer(self), modal ? 1 : 0)
+    gdk_toplevel_set_modal(cPointer(self), cBool(modal))
   }
 
   /// Sets the startup notification ID.
@@ -130,14 +130,14 @@ extension Toplevel {
   /// Wraps `gdk_toplevel_supports_edge_constraints`.
   public var supportsEdgeConstraints: Bool {
     let result = gdk_toplevel_supports_edge_constraints(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Wraps `gdk_toplevel_titlebar_gesture`.
   @discardableResult
   public func titlebarGesture(_ gesture: TitlebarGesture) -> Bool {
     let result = gdk_toplevel_titlebar_gesture(cPointer(self), cEnum(gesture))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

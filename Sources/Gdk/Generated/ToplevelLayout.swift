@@ -42,7 +42,7 @@ public final class ToplevelLayout: GLib.Boxed {
   @discardableResult
   public func equal(_ other: ToplevelLayout) -> Bool {
     let result = gdk_toplevel_layout_equal(cPointer(self), cPointer(other))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// If the layout specifies whether to the toplevel should go fullscreen,
@@ -54,7 +54,7 @@ public final class ToplevelLayout: GLib.Boxed {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gdk_toplevel_layout_get_fullscreen(cPointer(self), outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: Int32.self) != 0
@@ -78,7 +78,7 @@ public final class ToplevelLayout: GLib.Boxed {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gdk_toplevel_layout_get_maximized(cPointer(self), outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: Int32.self) != 0
@@ -90,7 +90,7 @@ public final class ToplevelLayout: GLib.Boxed {
   /// Wraps `gdk_toplevel_layout_get_resizable`.
   public var resizable: Bool {
     let result = gdk_toplevel_layout_get_resizable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets whether the layout should cause the surface
@@ -98,7 +98,7 @@ public final class ToplevelLayout: GLib.Boxed {
   ///
   /// Wraps `gdk_toplevel_layout_set_fullscreen`.
   public func setFullscreen(_ fullscreen: Bool, monitor: Monitor?) {
-    gdk_toplevel_layout_set_fullscreen(cPointer(self), fullscreen ? 1 : 0, cOptionalPointer(monitor))
+    gdk_toplevel_layout_set_fullscreen(cPointer(self), cBool(fullscreen), cOptionalPointer(monitor))
   }
 
   /// Sets whether the layout should cause the surface
@@ -106,7 +106,7 @@ public final class ToplevelLayout: GLib.Boxed {
   ///
   /// Wraps `gdk_toplevel_layout_set_maximized`.
   public func setMaximized(_ maximized: Bool) {
-    gdk_toplevel_layout_set_maximized(cPointer(self), maximized ? 1 : 0)
+    gdk_toplevel_layout_set_maximized(cPointer(self), cBool(maximized))
   }
 
   /// Sets whether the layout should allow the user
@@ -114,6 +114,6 @@ public final class ToplevelLayout: GLib.Boxed {
   ///
   /// Wraps `gdk_toplevel_layout_set_resizable`.
   public func setResizable(_ resizable: Bool) {
-    gdk_toplevel_layout_set_resizable(cPointer(self), resizable ? 1 : 0)
+    gdk_toplevel_layout_set_resizable(cPointer(self), cBool(resizable))
   }
 }

@@ -17,7 +17,7 @@ extension Action {
   /// Wraps `g_action_get_enabled`.
   public var enabled: Bool {
     let result = g_action_get_enabled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The name of the action.  This is mostly meaningful for identifying

@@ -28,7 +28,7 @@ extension ActionGroup {
   ///
   /// Wraps `g_action_group_action_enabled_changed`.
   public func actionEnabledChanged(_ actionName: String, enabled: Bool) {
-    g_action_group_action_enabled_changed(cPointer(self), actionName, enabled ? 1 : 0)
+    g_action_group_action_enabled_changed(cPointer(self), actionName, cBool(enabled))
   }
 
   /// Emits the `ActionGroup.onActionRemoved` signal on `actionGroup`.
@@ -44,7 +44,7 @@ extension ActionGroup {
   @discardableResult
   public func getActionEnabled(_ actionName: String) -> Bool {
     let result = g_action_group_get_action_enabled(cPointer(self), actionName)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the named action exists within `actionGroup`.
@@ -53,7 +53,7 @@ extension ActionGroup {
   @discardableResult
   public func hasAction(_ actionName: String) -> Bool {
     let result = g_action_group_has_action(cPointer(self), actionName)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lists the actions contained within `actionGroup`.

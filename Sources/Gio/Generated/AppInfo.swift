@@ -22,7 +22,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_add_supports_type(cPointer(self), contentType, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Obtains the information whether the `AppInfo` can be deleted.
@@ -31,7 +31,7 @@ extension AppInfo {
   /// Wraps `g_app_info_can_delete`.
   public var canDelete: Bool {
     let result = g_app_info_can_delete(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a supported content type can be removed from an application.
@@ -39,7 +39,7 @@ extension AppInfo {
   /// Wraps `g_app_info_can_remove_supports_type`.
   public var canRemoveSupportsType: Bool {
     let result = g_app_info_can_remove_supports_type(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to delete a `AppInfo`.
@@ -47,7 +47,7 @@ extension AppInfo {
   /// Wraps `g_app_info_delete`.
   public var delete: Bool {
     let result = g_app_info_delete(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a duplicate of a `AppInfo`.
@@ -64,7 +64,7 @@ extension AppInfo {
   @discardableResult
   public func equal(_ appinfo2: any AppInfo) -> Bool {
     let result = g_app_info_equal(cPointer(self), cPointer(appinfo2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the commandline with which the application will be
@@ -154,7 +154,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_launch(cPointer(self), c_files?.pointer(), cOptionalPointer(context), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Launches the application. This passes the `uris` to the launched application
@@ -172,7 +172,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_launch_uris(cPointer(self), c_uris?.pointer(), cOptionalPointer(context), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Async version of g_app_info_launch_uris().
@@ -199,7 +199,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_launch_uris_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a supported type from an application, if possible.
@@ -210,7 +210,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_remove_supports_type(cPointer(self), contentType, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the application as the default handler for the given file extension.
@@ -221,7 +221,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_set_as_default_for_extension(cPointer(self), `extension`, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the application as the default handler for a given type.
@@ -232,7 +232,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_set_as_default_for_type(cPointer(self), contentType, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the application as the last used application for a given type.
@@ -246,7 +246,7 @@ extension AppInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = g_app_info_set_as_last_used_for_type(cPointer(self), contentType, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application info should be shown in menus that
@@ -255,7 +255,7 @@ extension AppInfo {
   /// Wraps `g_app_info_should_show`.
   public var shouldShow: Bool {
     let result = g_app_info_should_show(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application accepts files as arguments.
@@ -263,7 +263,7 @@ extension AppInfo {
   /// Wraps `g_app_info_supports_files`.
   public var supportsFiles: Bool {
     let result = g_app_info_supports_files(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application supports reading files and directories from URIs.
@@ -271,7 +271,7 @@ extension AppInfo {
   /// Wraps `g_app_info_supports_uris`.
   public var supportsUris: Bool {
     let result = g_app_info_supports_uris(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -64,7 +64,7 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
   /// Wraps `g_application_get_is_busy`.
   public var isBusy: Bool {
     let result = g_application_get_is_busy(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `application` is registered.
@@ -72,7 +72,7 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
   /// Wraps `g_application_get_is_registered`.
   public var isRegistered: Bool {
     let result = g_application_get_is_registered(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `application` is remote.
@@ -80,7 +80,7 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
   /// Wraps `g_application_get_is_remote`.
   public var isRemote: Bool {
     let result = g_application_get_is_remote(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the resource base path of `application`.
@@ -163,7 +163,7 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
     var error: UnsafeMutablePointer<GError>?
     let result = g_application_register(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Decrease the use count of `application`.
@@ -261,7 +261,7 @@ open class Application: GLib.Object, ActionGroup, ActionMap {
   @discardableResult
   public static func idIsValid(_ applicationId: String) -> Bool {
     let result = g_application_id_is_valid(applicationId)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The ::activate signal is emitted on the primary instance when an

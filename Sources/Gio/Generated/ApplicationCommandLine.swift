@@ -19,7 +19,7 @@ open class ApplicationCommandLine: GLib.Object {
   /// Wraps `g_application_command_line_get_is_remote`.
   public var isRemote: Bool {
     let result = g_application_command_line_get_is_remote(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a `File` corresponding to a filename that was given as part

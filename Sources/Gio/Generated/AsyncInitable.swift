@@ -40,7 +40,7 @@ extension AsyncInitable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_async_initable_init_finish(cPointer(self), cPointer(res), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Finishes the async construction for the various g_async_initable_new

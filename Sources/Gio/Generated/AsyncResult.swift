@@ -30,7 +30,7 @@ extension AsyncResult {
     var error: UnsafeMutablePointer<GError>?
     let result = g_async_result_legacy_propagate_error(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

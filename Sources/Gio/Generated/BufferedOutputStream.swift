@@ -37,9 +37,9 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
   public var autoGrow: Bool {
     get {
       let result = g_buffered_output_stream_get_auto_grow(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_buffered_output_stream_set_auto_grow(cPointer(self), newValue ? 1 : 0) }
+    set { g_buffered_output_stream_set_auto_grow(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the size of the buffer in the `stream`.

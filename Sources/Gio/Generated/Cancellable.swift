@@ -60,7 +60,7 @@ open class Cancellable: GLib.Object {
   /// Wraps `g_cancellable_is_cancelled`.
   public var isCancelled: Bool {
     let result = g_cancellable_is_cancelled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Pops `cancellable` off the cancellable stack (verifying that `cancellable`
@@ -103,7 +103,7 @@ open class Cancellable: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_cancellable_set_error_if_cancelled(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the top cancellable from the stack.

@@ -30,9 +30,9 @@ open class CharsetConverter: GLib.Object, Converter, Initable {
   public var useFallback: Bool {
     get {
       let result = g_charset_converter_get_use_fallback(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_charset_converter_set_use_fallback(cPointer(self), newValue ? 1 : 0) }
+    set { g_charset_converter_set_use_fallback(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the number of fallbacks that `converter` has applied so far.

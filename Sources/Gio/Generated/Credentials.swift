@@ -56,7 +56,7 @@ open class Credentials: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_credentials_is_same_user(cPointer(self), cPointer(otherCredentials), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to set the UNIX user identifier on `credentials`. This method
@@ -68,7 +68,7 @@ open class Credentials: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_credentials_set_unix_user(cPointer(self), uid, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a human-readable textual representation of `credentials`

@@ -31,7 +31,7 @@ open class DBusAuthObserver: GLib.Object {
   @discardableResult
   public func allowMechanism(_ mechanism: String) -> Bool {
     let result = g_dbus_auth_observer_allow_mechanism(cPointer(self), mechanism)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emits the `DBusAuthObserver.onAuthorizeAuthenticatedPeer` signal on `observer`.
@@ -40,7 +40,7 @@ open class DBusAuthObserver: GLib.Object {
   @discardableResult
   public func authorizeAuthenticatedPeer(_ stream: IOStream, credentials: Credentials?) -> Bool {
     let result = g_dbus_auth_observer_authorize_authenticated_peer(cPointer(self), cPointer(stream), cOptionalPointer(credentials))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted to check if `mechanism` is allowed to be used.

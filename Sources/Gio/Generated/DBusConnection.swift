@@ -80,9 +80,9 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   public var exitOnClose: Bool {
     get {
       let result = g_dbus_connection_get_exit_on_close(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_dbus_connection_set_exit_on_close(cPointer(self), newValue ? 1 : 0) }
+    set { g_dbus_connection_set_exit_on_close(cPointer(self), cBool(newValue)) }
   }
 
   /// Flags from the `DBusConnectionFlags` enumeration.
@@ -143,7 +143,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_close_finish(cPointer(self), cPointer(res), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Synchronously closes `connection`. The calling thread is blocked
@@ -157,7 +157,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_close_sync(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Exports `actionGroup` on `connection` at `objectPath`.
@@ -209,7 +209,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_flush_finish(cPointer(self), cPointer(res), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Synchronously flushes `connection`. The calling thread is blocked
@@ -223,7 +223,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_connection_flush_sync(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves the last serial number assigned to a `DBusMessage` on
@@ -255,7 +255,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   /// Wraps `g_dbus_connection_is_closed`.
   public var isClosed: Bool {
     let result = g_dbus_connection_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a filter.
@@ -365,7 +365,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   @discardableResult
   public func unregisterObject(_ registrationId: UInt32) -> Bool {
     let result = g_dbus_connection_unregister_object(cPointer(self), registrationId)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Unregisters a subtree.
@@ -374,7 +374,7 @@ open class DBusConnection: GLib.Object, AsyncInitable, Initable {
   @discardableResult
   public func unregisterSubtree(_ registrationId: UInt32) -> Bool {
     let result = g_dbus_connection_unregister_subtree(cPointer(self), registrationId)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously sets up a D-Bus connection for exchanging D-Bus messages

@@ -20,7 +20,7 @@ open class DBusInterfaceSkeleton: GLib.Object, DBusInterface {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_interface_skeleton_export(cPointer(self), cPointer(connection), objectPath, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// If `interface` has outstanding changes, request for these changes to be
@@ -79,7 +79,7 @@ open class DBusInterfaceSkeleton: GLib.Object, DBusInterface {
   @discardableResult
   public func hasConnection(_ connection: DBusConnection) -> Bool {
     let result = g_dbus_interface_skeleton_has_connection(cPointer(self), cPointer(connection))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets flags describing what the behavior of `skeleton` should be.

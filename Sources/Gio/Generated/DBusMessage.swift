@@ -62,7 +62,7 @@ open class DBusMessage: GLib.Object {
   /// Wraps `g_dbus_message_get_locked`.
   public var locked: Bool {
     let result = g_dbus_message_get_locked(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Copies `message`. The copy is a deep copy and the returned
@@ -363,7 +363,7 @@ open class DBusMessage: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dbus_message_to_gerror(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Utility function to calculate how many bytes are needed to

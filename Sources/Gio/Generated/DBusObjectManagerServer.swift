@@ -62,7 +62,7 @@ open class DBusObjectManagerServer: GLib.Object, DBusObjectManager {
   @discardableResult
   public func isExported(_ object: DBusObjectSkeleton) -> Bool {
     let result = g_dbus_object_manager_server_is_exported(cPointer(self), cPointer(object))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// If `manager` has an object at `path`, removes the object. Otherwise
@@ -72,6 +72,6 @@ open class DBusObjectManagerServer: GLib.Object, DBusObjectManager {
   @discardableResult
   public func unexport(_ objectPath: String) -> Bool {
     let result = g_dbus_object_manager_server_unexport(cPointer(self), objectPath)
-    return result != 0
+    return swiftBool(result)
   }
 }

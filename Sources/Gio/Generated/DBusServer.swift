@@ -57,7 +57,7 @@ open class DBusServer: GLib.Object, Initable {
   /// Wraps `g_dbus_server_is_active`.
   public var isActive: Bool {
     let result = g_dbus_server_is_active(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Starts `server`.

@@ -42,7 +42,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_byte(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts a signed 16-bit integer into the output stream.
@@ -53,7 +53,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_int16(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts a signed 32-bit integer into the output stream.
@@ -64,7 +64,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_int32(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts a signed 64-bit integer into the stream.
@@ -75,7 +75,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_int64(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts a string into the output stream.
@@ -86,7 +86,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_string(cPointer(self), str, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts an unsigned 16-bit integer into the output stream.
@@ -97,7 +97,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_uint16(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts an unsigned 32-bit integer into the stream.
@@ -108,7 +108,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_uint32(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Puts an unsigned 64-bit integer into the stream.
@@ -119,6 +119,6 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_output_stream_put_uint64(cPointer(self), data, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }

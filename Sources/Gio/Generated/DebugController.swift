@@ -20,9 +20,9 @@ extension DebugController {
   public var debugEnabled: Bool {
     get {
       let result = g_debug_controller_get_debug_enabled(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_debug_controller_set_debug_enabled(cPointer(self), newValue ? 1 : 0) }
+    set { g_debug_controller_set_debug_enabled(cPointer(self), cBool(newValue)) }
   }
 }
 

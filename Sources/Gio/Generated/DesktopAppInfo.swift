@@ -55,7 +55,7 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
   @discardableResult
   public func getBoolean(_ key: String) -> Bool {
     let result = g_desktop_app_info_get_boolean(cPointer(self), key)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the categories from the desktop file.
@@ -80,7 +80,7 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
   /// Wraps `g_desktop_app_info_get_is_hidden`.
   public var isHidden: Bool {
     let result = g_desktop_app_info_get_is_hidden(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the keywords from the desktop file.
@@ -108,7 +108,7 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
   /// Wraps `g_desktop_app_info_get_nodisplay`.
   public var nodisplay: Bool {
     let result = g_desktop_app_info_get_nodisplay(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the application info should be shown in menus that list available
@@ -119,7 +119,7 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
   @discardableResult
   public func getShowIn(_ desktopEnv: String?) -> Bool {
     let result = g_desktop_app_info_get_show_in(cPointer(self), desktopEnv)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves the StartupWMClass field from `info`. This represents the
@@ -159,7 +159,7 @@ open class DesktopAppInfo: GLib.Object, AppInfo {
   @discardableResult
   public func hasKey(_ key: String) -> Bool {
     let result = g_desktop_app_info_has_key(cPointer(self), key)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Activates the named application action.

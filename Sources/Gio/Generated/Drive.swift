@@ -19,7 +19,7 @@ extension Drive {
   /// Wraps `g_drive_can_eject`.
   public var canEject: Bool {
     let result = g_drive_can_eject(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a drive can be polled for media changes.
@@ -27,7 +27,7 @@ extension Drive {
   /// Wraps `g_drive_can_poll_for_media`.
   public var canPollForMedia: Bool {
     let result = g_drive_can_poll_for_media(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a drive can be started.
@@ -35,7 +35,7 @@ extension Drive {
   /// Wraps `g_drive_can_start`.
   public var canStart: Bool {
     let result = g_drive_can_start(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a drive can be started degraded.
@@ -43,7 +43,7 @@ extension Drive {
   /// Wraps `g_drive_can_start_degraded`.
   public var canStartDegraded: Bool {
     let result = g_drive_can_start_degraded(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a drive can be stopped.
@@ -51,7 +51,7 @@ extension Drive {
   /// Wraps `g_drive_can_stop`.
   public var canStop: Bool {
     let result = g_drive_can_stop(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Ejects a drive. This is an asynchronous operation, and is
@@ -79,7 +79,7 @@ extension Drive {
     var error: UnsafeMutablePointer<GError>?
     let result = g_drive_eject_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the kinds of identifiers that `drive` has.
@@ -158,7 +158,7 @@ extension Drive {
   /// Wraps `g_drive_has_media`.
   public var hasMedia: Bool {
     let result = g_drive_has_media(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Check if `drive` has any mountable volumes.
@@ -166,7 +166,7 @@ extension Drive {
   /// Wraps `g_drive_has_volumes`.
   public var hasVolumes: Bool {
     let result = g_drive_has_volumes(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `drive` is capable of automatically detecting media changes.
@@ -174,7 +174,7 @@ extension Drive {
   /// Wraps `g_drive_is_media_check_automatic`.
   public var isMediaCheckAutomatic: Bool {
     let result = g_drive_is_media_check_automatic(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the `drive` supports removable media.
@@ -182,7 +182,7 @@ extension Drive {
   /// Wraps `g_drive_is_media_removable`.
   public var isMediaRemovable: Bool {
     let result = g_drive_is_media_removable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the `Drive` and/or its media is considered removable by the user.
@@ -191,7 +191,7 @@ extension Drive {
   /// Wraps `g_drive_is_removable`.
   public var isRemovable: Bool {
     let result = g_drive_is_removable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously polls `drive` to see if media has been inserted or removed.
@@ -216,7 +216,7 @@ extension Drive {
     var error: UnsafeMutablePointer<GError>?
     let result = g_drive_poll_for_media_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously starts a drive.
@@ -241,7 +241,7 @@ extension Drive {
     var error: UnsafeMutablePointer<GError>?
     let result = g_drive_start_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously stops a drive.
@@ -266,7 +266,7 @@ extension Drive {
     var error: UnsafeMutablePointer<GError>?
     let result = g_drive_stop_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the drive's state has changed.

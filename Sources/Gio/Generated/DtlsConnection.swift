@@ -105,9 +105,9 @@ extension DtlsConnection {
   public var requireCloseNotify: Bool {
     get {
       let result = g_dtls_connection_get_require_close_notify(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_dtls_connection_set_require_close_notify(cPointer(self), newValue ? 1 : 0) }
+    set { g_dtls_connection_set_require_close_notify(cPointer(self), cBool(newValue)) }
   }
 
   /// Close the DTLS connection. This is equivalent to calling
@@ -119,7 +119,7 @@ extension DtlsConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dtls_connection_close(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously close the DTLS connection. See g_dtls_connection_close() for
@@ -146,7 +146,7 @@ extension DtlsConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dtls_connection_close_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Used by `DtlsConnection` implementations to emit the
@@ -156,7 +156,7 @@ extension DtlsConnection {
   @discardableResult
   public func emitAcceptCertificate(_ peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
     let result = g_dtls_connection_emit_accept_certificate(cPointer(self), cPointer(peerCert), cFlags(errors))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts a TLS handshake on `conn`.
@@ -167,7 +167,7 @@ extension DtlsConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dtls_connection_handshake(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously performs a TLS handshake on `conn`. See
@@ -194,7 +194,7 @@ extension DtlsConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dtls_connection_handshake_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the list of application-layer protocols to advertise that the
@@ -228,9 +228,9 @@ extension DtlsConnection {
   @discardableResult
   public func shutdown(_ shutdownRead: Bool, shutdownWrite: Bool, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dtls_connection_shutdown(cPointer(self), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, cOptionalPointer(cancellable), &error)
+    let result = g_dtls_connection_shutdown(cPointer(self), cBool(shutdownRead), cBool(shutdownWrite), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously shut down part or all of the DTLS connection. See
@@ -245,7 +245,7 @@ extension DtlsConnection {
       MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
     }
     let c_callback_data = CallbackBox.retain(callback)
-    g_dtls_connection_shutdown_async(cPointer(self), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+    g_dtls_connection_shutdown_async(cPointer(self), cBool(shutdownRead), cBool(shutdownWrite), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finish an asynchronous TLS shutdown operation. See
@@ -257,7 +257,7 @@ extension DtlsConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_dtls_connection_shutdown_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted during the TLS handshake after the peer certificate has

@@ -81,7 +81,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_copy(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Copies the file attributes from `source` to `destination`.
@@ -92,7 +92,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_copy_attributes(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Finishes copying the file started with g_file_copy_async().
@@ -103,7 +103,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_copy_finish(cPointer(self), cPointer(res), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a new file and returns an output stream for writing to it.
@@ -193,7 +193,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_delete(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously delete a file. If the `file` is a directory, it will
@@ -220,7 +220,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_delete_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Duplicates a `File` handle. This operation does not duplicate
@@ -259,7 +259,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_eject_mountable_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the requested information about the files in a directory.
@@ -309,7 +309,7 @@ extension File {
   @discardableResult
   public func equal(_ file2: any File) -> Bool {
     let result = g_file_equal(cPointer(self), cPointer(file2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets a `Mount` for the `File`.
@@ -448,7 +448,7 @@ extension File {
   @discardableResult
   public func hasParent(_ parent: (any File)?) -> Bool {
     let result = g_file_has_parent(cPointer(self), cOptionalPointer(parent))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether `file` has the prefix specified by `prefix`.
@@ -457,7 +457,7 @@ extension File {
   @discardableResult
   public func hasPrefix(_ prefix: any File) -> Bool {
     let result = g_file_has_prefix(cPointer(self), cPointer(prefix))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks to see if a `File` has a given URI scheme.
@@ -466,7 +466,7 @@ extension File {
   @discardableResult
   public func hasUriScheme(_ uriScheme: String) -> Bool {
     let result = g_file_has_uri_scheme(cPointer(self), uriScheme)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a hash value for a `File`.
@@ -482,7 +482,7 @@ extension File {
   /// Wraps `g_file_is_native`.
   public var isNative: Bool {
     let result = g_file_is_native(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Loads the contents of `file` and returns it as `Bytes`.
@@ -618,7 +618,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_make_directory(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously creates a directory.
@@ -644,7 +644,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_make_directory_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a directory and any parent directories that may not
@@ -660,7 +660,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_make_directory_with_parents(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a symbolic link named `file` which contains the string
@@ -672,7 +672,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_make_symbolic_link(cPointer(self), symlinkValue, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously creates a symbolic link named `file` which contains the
@@ -699,7 +699,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_make_symbolic_link_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Collects the results from an earlier call to
@@ -780,7 +780,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_mount_enclosing_volume_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Mounts a file of type G_FILE_TYPE_MOUNTABLE.
@@ -828,7 +828,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_move(cPointer(self), cPointer(destination), cFlags(flags), cOptionalPointer(cancellable), c_progressCallback, c_progressCallback_data, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously moves a file `source` to the location of `destination`. For details of the behaviour, see g_file_move().
@@ -860,7 +860,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_move_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Opens an existing file for reading and writing. The result is
@@ -936,7 +936,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_poll_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the `AppInfo` that is registered as the default
@@ -983,7 +983,7 @@ extension File {
   @discardableResult
   public func queryExists(_ cancellable: Cancellable?) -> Bool {
     let result = g_file_query_exists(cPointer(self), cOptionalPointer(cancellable))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Utility function to inspect the `FileType` of a file. This is
@@ -1150,7 +1150,7 @@ extension File {
   @discardableResult
   public func replace(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_replace(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), &error)
+    let result = g_file_replace(cPointer(self), etag, cBool(makeBackup), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace")), .adoptNew) { FileOutputStream($0, $1) }
   }
@@ -1167,7 +1167,7 @@ extension File {
       MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
     }
     let c_callback_data = CallbackBox.retain(callback)
-    g_file_replace_async(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+    g_file_replace_async(cPointer(self), etag, cBool(makeBackup), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Replaces the contents of `file` with `contents` of `length` bytes.
@@ -1180,7 +1180,7 @@ extension File {
     let c_contents = CArgumentArray(contents, zeroTerminated: false)
     defer { c_contents.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    g_file_replace_contents(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+    g_file_replace_contents(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, cBool(makeBackup), cFlags(flags), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return outArguments.ownedString(0)
   }
@@ -1200,7 +1200,7 @@ extension File {
       MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
     }
     let c_callback_data = CallbackBox.retain(callback)
-    g_file_replace_contents_async(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+    g_file_replace_contents_async(cPointer(self), c_contents.pointer(), numericCast(contents.count), etag, cBool(makeBackup), cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Same as g_file_replace_contents_async() but takes a `Bytes` input instead.
@@ -1219,7 +1219,7 @@ extension File {
       MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
     }
     let c_callback_data = CallbackBox.retain(callback)
-    g_file_replace_contents_bytes_async(cPointer(self), c_contents.pointer(), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
+    g_file_replace_contents_bytes_async(cPointer(self), c_contents.pointer(), etag, cBool(makeBackup), cFlags(flags), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous replace of the given `file`. See
@@ -1257,7 +1257,7 @@ extension File {
   @discardableResult
   public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_replace_readwrite(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), cOptionalPointer(cancellable), &error)
+    let result = g_file_replace_readwrite(cPointer(self), etag, cBool(makeBackup), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return makeWrapper(rawPointer(nonNull(result, "g_file_replace_readwrite")), .adoptNew) { FileIOStream($0, $1) }
   }
@@ -1275,7 +1275,7 @@ extension File {
       MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
     }
     let c_callback_data = CallbackBox.retain(callback)
-    g_file_replace_readwrite_async(cPointer(self), etag, makeBackup ? 1 : 0, cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
+    g_file_replace_readwrite_async(cPointer(self), etag, cBool(makeBackup), cFlags(flags), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes an asynchronous file replace operation started with
@@ -1309,7 +1309,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attribute_byte_string(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_INT32` to `value`.
@@ -1321,7 +1321,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attribute_int32(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_INT64` to `value`.
@@ -1333,7 +1333,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attribute_int64(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_STRING` to `value`.
@@ -1345,7 +1345,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attribute_string(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_UINT32` to `value`.
@@ -1357,7 +1357,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attribute_uint32(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_UINT64` to `value`.
@@ -1369,7 +1369,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attribute_uint64(cPointer(self), attribute, value, cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously sets the attributes of `file` with `info`.
@@ -1408,7 +1408,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_attributes_from_info(cPointer(self), cPointer(info), cFlags(flags), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Renames `file` to the specified display name.
@@ -1472,7 +1472,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_start_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Stops a file of type `G_FILE_TYPE_MOUNTABLE`.
@@ -1497,7 +1497,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_stop_mountable_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `file` supports
@@ -1508,7 +1508,7 @@ extension File {
   /// Wraps `g_file_supports_thread_contexts`.
   public var supportsThreadContexts: Bool {
     let result = g_file_supports_thread_contexts(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sends `file` to the "Trashcan", if possible. This is similar to
@@ -1524,7 +1524,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_trash(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously sends `file` to the Trash location, if possible.
@@ -1550,7 +1550,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_trash_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Unmounts a file of type `G_FILE_TYPE_MOUNTABLE`.
@@ -1576,7 +1576,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_unmount_mountable_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -38,7 +38,7 @@ public final class FileAttributeMatcher: GLib.Boxed {
   @discardableResult
   public func enumerateNamespace(_ ns: String) -> Bool {
     let result = g_file_attribute_matcher_enumerate_namespace(cPointer(self), ns)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the next matched attribute from a `FileAttributeMatcher`.
@@ -58,7 +58,7 @@ public final class FileAttributeMatcher: GLib.Boxed {
   @discardableResult
   public func matches(_ attribute: String) -> Bool {
     let result = g_file_attribute_matcher_matches(cPointer(self), attribute)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a attribute matcher only matches a given attribute. Always
@@ -68,7 +68,7 @@ public final class FileAttributeMatcher: GLib.Boxed {
   @discardableResult
   public func matchesOnly(_ attribute: String) -> Bool {
     let result = g_file_attribute_matcher_matches_only(cPointer(self), attribute)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Subtracts all attributes of `subtract` from `matcher` and returns

@@ -24,7 +24,7 @@ open class FileEnumerator: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_enumerator_close(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously closes the file enumerator.
@@ -49,7 +49,7 @@ open class FileEnumerator: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_enumerator_close_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Return a new `File` which refers to the file named by `info` in the source
@@ -76,7 +76,7 @@ open class FileEnumerator: GLib.Object {
   /// Wraps `g_file_enumerator_has_pending`.
   public var hasPending: Bool {
     let result = g_file_enumerator_has_pending(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if the file enumerator has been closed.
@@ -84,7 +84,7 @@ open class FileEnumerator: GLib.Object {
   /// Wraps `g_file_enumerator_is_closed`.
   public var isClosed: Bool {
     let result = g_file_enumerator_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This is a version of g_file_enumerator_next_file() that's easier to
@@ -151,6 +151,6 @@ open class FileEnumerator: GLib.Object {
   ///
   /// Wraps `g_file_enumerator_set_pending`.
   public func setPending(_ pending: Bool) {
-    g_file_enumerator_set_pending(cPointer(self), pending ? 1 : 0)
+    g_file_enumerator_set_pending(cPointer(self), cBool(pending))
   }
 }

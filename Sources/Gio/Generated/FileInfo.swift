@@ -64,7 +64,7 @@ open class FileInfo: GLib.Object {
   @discardableResult
   public func getAttributeBoolean(_ attribute: String) -> Bool {
     let result = g_file_info_get_attribute_boolean(cPointer(self), attribute)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the value of a byte string attribute. If the attribute does
@@ -224,7 +224,7 @@ open class FileInfo: GLib.Object {
   /// Wraps `g_file_info_get_is_backup`.
   public var isBackup: Bool {
     let result = g_file_info_get_is_backup(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a file is hidden.
@@ -232,7 +232,7 @@ open class FileInfo: GLib.Object {
   /// Wraps `g_file_info_get_is_hidden`.
   public var isHidden: Bool {
     let result = g_file_info_get_is_hidden(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a file is a symlink.
@@ -240,7 +240,7 @@ open class FileInfo: GLib.Object {
   /// Wraps `g_file_info_get_is_symlink`.
   public var isSymlink: Bool {
     let result = g_file_info_get_is_symlink(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the name for a file. This is guaranteed to always be set.
@@ -292,7 +292,7 @@ open class FileInfo: GLib.Object {
   @discardableResult
   public func hasAttribute(_ attribute: String) -> Bool {
     let result = g_file_info_has_attribute(cPointer(self), attribute)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a file info structure has an attribute in the
@@ -302,7 +302,7 @@ open class FileInfo: GLib.Object {
   @discardableResult
   public func hasNamespace(_ nameSpace: String) -> Bool {
     let result = g_file_info_has_namespace(cPointer(self), nameSpace)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lists the file info structure's attributes.
@@ -326,7 +326,7 @@ open class FileInfo: GLib.Object {
   ///
   /// Wraps `g_file_info_set_attribute_boolean`.
   public func setAttributeBoolean(_ attribute: String, attrValue: Bool) {
-    g_file_info_set_attribute_boolean(cPointer(self), attribute, attrValue ? 1 : 0)
+    g_file_info_set_attribute_boolean(cPointer(self), attribute, cBool(attrValue))
   }
 
   /// Sets the `attribute` to contain the given `attrValue`,
@@ -376,7 +376,7 @@ open class FileInfo: GLib.Object {
   @discardableResult
   public func setAttributeStatus(_ attribute: String, status: FileAttributeStatus) -> Bool {
     let result = g_file_info_set_attribute_status(cPointer(self), attribute, cEnum(status))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the `attribute` to contain the given `attrValue`,
@@ -458,7 +458,7 @@ open class FileInfo: GLib.Object {
   ///
   /// Wraps `g_file_info_set_is_hidden`.
   public func setIsHidden(_ isHidden: Bool) {
-    g_file_info_set_is_hidden(cPointer(self), isHidden ? 1 : 0)
+    g_file_info_set_is_hidden(cPointer(self), cBool(isHidden))
   }
 
   /// Sets the "is_symlink" attribute in a `FileInfo` according to `isSymlink`.
@@ -466,7 +466,7 @@ open class FileInfo: GLib.Object {
   ///
   /// Wraps `g_file_info_set_is_symlink`.
   public func setIsSymlink(_ isSymlink: Bool) {
-    g_file_info_set_is_symlink(cPointer(self), isSymlink ? 1 : 0)
+    g_file_info_set_is_symlink(cPointer(self), cBool(isSymlink))
   }
 
   /// Sets the name attribute for the current `FileInfo`.

@@ -17,7 +17,7 @@ open class FileMonitor: GLib.Object {
   /// Wraps `g_file_monitor_cancel`.
   public var cancel: Bool {
     let result = g_file_monitor_cancel(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emits the `FileMonitor.onChanged` signal if a change
@@ -34,7 +34,7 @@ open class FileMonitor: GLib.Object {
   /// Wraps `g_file_monitor_is_cancelled`.
   public var isCancelled: Bool {
     let result = g_file_monitor_is_cancelled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the rate limit to which the `monitor` will report

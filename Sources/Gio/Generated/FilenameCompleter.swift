@@ -46,7 +46,7 @@ open class FilenameCompleter: GLib.Object {
   ///
   /// Wraps `g_filename_completer_set_dirs_only`.
   public func setDirsOnly(_ dirsOnly: Bool) {
-    g_filename_completer_set_dirs_only(cPointer(self), dirsOnly ? 1 : 0)
+    g_filename_completer_set_dirs_only(cPointer(self), cBool(dirsOnly))
   }
 
   /// Emitted when the file name completion information comes available.

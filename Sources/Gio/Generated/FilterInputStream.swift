@@ -30,8 +30,8 @@ open class FilterInputStream: InputStream {
   public var closeBaseStream: Bool {
     get {
       let result = g_filter_input_stream_get_close_base_stream(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_filter_input_stream_set_close_base_stream(cPointer(self), newValue ? 1 : 0) }
+    set { g_filter_input_stream_set_close_base_stream(cPointer(self), cBool(newValue)) }
   }
 }

@@ -29,13 +29,13 @@ open class FilterOutputStream: OutputStream {
   /// Wraps `g_filter_output_stream_get_close_base_stream`.
   public var closeBaseStream: Bool {
     let result = g_filter_output_stream_get_close_base_stream(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets whether the base stream will be closed when `stream` is closed.
   ///
   /// Wraps `g_filter_output_stream_set_close_base_stream`.
   public func setCloseBaseStream(_ closeBase: Bool) {
-    g_filter_output_stream_set_close_base_stream(cPointer(self), closeBase ? 1 : 0)
+    g_filter_output_stream_set_close_base_stream(cPointer(self), cBool(closeBase))
   }
 }

@@ -66,7 +66,7 @@ import GLib
 @discardableResult
 @MainActor public func contentTypeCanBeExecutable(_ type: String) -> Bool {
   let result = g_content_type_can_be_executable(type)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Compares two content types for equality.
@@ -75,7 +75,7 @@ import GLib
 @discardableResult
 @MainActor public func contentTypeEquals(_ type1: String, type2: String) -> Bool {
   let result = g_content_type_equals(type1, type2)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Tries to find a content type based on the mime type name.
@@ -178,7 +178,7 @@ import GLib
 @discardableResult
 @MainActor public func contentTypeIsA(_ type: String, supertype: String) -> Bool {
   let result = g_content_type_is_a(type, supertype)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Determines if `type` is a subset of `mimeType`.
@@ -188,7 +188,7 @@ import GLib
 @discardableResult
 @MainActor public func contentTypeIsMimeType(_ type: String, mimeType: String) -> Bool {
   let result = g_content_type_is_mime_type(type, mimeType)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if the content type is the generic "unknown" type.
@@ -200,7 +200,7 @@ import GLib
 @discardableResult
 @MainActor public func contentTypeIsUnknown(_ type: String) -> Bool {
   let result = g_content_type_is_unknown(type)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Set the list of directories used by GIO to load the MIME database.
@@ -338,7 +338,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsAddress(_ string: String) -> Bool {
   let result = g_dbus_is_address(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Check whether `string` is a valid D-Bus error name.
@@ -347,7 +347,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsErrorName(_ string: String) -> Bool {
   let result = g_dbus_is_error_name(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if `string` is a D-Bus GUID.
@@ -356,7 +356,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsGuid(_ string: String) -> Bool {
   let result = g_dbus_is_guid(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if `string` is a valid D-Bus interface name.
@@ -365,7 +365,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsInterfaceName(_ string: String) -> Bool {
   let result = g_dbus_is_interface_name(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if `string` is a valid D-Bus member (e.g. signal or method) name.
@@ -374,7 +374,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsMemberName(_ string: String) -> Bool {
   let result = g_dbus_is_member_name(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if `string` is a valid D-Bus bus name (either unique or well-known).
@@ -383,7 +383,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsName(_ string: String) -> Bool {
   let result = g_dbus_is_name(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Like g_dbus_is_address() but also checks if the library supports the
@@ -397,7 +397,7 @@ import GLib
   var error: UnsafeMutablePointer<GError>?
   let result = g_dbus_is_supported_address(string, &error)
   if let error { throw GLibError(taking: error) }
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if `string` is a valid D-Bus unique bus name.
@@ -406,7 +406,7 @@ import GLib
 @discardableResult
 @MainActor public func dbusIsUniqueName(_ string: String) -> Bool {
   let result = g_dbus_is_unique_name(string)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Unescapes an string that was previously escaped with
@@ -507,7 +507,7 @@ import GLib
   let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
   defer { c_buffer.deallocate() }
   var error: UnsafeMutablePointer<GError>?
-  let result = g_pollable_stream_read(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+  let result = g_pollable_stream_read(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), cBool(blocking), cOptionalPointer(cancellable), &error)
   if let error { throw GLibError(taking: error) }
   return result
 }
@@ -523,7 +523,7 @@ import GLib
   let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
   defer { c_buffer.deallocate() }
   var error: UnsafeMutablePointer<GError>?
-  let result = g_pollable_stream_write(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+  let result = g_pollable_stream_write(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), cBool(blocking), cOptionalPointer(cancellable), &error)
   if let error { throw GLibError(taking: error) }
   return result
 }
@@ -540,7 +540,7 @@ import GLib
   let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
   defer { c_buffer.deallocate() }
   var error: UnsafeMutablePointer<GError>?
-  g_pollable_stream_write_all(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, outArguments.pointer(0), cOptionalPointer(cancellable), &error)
+  g_pollable_stream_write_all(cPointer(stream), c_buffer.pointer(), numericCast(buffer.count), cBool(blocking), outArguments.pointer(0), cOptionalPointer(cancellable), &error)
   if let error { throw GLibError(taking: error) }
   return outArguments.load(0, as: UInt.self)
 }
@@ -627,7 +627,7 @@ import GLib
 @discardableResult
 @MainActor public func unixIsMountPathSystemInternal(_ mountPath: String) -> Bool {
   let result = g_unix_is_mount_path_system_internal(mountPath)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Determines if `devicePath` is considered a block device path which is only
@@ -640,7 +640,7 @@ import GLib
 @discardableResult
 @MainActor public func unixIsSystemDevicePath(_ devicePath: String) -> Bool {
   let result = g_unix_is_system_device_path(devicePath)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Determines if `fsType` is considered a type of file system which is only
@@ -653,7 +653,7 @@ import GLib
 @discardableResult
 @MainActor public func unixIsSystemFsType(_ fsType: String) -> Bool {
   let result = g_unix_is_system_fs_type(fsType)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Gets a `UnixMountEntry` for a given mount path. If `timeRead`
@@ -766,7 +766,7 @@ import GLib
 @discardableResult
 @MainActor public func unixMountGuessCanEject(_ mountEntry: UnixMountEntry) -> Bool {
   let result = g_unix_mount_guess_can_eject(cPointer(mountEntry))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Guesses the icon of a Unix mount.
@@ -794,7 +794,7 @@ import GLib
 @discardableResult
 @MainActor public func unixMountGuessShouldDisplay(_ mountEntry: UnixMountEntry) -> Bool {
   let result = g_unix_mount_guess_should_display(cPointer(mountEntry))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Guesses the symbolic icon of a Unix mount.
@@ -812,7 +812,7 @@ import GLib
 @discardableResult
 @MainActor public func unixMountIsReadonly(_ mountEntry: UnixMountEntry) -> Bool {
   let result = g_unix_mount_is_readonly(cPointer(mountEntry))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if a Unix mount is a system mount. This is the Boolean OR of
@@ -823,7 +823,7 @@ import GLib
 @discardableResult
 @MainActor public func unixMountIsSystemInternal(_ mountEntry: UnixMountEntry) -> Bool {
   let result = g_unix_mount_is_system_internal(cPointer(mountEntry))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks if the unix mount points have changed since a given unix time.
@@ -832,7 +832,7 @@ import GLib
 @discardableResult
 @MainActor public func unixMountPointsChangedSince(_ time: UInt) -> Bool {
   let result = g_unix_mount_points_changed_since(time)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Gets a `List` of `UnixMountPoint` containing the unix mount points.
@@ -858,7 +858,7 @@ import GLib
 @discardableResult
 @MainActor public func unixMountsChangedSince(_ time: UInt) -> Bool {
   let result = g_unix_mounts_changed_since(time)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Gets a `List` of `UnixMountEntry` containing the unix mounts.
@@ -884,7 +884,7 @@ import GLib
 @discardableResult
 @MainActor public func actionNameIsValid(_ actionName: String) -> Bool {
   let result = g_action_name_is_valid(actionName)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Creates a new `AppInfo` from the given information.
@@ -925,7 +925,7 @@ import GLib
 /// Wraps `g_app_info_get_default_for_type`.
 @discardableResult
 @MainActor public func appInfoGetDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
-  let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
+  let result = g_app_info_get_default_for_type(contentType, cBool(mustSupportUris))
   return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any AppInfo.Type }) { AnyAppInfo($0, $1) } as! any AppInfo }
 }
 
@@ -940,7 +940,7 @@ import GLib
     MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
   }
   let c_callback_data = CallbackBox.retain(callback)
-  g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, cOptionalPointer(cancellable), c_callback, c_callback_data)
+  g_app_info_get_default_for_type_async(contentType, cBool(mustSupportUris), cOptionalPointer(cancellable), c_callback, c_callback_data)
 }
 
 /// Finishes a default `AppInfo` lookup started by
@@ -1032,7 +1032,7 @@ import GLib
   var error: UnsafeMutablePointer<GError>?
   let result = g_app_info_launch_default_for_uri(uri, cOptionalPointer(context), &error)
   if let error { throw GLibError(taking: error) }
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Async version of g_app_info_launch_default_for_uri().
@@ -1057,7 +1057,7 @@ import GLib
   var error: UnsafeMutablePointer<GError>?
   let result = g_app_info_launch_default_for_uri_finish(cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Removes all changes to the type associations done by

@@ -38,7 +38,7 @@ open class GTask: GLib.Object, AsyncResult {
   /// Wraps `g_task_get_completed`.
   public var completed: Bool {
     let result = g_task_get_completed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets `task`'s `Cancellable`
@@ -55,7 +55,7 @@ open class GTask: GLib.Object, AsyncResult {
   /// Wraps `g_task_get_check_cancellable`.
   public var checkCancellable: Bool {
     let result = g_task_get_check_cancellable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets `task`’s name. See g_task_set_name().
@@ -80,7 +80,7 @@ open class GTask: GLib.Object, AsyncResult {
   /// Wraps `g_task_get_return_on_cancel`.
   public var returnOnCancel: Bool {
     let result = g_task_get_return_on_cancel(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the source object from `task`. Like
@@ -97,7 +97,7 @@ open class GTask: GLib.Object, AsyncResult {
   /// Wraps `g_task_had_error`.
   public var hadError: Bool {
     let result = g_task_had_error(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the result of `task` as a #gboolean.
@@ -108,7 +108,7 @@ open class GTask: GLib.Object, AsyncResult {
     var error: UnsafeMutablePointer<GError>?
     let result = g_task_propagate_boolean(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the result of `task` as an integer (#gssize).
@@ -128,7 +128,7 @@ open class GTask: GLib.Object, AsyncResult {
   ///
   /// Wraps `g_task_return_boolean`.
   public func returnBoolean(_ result: Bool) {
-    g_task_return_boolean(cPointer(self), result ? 1 : 0)
+    g_task_return_boolean(cPointer(self), cBool(result))
   }
 
   /// Checks if `task`'s `Cancellable` has been cancelled, and if so, sets
@@ -139,7 +139,7 @@ open class GTask: GLib.Object, AsyncResult {
   /// Wraps `g_task_return_error_if_cancelled`.
   public var returnErrorIfCancelled: Bool {
     let result = g_task_return_error_if_cancelled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `task`'s result to `result` and completes the task (see
@@ -161,7 +161,7 @@ open class GTask: GLib.Object, AsyncResult {
   ///
   /// Wraps `g_task_set_check_cancellable`.
   public func setCheckCancellable(_ checkCancellable: Bool) {
-    g_task_set_check_cancellable(cPointer(self), checkCancellable ? 1 : 0)
+    g_task_set_check_cancellable(cPointer(self), cBool(checkCancellable))
   }
 
   /// Sets `task`’s name, used in debugging and profiling. The name defaults to
@@ -187,8 +187,8 @@ open class GTask: GLib.Object, AsyncResult {
   /// Wraps `g_task_set_return_on_cancel`.
   @discardableResult
   public func setReturnOnCancel(_ returnOnCancel: Bool) -> Bool {
-    let result = g_task_set_return_on_cancel(cPointer(self), returnOnCancel ? 1 : 0)
-    return result != 0
+    let result = g_task_set_return_on_cancel(cPointer(self), cBool(returnOnCancel))
+    return swiftBool(result)
   }
 
   /// Checks that `result` is a `Task`, and that `sourceObject` is its
@@ -199,6 +199,6 @@ open class GTask: GLib.Object, AsyncResult {
   @discardableResult
   public static func isValid(_ result: any AsyncResult, sourceObject: GLib.Object?) -> Bool {
     let result = g_task_is_valid(cPointer(result), cOptionalPointer(sourceObject))
-    return result != 0
+    return swiftBool(result)
   }
 }

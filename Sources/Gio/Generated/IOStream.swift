@@ -50,7 +50,7 @@ open class IOStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_io_stream_close(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests an asynchronous close of the stream, releasing resources
@@ -78,7 +78,7 @@ open class IOStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_io_stream_close_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a stream has pending actions.
@@ -86,7 +86,7 @@ open class IOStream: GLib.Object {
   /// Wraps `g_io_stream_has_pending`.
   public var hasPending: Bool {
     let result = g_io_stream_has_pending(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a stream is closed.
@@ -94,7 +94,7 @@ open class IOStream: GLib.Object {
   /// Wraps `g_io_stream_is_closed`.
   public var isClosed: Bool {
     let result = g_io_stream_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `stream` to have actions pending. If the pending flag is
@@ -107,7 +107,7 @@ open class IOStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_io_stream_set_pending(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously splice the output stream of `stream1` to the input stream of
@@ -134,6 +134,6 @@ open class IOStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_io_stream_splice_finish(cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -20,7 +20,7 @@ extension Icon {
   @discardableResult
   public func equal(_ icon2: (any Icon)?) -> Bool {
     let result = g_icon_equal(cPointer(self), cOptionalPointer(icon2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Generates a textual representation of `icon` that can be used for

@@ -59,7 +59,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_any`.
   public var isAny: Bool {
     let result = g_inet_address_get_is_any(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a link-local address.
@@ -68,7 +68,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_link_local`.
   public var isLinkLocal: Bool {
     let result = g_inet_address_get_is_link_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is the loopback address for its family.
@@ -77,7 +77,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_loopback`.
   public var isLoopback: Bool {
     let result = g_inet_address_get_is_loopback(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a global multicast address.
@@ -86,7 +86,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_mc_global`.
   public var isMcGlobal: Bool {
     let result = g_inet_address_get_is_mc_global(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a link-local multicast address.
@@ -95,7 +95,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_mc_link_local`.
   public var isMcLinkLocal: Bool {
     let result = g_inet_address_get_is_mc_link_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a node-local multicast address.
@@ -104,7 +104,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_mc_node_local`.
   public var isMcNodeLocal: Bool {
     let result = g_inet_address_get_is_mc_node_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is an organization-local multicast address.
@@ -113,7 +113,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_mc_org_local`.
   public var isMcOrgLocal: Bool {
     let result = g_inet_address_get_is_mc_org_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a site-local multicast address.
@@ -122,7 +122,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_mc_site_local`.
   public var isMcSiteLocal: Bool {
     let result = g_inet_address_get_is_mc_site_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a multicast address.
@@ -131,7 +131,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_multicast`.
   public var isMulticast: Bool {
     let result = g_inet_address_get_is_multicast(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether this is a site-local address.
@@ -140,7 +140,7 @@ open class InetAddress: GLib.Object {
   /// Wraps `g_inet_address_get_is_site_local`.
   public var isSiteLocal: Bool {
     let result = g_inet_address_get_is_site_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if two `InetAddress` instances are equal, e.g. the same address.
@@ -149,7 +149,7 @@ open class InetAddress: GLib.Object {
   @discardableResult
   public func equal(_ otherAddress: InetAddress) -> Bool {
     let result = g_inet_address_equal(cPointer(self), cPointer(otherAddress))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the size of the native raw binary address for `address`. This

@@ -71,7 +71,7 @@ open class InetAddressMask: GLib.Object, Initable {
   @discardableResult
   public func equal(_ mask2: InetAddressMask) -> Bool {
     let result = g_inet_address_mask_equal(cPointer(self), cPointer(mask2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tests if `address` falls within the range described by `mask`.
@@ -80,7 +80,7 @@ open class InetAddressMask: GLib.Object, Initable {
   @discardableResult
   public func matches(_ address: InetAddress) -> Bool {
     let result = g_inet_address_mask_matches(cPointer(self), cPointer(address))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Converts `mask` back to its corresponding string form.

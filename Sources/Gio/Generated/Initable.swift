@@ -24,7 +24,7 @@ extension Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_initable_init(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -29,7 +29,7 @@ open class InputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_input_stream_close(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests an asynchronous closes of the stream, releasing resources related to it.
@@ -57,7 +57,7 @@ open class InputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_input_stream_close_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an input stream has pending actions.
@@ -65,7 +65,7 @@ open class InputStream: GLib.Object {
   /// Wraps `g_input_stream_has_pending`.
   public var hasPending: Bool {
     let result = g_input_stream_has_pending(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an input stream is closed.
@@ -73,7 +73,7 @@ open class InputStream: GLib.Object {
   /// Wraps `g_input_stream_is_closed`.
   public var isClosed: Bool {
     let result = g_input_stream_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Finishes an asynchronous stream read operation started with
@@ -154,7 +154,7 @@ open class InputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_input_stream_set_pending(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to skip `count` bytes from the stream. Will block during the operation.

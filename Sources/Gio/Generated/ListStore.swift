@@ -40,7 +40,7 @@ open class ListStore: GLib.Object, ListModel {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = g_list_store_find(cPointer(self), cPointer(item), outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: UInt32.self)

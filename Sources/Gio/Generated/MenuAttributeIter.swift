@@ -28,6 +28,6 @@ open class MenuAttributeIter: GLib.Object {
   /// Wraps `g_menu_attribute_iter_next`.
   public var next: Bool {
     let result = g_menu_attribute_iter_next(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

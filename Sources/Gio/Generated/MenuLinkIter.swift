@@ -29,7 +29,7 @@ open class MenuLinkIter: GLib.Object {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = g_menu_link_iter_get_next(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseObject(1)
       return nil
     }
@@ -53,6 +53,6 @@ open class MenuLinkIter: GLib.Object {
   /// Wraps `g_menu_link_iter_next`.
   public var menuLinkIterNext: Bool {
     let result = g_menu_link_iter_next(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

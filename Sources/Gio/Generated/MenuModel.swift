@@ -41,7 +41,7 @@ open class MenuModel: GLib.Object {
   /// Wraps `g_menu_model_is_mutable`.
   public var isMutable: Bool {
     let result = g_menu_model_is_mutable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests emission of the `MenuModel.onItemsChanged` signal on `model`.

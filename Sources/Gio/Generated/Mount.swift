@@ -18,7 +18,7 @@ extension Mount {
   /// Wraps `g_mount_can_eject`.
   public var canEject: Bool {
     let result = g_mount_can_eject(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `mount` can be unmounted.
@@ -26,7 +26,7 @@ extension Mount {
   /// Wraps `g_mount_can_unmount`.
   public var canUnmount: Bool {
     let result = g_mount_can_unmount(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Ejects a mount. This is an asynchronous operation, and is
@@ -54,7 +54,7 @@ extension Mount {
     var error: UnsafeMutablePointer<GError>?
     let result = g_mount_eject_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the default location of `mount`. The default location of the given
@@ -150,7 +150,7 @@ extension Mount {
       MainActor.assumeIsolated { (box.body as! @MainActor (_ sourceObject: GLib.Object?, _ res: any AsyncResult) -> Void)(p0.map { makeWrapper(rawPointer($0), .retain) { GLib.Object($0, $1) } }, makeWrapper(rawPointer(nonNull(p1, "Gio.AsyncReadyCallback argument")), .retain, conforms: { $0 is any AsyncResult.Type }) { AnyAsyncResult($0, $1) } as! any AsyncResult) }
     }
     let c_callback_data = CallbackBox.retain(callback)
-    g_mount_guess_content_type(cPointer(self), forceRescan ? 1 : 0, cOptionalPointer(cancellable), c_callback, c_callback_data)
+    g_mount_guess_content_type(cPointer(self), cBool(forceRescan), cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
   /// Finishes guessing content types of `mount`. If any errors occurred
@@ -179,7 +179,7 @@ extension Mount {
   @discardableResult
   public func guessContentTypeSync(_ forceRescan: Bool, cancellable: Cancellable?) throws(GLibError) -> [String] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_mount_guess_content_type_sync(cPointer(self), forceRescan ? 1 : 0, cOptionalPointer(cancellable), &error)
+    let result = g_mount_guess_content_type_sync(cPointer(self), cBool(forceRescan), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return CArrayResult(zeroTerminated: rawPointer(result), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
   }
@@ -190,7 +190,7 @@ extension Mount {
   /// Wraps `g_mount_is_shadowed`.
   public var isShadowed: Bool {
     let result = g_mount_is_shadowed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Remounts a mount. This is an asynchronous operation, and is
@@ -218,7 +218,7 @@ extension Mount {
     var error: UnsafeMutablePointer<GError>?
     let result = g_mount_remount_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Increments the shadow count on `mount`. Usually used by
@@ -256,7 +256,7 @@ extension Mount {
     var error: UnsafeMutablePointer<GError>?
     let result = g_mount_unmount_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Decrements the shadow count on `mount`. Usually used by

@@ -31,9 +31,9 @@ open class MountOperation: GLib.Object {
   public var anonymous: Bool {
     get {
       let result = g_mount_operation_get_anonymous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_mount_operation_set_anonymous(cPointer(self), newValue ? 1 : 0) }
+    set { g_mount_operation_set_anonymous(cPointer(self), cBool(newValue)) }
   }
 
   /// The index of the user's choice when a question is asked during the
@@ -66,9 +66,9 @@ open class MountOperation: GLib.Object {
   public var isTcryptHiddenVolume: Bool {
     get {
       let result = g_mount_operation_get_is_tcrypt_hidden_volume(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_mount_operation_set_is_tcrypt_hidden_volume(cPointer(self), newValue ? 1 : 0) }
+    set { g_mount_operation_set_is_tcrypt_hidden_volume(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the device to be unlocked is a TCRYPT system volume.
@@ -81,9 +81,9 @@ open class MountOperation: GLib.Object {
   public var isTcryptSystemVolume: Bool {
     get {
       let result = g_mount_operation_get_is_tcrypt_system_volume(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_mount_operation_set_is_tcrypt_system_volume(cPointer(self), newValue ? 1 : 0) }
+    set { g_mount_operation_set_is_tcrypt_system_volume(cPointer(self), cBool(newValue)) }
   }
 
   /// The password that is used for authentication when carrying out

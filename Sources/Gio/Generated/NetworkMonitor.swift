@@ -31,7 +31,7 @@ extension NetworkMonitor {
   /// Wraps `g_network_monitor_get_network_available`.
   public var networkAvailable: Bool {
     let result = g_network_monitor_get_network_available(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the network is considered metered. That is, whether the
@@ -46,7 +46,7 @@ extension NetworkMonitor {
   /// Wraps `g_network_monitor_get_network_metered`.
   public var networkMetered: Bool {
     let result = g_network_monitor_get_network_metered(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts to determine whether or not the host pointed to by
@@ -59,7 +59,7 @@ extension NetworkMonitor {
     var error: UnsafeMutablePointer<GError>?
     let result = g_network_monitor_can_reach(cPointer(self), cPointer(connectable), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously attempts to determine whether or not the host
@@ -87,7 +87,7 @@ extension NetworkMonitor {
     var error: UnsafeMutablePointer<GError>?
     let result = g_network_monitor_can_reach_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the network configuration changes.

@@ -29,7 +29,7 @@ open class OutputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_output_stream_close(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests an asynchronous close of the stream, releasing resources
@@ -57,7 +57,7 @@ open class OutputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_output_stream_close_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Forces a write of all user-space buffered data for the given
@@ -70,7 +70,7 @@ open class OutputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_output_stream_flush(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Forces an asynchronous write of all user-space buffered data for
@@ -97,7 +97,7 @@ open class OutputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_output_stream_flush_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an output stream has pending actions.
@@ -105,7 +105,7 @@ open class OutputStream: GLib.Object {
   /// Wraps `g_output_stream_has_pending`.
   public var hasPending: Bool {
     let result = g_output_stream_has_pending(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an output stream has already been closed.
@@ -113,7 +113,7 @@ open class OutputStream: GLib.Object {
   /// Wraps `g_output_stream_is_closed`.
   public var isClosed: Bool {
     let result = g_output_stream_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if an output stream is being closed. This can be
@@ -124,7 +124,7 @@ open class OutputStream: GLib.Object {
   /// Wraps `g_output_stream_is_closing`.
   public var isClosing: Bool {
     let result = g_output_stream_is_closing(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `stream` to have actions pending. If the pending flag is
@@ -137,7 +137,7 @@ open class OutputStream: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_output_stream_set_pending(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Splices an input stream into an output stream.

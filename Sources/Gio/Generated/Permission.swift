@@ -19,7 +19,7 @@ open class Permission: GLib.Object {
   /// Wraps `g_permission_get_allowed`.
   public var allowed: Bool {
     let result = g_permission_get_allowed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// `true` if it is generally possible to acquire the permission by calling
@@ -28,7 +28,7 @@ open class Permission: GLib.Object {
   /// Wraps `g_permission_get_can_acquire`.
   public var canAcquire: Bool {
     let result = g_permission_get_can_acquire(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// `true` if it is generally possible to release the permission by calling
@@ -37,7 +37,7 @@ open class Permission: GLib.Object {
   /// Wraps `g_permission_get_can_release`.
   public var canRelease: Bool {
     let result = g_permission_get_can_release(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts to acquire the permission represented by `permission`.
@@ -48,7 +48,7 @@ open class Permission: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_permission_acquire(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts to acquire the permission represented by `permission`.
@@ -74,7 +74,7 @@ open class Permission: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_permission_acquire_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This function is called by the `Permission` implementation to update
@@ -83,7 +83,7 @@ open class Permission: GLib.Object {
   ///
   /// Wraps `g_permission_impl_update`.
   public func implUpdate(_ allowed: Bool, canAcquire: Bool, canRelease: Bool) {
-    g_permission_impl_update(cPointer(self), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0)
+    g_permission_impl_update(cPointer(self), cBool(allowed), cBool(canAcquire), cBool(canRelease))
   }
 
   /// Attempts to release the permission represented by `permission`.
@@ -94,7 +94,7 @@ open class Permission: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_permission_release(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts to release the permission represented by `permission`.
@@ -120,6 +120,6 @@ open class Permission: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_permission_release_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -23,7 +23,7 @@ extension PollableInputStream {
   /// Wraps `g_pollable_input_stream_can_poll`.
   public var canPoll: Bool {
     let result = g_pollable_input_stream_can_poll(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `stream` can be read.
@@ -31,7 +31,7 @@ extension PollableInputStream {
   /// Wraps `g_pollable_input_stream_is_readable`.
   public var isReadable: Bool {
     let result = g_pollable_input_stream_is_readable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

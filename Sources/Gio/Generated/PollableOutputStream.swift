@@ -23,7 +23,7 @@ extension PollableOutputStream {
   /// Wraps `g_pollable_output_stream_can_poll`.
   public var canPoll: Bool {
     let result = g_pollable_output_stream_can_poll(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if `stream` can be written.
@@ -31,7 +31,7 @@ extension PollableOutputStream {
   /// Wraps `g_pollable_output_stream_is_writable`.
   public var isWritable: Bool {
     let result = g_pollable_output_stream_is_writable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts to write up to `count` bytes from `buffer` to `stream`, as

@@ -20,7 +20,7 @@ extension PowerProfileMonitor {
   /// Wraps `g_power_profile_monitor_get_power_saver_enabled`.
   public var powerSaverEnabled: Bool {
     let result = g_power_profile_monitor_get_power_saver_enabled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

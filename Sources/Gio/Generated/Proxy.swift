@@ -67,7 +67,7 @@ extension Proxy {
   /// Wraps `g_proxy_supports_hostname`.
   public var supportsHostname: Bool {
     let result = g_proxy_supports_hostname(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -21,7 +21,7 @@ extension ProxyResolver {
   /// Wraps `g_proxy_resolver_is_supported`.
   public var isSupported: Bool {
     let result = g_proxy_resolver_is_supported(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks into the system proxy configuration to determine what proxy,

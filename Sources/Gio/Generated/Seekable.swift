@@ -18,7 +18,7 @@ extension Seekable {
   /// Wraps `g_seekable_can_seek`.
   public var canSeek: Bool {
     let result = g_seekable_can_seek(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tests if the length of the stream can be adjusted with
@@ -27,7 +27,7 @@ extension Seekable {
   /// Wraps `g_seekable_can_truncate`.
   public var canTruncate: Bool {
     let result = g_seekable_can_truncate(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tells the current position within the stream.
@@ -48,7 +48,7 @@ extension Seekable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_seekable_truncate(cPointer(self), offset, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -69,7 +69,7 @@ open class Settings: GLib.Object {
   /// Wraps `g_settings_get_has_unapplied`.
   public var hasUnapplied: Bool {
     let result = g_settings_get_has_unapplied(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Applies any changes that have been made to the settings.  This
@@ -97,7 +97,7 @@ open class Settings: GLib.Object {
   ///
   /// Wraps `g_settings_bind_writable`.
   public func bindWritable(_ key: String, object: GLib.Object, property: String, inverted: Bool) {
-    g_settings_bind_writable(cPointer(self), key, cPointer(object), property, inverted ? 1 : 0)
+    g_settings_bind_writable(cPointer(self), key, cPointer(object), property, cBool(inverted))
   }
 
   /// Creates a `Action` corresponding to a given `Settings` key.
@@ -124,7 +124,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func getBoolean(_ key: String) -> Bool {
     let result = g_settings_get_boolean(cPointer(self), key)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a child settings object which has a base path of
@@ -227,7 +227,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func isWritable(_ name: String) -> Bool {
     let result = g_settings_is_writable(cPointer(self), name)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the list of children on `settings`.
@@ -260,8 +260,8 @@ open class Settings: GLib.Object {
   /// Wraps `g_settings_set_boolean`.
   @discardableResult
   public func setBoolean(_ key: String, value: Bool) -> Bool {
-    let result = g_settings_set_boolean(cPointer(self), key, value ? 1 : 0)
-    return result != 0
+    let result = g_settings_set_boolean(cPointer(self), key, cBool(value))
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -270,7 +270,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setDouble(_ key: String, value: Double) -> Bool {
     let result = g_settings_set_double(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks up the enumerated type nick for `value` and writes it to `key`,
@@ -280,7 +280,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setEnum(_ key: String, value: Int32) -> Bool {
     let result = g_settings_set_enum(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks up the flags type nicks for the bits specified by `value`, puts
@@ -291,7 +291,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setFlags(_ key: String, value: UInt32) -> Bool {
     let result = g_settings_set_flags(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -300,7 +300,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setInt(_ key: String, value: Int32) -> Bool {
     let result = g_settings_set_int(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -309,7 +309,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setInt64(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_int64(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -318,7 +318,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setString(_ key: String, value: String) -> Bool {
     let result = g_settings_set_string(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -329,7 +329,7 @@ open class Settings: GLib.Object {
     let c_value = value.map { CArgumentArray(strings: $0, zeroTerminated: true) }
     defer { c_value?.deallocate() }
     let result = g_settings_set_strv(cPointer(self), key, c_value?.pointer())
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -338,7 +338,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setUint(_ key: String, value: UInt32) -> Bool {
     let result = g_settings_set_uint(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `key` in `settings` to `value`.
@@ -347,7 +347,7 @@ open class Settings: GLib.Object {
   @discardableResult
   public func setUint64(_ key: String, value: UInt) -> Bool {
     let result = g_settings_set_uint64(cPointer(self), key, value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Ensures that all pending operations are complete for the default backend.

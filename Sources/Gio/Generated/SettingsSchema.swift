@@ -50,7 +50,7 @@ public final class SettingsSchema: GLib.Boxed {
   @discardableResult
   public func hasKey(_ name: String) -> Bool {
     let result = g_settings_schema_has_key(cPointer(self), name)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the list of children in `schema`.

@@ -23,7 +23,7 @@ public final class SettingsSchemaSource: GLib.Boxed {
   /// Wraps `g_settings_schema_source_new_from_directory`.
   public convenience init(directory: String, parent: SettingsSchemaSource?, trusted: Bool) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_settings_schema_source_new_from_directory(directory, cOptionalPointer(parent), trusted ? 1 : 0, &error)
+    let result = g_settings_schema_source_new_from_directory(directory, cOptionalPointer(parent), cBool(trusted), &error)
     if let error { throw GLibError(taking: error) }
     self.init(rawPointer(nonNull(result, "g_settings_schema_source_new_from_directory")), .adopt)
   }
@@ -35,7 +35,7 @@ public final class SettingsSchemaSource: GLib.Boxed {
   public func listSchemas(_ recursive: Bool) -> (nonRelocatable: [String], relocatable: [String]) {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
-    g_settings_schema_source_list_schemas(cPointer(self), recursive ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1))
+    g_settings_schema_source_list_schemas(cPointer(self), cBool(recursive), outArguments.pointer(0), outArguments.pointer(1))
     return (
       nonRelocatable: CArrayResult(zeroTerminated: outArguments.raw(0), of: UnsafeMutableRawPointer?.self).strings(transfer: .full),
       relocatable: CArrayResult(zeroTerminated: outArguments.raw(1), of: UnsafeMutableRawPointer?.self).strings(transfer: .full)
@@ -47,7 +47,7 @@ public final class SettingsSchemaSource: GLib.Boxed {
   /// Wraps `g_settings_schema_source_lookup`.
   @discardableResult
   public func lookup(_ schemaId: String, recursive: Bool) -> SettingsSchema? {
-    let result = g_settings_schema_source_lookup(cPointer(self), schemaId, recursive ? 1 : 0)
+    let result = g_settings_schema_source_lookup(cPointer(self), schemaId, cBool(recursive))
     return result.map { SettingsSchema(rawPointer($0), .adopt) }
   }
 

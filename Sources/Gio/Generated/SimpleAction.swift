@@ -18,6 +18,6 @@ open class SimpleAction: GLib.Object, Action {
   ///
   /// Wraps `g_simple_action_set_enabled`.
   public func setEnabled(_ enabled: Bool) {
-    g_simple_action_set_enabled(cPointer(self), enabled ? 1 : 0)
+    g_simple_action_set_enabled(cPointer(self), cBool(enabled))
   }
 }

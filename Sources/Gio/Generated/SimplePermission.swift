@@ -20,7 +20,7 @@ open class SimplePermission: Permission {
   /// Wraps `g_simple_permission_new`.
   public convenience init(allowed: Bool) {
     _ = typesRegistered
-    let result = g_simple_permission_new(allowed ? 1 : 0)
+    let result = g_simple_permission_new(cBool(allowed))
     self.init(rawPointer(nonNull(result, "g_simple_permission_new")), .adoptNew)
   }
 }

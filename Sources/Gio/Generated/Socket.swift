@@ -46,9 +46,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   public var blocking: Bool {
     get {
       let result = g_socket_get_blocking(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_socket_set_blocking(cPointer(self), newValue ? 1 : 0) }
+    set { g_socket_set_blocking(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the socket should allow sending to broadcast addresses.
@@ -57,9 +57,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   public var broadcast: Bool {
     get {
       let result = g_socket_get_broadcast(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_socket_set_broadcast(cPointer(self), newValue ? 1 : 0) }
+    set { g_socket_set_broadcast(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the socket family of the socket.
@@ -89,9 +89,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   public var keepalive: Bool {
     get {
       let result = g_socket_get_keepalive(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_socket_set_keepalive(cPointer(self), newValue ? 1 : 0) }
+    set { g_socket_set_keepalive(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the listen backlog setting of the socket. For details on this,
@@ -112,9 +112,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   public var multicastLoopback: Bool {
     get {
       let result = g_socket_get_multicast_loopback(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_socket_set_multicast_loopback(cPointer(self), newValue ? 1 : 0) }
+    set { g_socket_set_multicast_loopback(cPointer(self), cBool(newValue)) }
   }
 
   /// Time-to-live out outgoing multicast packets
@@ -180,9 +180,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   @discardableResult
   public func bind(_ address: SocketAddress, allowReuse: Bool) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_bind(cPointer(self), cPointer(address), allowReuse ? 1 : 0, &error)
+    let result = g_socket_bind(cPointer(self), cPointer(address), cBool(allowReuse), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks and resets the pending connect error for the socket.
@@ -195,7 +195,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_check_connect_result(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Closes the socket, shutting down any active connection.
@@ -206,7 +206,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_close(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Connect the socket to the specified remote address.
@@ -217,7 +217,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_connect(cPointer(self), cPointer(address), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a `SocketConnection` subclass of the right type for
@@ -303,7 +303,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   /// Wraps `g_socket_is_closed`.
   public var isClosed: Bool {
     let result = g_socket_is_closed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Check whether the socket is connected. This is only useful for
@@ -312,7 +312,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   /// Wraps `g_socket_is_connected`.
   public var socketIsConnected: Bool {
     let result = g_socket_is_connected(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Registers `socket` to receive multicast messages sent to `group`.
@@ -324,9 +324,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   @discardableResult
   public func joinMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_join_multicast_group(cPointer(self), cPointer(group), sourceSpecific ? 1 : 0, iface, &error)
+    let result = g_socket_join_multicast_group(cPointer(self), cPointer(group), cBool(sourceSpecific), iface, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Registers `socket` to receive multicast messages sent to `group`.
@@ -340,7 +340,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_join_multicast_group_ssm(cPointer(self), cPointer(group), cOptionalPointer(sourceSpecific), iface, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `socket` from the multicast group defined by `group`, `iface`,
@@ -351,9 +351,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   @discardableResult
   public func leaveMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_leave_multicast_group(cPointer(self), cPointer(group), sourceSpecific ? 1 : 0, iface, &error)
+    let result = g_socket_leave_multicast_group(cPointer(self), cPointer(group), cBool(sourceSpecific), iface, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `socket` from the multicast group defined by `group`, `iface`,
@@ -366,7 +366,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_leave_multicast_group_ssm(cPointer(self), cPointer(group), cOptionalPointer(sourceSpecific), iface, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Marks the socket as a server socket, i.e. a socket that is used
@@ -378,7 +378,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_listen(cPointer(self), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tries to send `size` bytes from `buffer` on the socket. This is
@@ -421,7 +421,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     let c_buffer = CArgumentArray(buffer, zeroTerminated: false)
     defer { c_buffer.deallocate() }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_send_with_blocking(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), blocking ? 1 : 0, cOptionalPointer(cancellable), &error)
+    let result = g_socket_send_with_blocking(cPointer(self), c_buffer.pointer(), numericCast(buffer.count), cBool(blocking), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
     return result
   }
@@ -436,7 +436,7 @@ open class Socket: GLib.Object, DatagramBased, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_set_option(cPointer(self), level, optname, value, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Shut down part or all of a full-duplex connection.
@@ -445,9 +445,9 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   @discardableResult
   public func shutdown(_ shutdownRead: Bool, shutdownWrite: Bool) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_shutdown(cPointer(self), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, &error)
+    let result = g_socket_shutdown(cPointer(self), cBool(shutdownRead), cBool(shutdownWrite), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a socket is capable of speaking IPv4.
@@ -455,6 +455,6 @@ open class Socket: GLib.Object, DatagramBased, Initable {
   /// Wraps `g_socket_speaks_ipv4`.
   public var speaksIpv4: Bool {
     let result = g_socket_speaks_ipv4(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

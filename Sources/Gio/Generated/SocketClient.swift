@@ -28,9 +28,9 @@ open class SocketClient: GLib.Object {
   public var enableProxy: Bool {
     get {
       let result = g_socket_client_get_enable_proxy(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_socket_client_set_enable_proxy(cPointer(self), newValue ? 1 : 0) }
+    set { g_socket_client_set_enable_proxy(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the socket family of the socket client.
@@ -95,9 +95,9 @@ open class SocketClient: GLib.Object {
   public var tls: Bool {
     get {
       let result = g_socket_client_get_tls(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_socket_client_set_tls(cPointer(self), newValue ? 1 : 0) }
+    set { g_socket_client_set_tls(cPointer(self), cBool(newValue)) }
   }
 
   /// Enable proxy protocols to be handled by the application. When the

@@ -32,7 +32,7 @@ open class SocketConnection: IOStream {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_connection_connect(cPointer(self), cPointer(address), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously connect `connection` to the specified remote address.
@@ -57,7 +57,7 @@ open class SocketConnection: IOStream {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_connection_connect_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Try to get the local address of a socket connection.
@@ -88,7 +88,7 @@ open class SocketConnection: IOStream {
   /// Wraps `g_socket_connection_is_connected`.
   public var socketConnectionIsConnected: Bool {
     let result = g_socket_connection_is_connected(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks up the `Type` to be used when creating socket connections on

@@ -157,7 +157,7 @@ open class SocketListener: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_listener_add_inet_port(cPointer(self), port, cOptionalPointer(sourceObject), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Adds `socket` to the set of sockets that we try to accept
@@ -170,7 +170,7 @@ open class SocketListener: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_listener_add_socket(cPointer(self), cPointer(socket), cOptionalPointer(sourceObject), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Closes all the sockets in the listener.

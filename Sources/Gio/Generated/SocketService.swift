@@ -34,7 +34,7 @@ open class SocketService: SocketListener {
   /// Wraps `g_socket_service_is_active`.
   public var isActive: Bool {
     let result = g_socket_service_is_active(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Restarts the service, i.e. start accepting connections

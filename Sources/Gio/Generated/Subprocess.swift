@@ -163,7 +163,7 @@ open class Subprocess: GLib.Object, Initable {
   /// Wraps `g_subprocess_get_if_exited`.
   public var ifExited: Bool {
     let result = g_subprocess_get_if_exited(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Check if the given subprocess terminated in response to a signal.
@@ -171,7 +171,7 @@ open class Subprocess: GLib.Object, Initable {
   /// Wraps `g_subprocess_get_if_signaled`.
   public var ifSignaled: Bool {
     let result = g_subprocess_get_if_signaled(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the raw status code of the process, as from waitpid().
@@ -216,7 +216,7 @@ open class Subprocess: GLib.Object, Initable {
   /// Wraps `g_subprocess_get_successful`.
   public var successful: Bool {
     let result = g_subprocess_get_successful(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Get the signal number that caused the subprocess to terminate, given
@@ -244,7 +244,7 @@ open class Subprocess: GLib.Object, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_subprocess_wait(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Wait for the subprocess to terminate.
@@ -269,7 +269,7 @@ open class Subprocess: GLib.Object, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_subprocess_wait_check(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Combines g_subprocess_wait_async() with g_spawn_check_wait_status().
@@ -295,7 +295,7 @@ open class Subprocess: GLib.Object, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_subprocess_wait_check_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Collects the result of a previous call to
@@ -307,6 +307,6 @@ open class Subprocess: GLib.Object, Initable {
     var error: UnsafeMutablePointer<GError>?
     let result = g_subprocess_wait_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }

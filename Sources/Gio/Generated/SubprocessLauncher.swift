@@ -92,7 +92,7 @@ open class SubprocessLauncher: GLib.Object {
   ///
   /// Wraps `g_subprocess_launcher_setenv`.
   public func setenv(_ variable: String, value: String, overwrite: Bool) {
-    g_subprocess_launcher_setenv(cPointer(self), variable, value, overwrite ? 1 : 0)
+    g_subprocess_launcher_setenv(cPointer(self), variable, value, cBool(overwrite))
   }
 
   /// Creates a `Subprocess` given a provided array of arguments.

@@ -20,8 +20,8 @@ open class TcpConnection: SocketConnection {
   public var gracefulDisconnect: Bool {
     get {
       let result = g_tcp_connection_get_graceful_disconnect(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_tcp_connection_set_graceful_disconnect(cPointer(self), newValue ? 1 : 0) }
+    set { g_tcp_connection_set_graceful_disconnect(cPointer(self), cBool(newValue)) }
   }
 }

@@ -81,7 +81,7 @@ extension TlsBackend {
   /// Wraps `g_tls_backend_supports_dtls`.
   public var supportsDtls: Bool {
     let result = g_tls_backend_supports_dtls(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if TLS is supported; if this returns `false` for the default
@@ -90,7 +90,7 @@ extension TlsBackend {
   /// Wraps `g_tls_backend_supports_tls`.
   public var supportsTls: Bool {
     let result = g_tls_backend_supports_tls(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

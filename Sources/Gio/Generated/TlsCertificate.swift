@@ -138,7 +138,7 @@ open class TlsCertificate: GLib.Object {
   @discardableResult
   public func isSame(_ certTwo: TlsCertificate) -> Bool {
     let result = g_tls_certificate_is_same(cPointer(self), cPointer(certTwo))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This verifies `cert` and returns a set of `TlsCertificateFlags`

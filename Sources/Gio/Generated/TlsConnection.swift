@@ -105,9 +105,9 @@ open class TlsConnection: IOStream {
   public var requireCloseNotify: Bool {
     get {
       let result = g_tls_connection_get_require_close_notify(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_tls_connection_set_require_close_notify(cPointer(self), newValue ? 1 : 0) }
+    set { g_tls_connection_set_require_close_notify(cPointer(self), cBool(newValue)) }
   }
 
   /// Used by `TlsConnection` implementations to emit the
@@ -117,7 +117,7 @@ open class TlsConnection: IOStream {
   @discardableResult
   public func emitAcceptCertificate(_ peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
     let result = g_tls_connection_emit_accept_certificate(cPointer(self), cPointer(peerCert), cFlags(errors))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Attempts a TLS handshake on `conn`.
@@ -128,7 +128,7 @@ open class TlsConnection: IOStream {
     var error: UnsafeMutablePointer<GError>?
     let result = g_tls_connection_handshake(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously performs a TLS handshake on `conn`. See
@@ -155,7 +155,7 @@ open class TlsConnection: IOStream {
     var error: UnsafeMutablePointer<GError>?
     let result = g_tls_connection_handshake_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the list of application-layer protocols to advertise that the

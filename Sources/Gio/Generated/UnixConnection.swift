@@ -76,7 +76,7 @@ open class UnixConnection: SocketConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_unix_connection_send_credentials(cPointer(self), cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asynchronously send credentials.
@@ -102,7 +102,7 @@ open class UnixConnection: SocketConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_unix_connection_send_credentials_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Passes a file descriptor to the receiving side of the
@@ -115,6 +115,6 @@ open class UnixConnection: SocketConnection {
     var error: UnsafeMutablePointer<GError>?
     let result = g_unix_connection_send_fd(cPointer(self), fd, cOptionalPointer(cancellable), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }

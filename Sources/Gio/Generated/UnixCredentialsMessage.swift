@@ -47,6 +47,6 @@ open class UnixCredentialsMessage: SocketControlMessage {
   @discardableResult
   public static func isSupported() -> Bool {
     let result = g_unix_credentials_message_is_supported()
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -53,7 +53,7 @@ open class UnixFDMessage: SocketControlMessage {
     var error: UnsafeMutablePointer<GError>?
     let result = g_unix_fd_message_append_fd(cPointer(self), fd, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the array of file descriptors that is contained in this

@@ -21,7 +21,7 @@ open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStrea
   /// Wraps `g_unix_input_stream_new`.
   public convenience init(fd: Int32, closeFd: Bool) {
     _ = typesRegistered
-    let result = g_unix_input_stream_new(fd, closeFd ? 1 : 0)
+    let result = g_unix_input_stream_new(fd, cBool(closeFd))
     self.init(rawPointer(nonNull(result, "g_unix_input_stream_new")), .adoptNew)
   }
 
@@ -31,9 +31,9 @@ open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStrea
   public var closeFd: Bool {
     get {
       let result = g_unix_input_stream_get_close_fd(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { g_unix_input_stream_set_close_fd(cPointer(self), newValue ? 1 : 0) }
+    set { g_unix_input_stream_set_close_fd(cPointer(self), cBool(newValue)) }
   }
 
   /// The file descriptor that the stream reads from.

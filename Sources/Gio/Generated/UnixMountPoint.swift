@@ -74,7 +74,7 @@ public final class UnixMountPoint: GLib.Boxed {
   @discardableResult
   public func guessCanEject() -> Bool {
     let result = g_unix_mount_point_guess_can_eject(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Guesses the icon of a Unix mount point.
@@ -110,7 +110,7 @@ public final class UnixMountPoint: GLib.Boxed {
   /// Wraps `g_unix_mount_point_is_loopback`.
   public var isLoopback: Bool {
     let result = g_unix_mount_point_is_loopback(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a unix mount point is read only.
@@ -118,7 +118,7 @@ public final class UnixMountPoint: GLib.Boxed {
   /// Wraps `g_unix_mount_point_is_readonly`.
   public var isReadonly: Bool {
     let result = g_unix_mount_point_is_readonly(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a unix mount point is mountable by the user.
@@ -126,7 +126,7 @@ public final class UnixMountPoint: GLib.Boxed {
   /// Wraps `g_unix_mount_point_is_user_mountable`.
   public var isUserMountable: Bool {
     let result = g_unix_mount_point_is_user_mountable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets a `UnixMountPoint` for a given mount path. If `timeRead` is set, it

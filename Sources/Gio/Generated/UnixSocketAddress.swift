@@ -62,6 +62,6 @@ open class UnixSocketAddress: SocketAddress {
   @discardableResult
   public static func abstractNamesSupported() -> Bool {
     let result = g_unix_socket_address_abstract_names_supported()
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -43,7 +43,7 @@ open class Vfs: GLib.Object {
   /// Wraps `g_vfs_is_active`.
   public var isActive: Bool {
     let result = g_vfs_is_active(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This operation never fails, but the returned object might
@@ -64,7 +64,7 @@ open class Vfs: GLib.Object {
   @discardableResult
   public func unregisterUriScheme(_ scheme: String) -> Bool {
     let result = g_vfs_unregister_uri_scheme(cPointer(self), scheme)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the default `Vfs` for the system.

@@ -19,7 +19,7 @@ extension Volume {
   /// Wraps `g_volume_can_eject`.
   public var canEject: Bool {
     let result = g_volume_can_eject(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a volume can be mounted.
@@ -27,7 +27,7 @@ extension Volume {
   /// Wraps `g_volume_can_mount`.
   public var canMount: Bool {
     let result = g_volume_can_mount(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Ejects a volume. This is an asynchronous operation, and is
@@ -55,7 +55,7 @@ extension Volume {
     var error: UnsafeMutablePointer<GError>?
     let result = g_volume_eject_with_operation_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the kinds of [identifiers][volume-identifier] that `volume` has.
@@ -175,7 +175,7 @@ extension Volume {
     var error: UnsafeMutablePointer<GError>?
     let result = g_volume_mount_finish(cPointer(self), cPointer(result), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the volume should be automatically mounted.
@@ -183,7 +183,7 @@ extension Volume {
   /// Wraps `g_volume_should_automount`.
   public var shouldAutomount: Bool {
     let result = g_volume_should_automount(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the volume has been changed.

@@ -6,6 +6,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 
 /// A GSK renderer that is using cairo.
 ///

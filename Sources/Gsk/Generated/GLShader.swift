@@ -6,6 +6,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 
 /// A `GskGLShader` is a snippet of GLSL that is meant to run in the
 /// fragment shader of the rendering pipeline.
@@ -59,7 +60,7 @@ open class GLShader: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gsk_gl_shader_compile(cPointer(self), cPointer(renderer), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks for a uniform by the name `name`, and returns the index
@@ -80,7 +81,7 @@ open class GLShader: GLib.Object {
     let c_args = CArgumentBytes(args)
     defer { c_args.release() }
     let result = gsk_gl_shader_get_arg_bool(cPointer(self), c_args.pointer(), idx)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the value of the uniform `idx` in the `args` block.
@@ -114,6 +115,39 @@ open class GLShader: GLib.Object {
     defer { c_args.release() }
     let result = gsk_gl_shader_get_arg_uint(cPointer(self), c_args.pointer(), idx)
     return result
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_vec2`.
+  public func getArgVec2(_ args: [UInt8], idx: Int32, outValue: inout Graphene.Vec2) {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    var c_outValue = outValue.cValue
+    gsk_gl_shader_get_arg_vec2(cPointer(self), c_args.pointer(), idx, &c_outValue)
+    outValue.cValue = c_outValue
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_vec3`.
+  public func getArgVec3(_ args: [UInt8], idx: Int32, outValue: inout Graphene.Vec3) {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    var c_outValue = outValue.cValue
+    gsk_gl_shader_get_arg_vec3(cPointer(self), c_args.pointer(), idx, &c_outValue)
+    outValue.cValue = c_outValue
+  }
+
+  /// Gets the value of the uniform `idx` in the `args` block.
+  ///
+  /// Wraps `gsk_gl_shader_get_arg_vec4`.
+  public func getArgVec4(_ args: [UInt8], idx: Int32, outValue: inout Graphene.Vec4) {
+    let c_args = CArgumentBytes(args)
+    defer { c_args.release() }
+    var c_outValue = outValue.cValue
+    gsk_gl_shader_get_arg_vec4(cPointer(self), c_args.pointer(), idx, &c_outValue)
+    outValue.cValue = c_outValue
   }
 
   /// Get the size of the data block used to specify arguments for this shader.

@@ -6,6 +6,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
 /// is wrapped as its most specific class, after those of the modules it builds on. It runs
@@ -16,6 +17,7 @@ import Gdk
   _ = Gio.typesRegistered
   _ = Pango.typesRegistered
   _ = Gdk.typesRegistered
+  _ = Graphene.typesRegistered
   TypeRegistry.register(BroadwayRenderer.self) { BroadwayRenderer($0, $1) }
   TypeRegistry.register(CairoRenderer.self) { CairoRenderer($0, $1) }
   TypeRegistry.register(GLRenderer.self) { GLRenderer($0, $1) }

@@ -6,6 +6,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 
 /// `GskRenderer` is a class that renders a scene graph defined via a
 /// tree of `RenderNode` instances.
@@ -37,7 +38,7 @@ open class Renderer: GLib.Object {
   /// Wraps `gsk_renderer_is_realized`.
   public var isRealized: Bool {
     let result = gsk_renderer_is_realized(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates the resources needed by the `renderer` to render the scene
@@ -49,7 +50,7 @@ open class Renderer: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gsk_renderer_realize(cPointer(self), cOptionalPointer(surface), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Releases all the resources created by gsk_renderer_realize().

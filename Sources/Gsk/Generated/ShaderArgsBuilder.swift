@@ -6,6 +6,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 
 /// An object to build the uniforms data for a `GskGLShader`.
 ///
@@ -34,7 +35,7 @@ public final class ShaderArgsBuilder: GLib.Boxed {
   ///
   /// Wraps `gsk_shader_args_builder_set_bool`.
   public func setBool(_ idx: Int32, value: Bool) {
-    gsk_shader_args_builder_set_bool(cPointer(self), idx, value ? 1 : 0)
+    gsk_shader_args_builder_set_bool(cPointer(self), idx, cBool(value))
   }
 
   /// Sets the value of the uniform `idx`.
@@ -56,6 +57,30 @@ public final class ShaderArgsBuilder: GLib.Boxed {
   /// Wraps `gsk_shader_args_builder_set_uint`.
   public func setUint(_ idx: Int32, value: UInt32) {
     gsk_shader_args_builder_set_uint(cPointer(self), idx, value)
+  }
+
+  /// Sets the value of the uniform `idx`.
+  ///
+  /// Wraps `gsk_shader_args_builder_set_vec2`.
+  public func setVec2(_ idx: Int32, value: Graphene.Vec2) {
+    var c_value = value.cValue
+    gsk_shader_args_builder_set_vec2(cPointer(self), idx, &c_value)
+  }
+
+  /// Sets the value of the uniform `idx`.
+  ///
+  /// Wraps `gsk_shader_args_builder_set_vec3`.
+  public func setVec3(_ idx: Int32, value: Graphene.Vec3) {
+    var c_value = value.cValue
+    gsk_shader_args_builder_set_vec3(cPointer(self), idx, &c_value)
+  }
+
+  /// Sets the value of the uniform `idx`.
+  ///
+  /// Wraps `gsk_shader_args_builder_set_vec4`.
+  public func setVec4(_ idx: Int32, value: Graphene.Vec4) {
+    var c_value = value.cValue
+    gsk_shader_args_builder_set_vec4(cPointer(self), idx, &c_value)
   }
 
   /// Creates a new `GBytes` args from the current state of the

@@ -6,6 +6,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 
 /// `GskTransform` is an object to describe transform matrices.
 ///
@@ -31,7 +32,7 @@ public final class Transform: GLib.Boxed {
   @discardableResult
   public func equal(_ second: Transform?) -> Bool {
     let result = gsk_transform_equal(cPointer(self), cOptionalPointer(second))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the category this transform belongs to.
@@ -51,6 +52,16 @@ public final class Transform: GLib.Boxed {
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
+  /// Multiplies `next` with the given `matrix`.
+  ///
+  /// Wraps `gsk_transform_matrix`.
+  @discardableResult
+  public func matrix(_ matrix: Graphene.Matrix) -> Transform {
+    var c_matrix = matrix.cValue
+    let result = gsk_transform_matrix(cPointer(self), &c_matrix)
+    return Transform(rawPointer(nonNull(result, "gsk_transform_matrix")), .adopt)
+  }
+
   /// Applies a perspective projection transform.
   ///
   /// Wraps `gsk_transform_perspective`.
@@ -66,6 +77,16 @@ public final class Transform: GLib.Boxed {
   @discardableResult
   public func rotate(_ angle: Float) -> Transform? {
     let result = gsk_transform_rotate(cPointer(self), angle)
+    return result.map { Transform(rawPointer($0), .adopt) }
+  }
+
+  /// Rotates `next` `angle` degrees around `axis`.
+  ///
+  /// Wraps `gsk_transform_rotate_3d`.
+  @discardableResult
+  public func rotate3d(_ angle: Float, axis: Graphene.Vec3) -> Transform? {
+    var c_axis = axis.cValue
+    let result = gsk_transform_rotate_3d(cPointer(self), angle, &c_axis)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -149,6 +170,16 @@ public final class Transform: GLib.Boxed {
     )
   }
 
+  /// Computes the actual value of `self` and stores it in `outMatrix`.
+  ///
+  /// Wraps `gsk_transform_to_matrix`.
+  @discardableResult
+  public func toMatrix() -> Graphene.Matrix {
+    var out_matrix = graphene_matrix_t()
+    gsk_transform_to_matrix(cPointer(self), &out_matrix)
+    return Graphene.Matrix(cValue: out_matrix)
+  }
+
   /// Converts a matrix into a string that is suitable for printing.
   ///
   /// Wraps `gsk_transform_to_string`.
@@ -181,6 +212,48 @@ public final class Transform: GLib.Boxed {
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
+  /// Transforms a `graphene_rect_t` using the given transform `self`.
+  ///
+  /// Wraps `gsk_transform_transform_bounds`.
+  @discardableResult
+  public func transformBounds(_ rect: Graphene.Rect) -> Graphene.Rect {
+    var c_rect = rect.cValue
+    var out_rect = graphene_rect_t()
+    gsk_transform_transform_bounds(cPointer(self), &c_rect, &out_rect)
+    return Graphene.Rect(cValue: out_rect)
+  }
+
+  /// Transforms a `graphene_point_t` using the given transform `self`.
+  ///
+  /// Wraps `gsk_transform_transform_point`.
+  @discardableResult
+  public func transformPoint(_ point: Graphene.Point) -> Graphene.Point {
+    var c_point = point.cValue
+    var out_point = graphene_point_t()
+    gsk_transform_transform_point(cPointer(self), &c_point, &out_point)
+    return Graphene.Point(cValue: out_point)
+  }
+
+  /// Translates `next` in 2-dimensional space by `point`.
+  ///
+  /// Wraps `gsk_transform_translate`.
+  @discardableResult
+  public func translate(_ point: Graphene.Point) -> Transform? {
+    var c_point = point.cValue
+    let result = gsk_transform_translate(cPointer(self), &c_point)
+    return result.map { Transform(rawPointer($0), .adopt) }
+  }
+
+  /// Translates `next` by `point`.
+  ///
+  /// Wraps `gsk_transform_translate_3d`.
+  @discardableResult
+  public func translate3d(_ point: Graphene.Point3D) -> Transform? {
+    var c_point = point.cValue
+    let result = gsk_transform_translate_3d(cPointer(self), &c_point)
+    return result.map { Transform(rawPointer($0), .adopt) }
+  }
+
   /// Parses the given `string` into a transform and puts it in
   /// `outTransform`.
   ///
@@ -190,7 +263,7 @@ public final class Transform: GLib.Boxed {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gsk_transform_parse(string, outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, Transform.gType)
       return nil
     }

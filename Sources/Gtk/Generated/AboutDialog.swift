@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkAboutDialog` offers a simple way to display information about
@@ -186,9 +187,9 @@ open class AboutDialog: Window {
   public var wrapLicense: Bool {
     get {
       let result = gtk_about_dialog_get_wrap_license(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_about_dialog_set_wrap_license(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_about_dialog_set_wrap_license(cPointer(self), cBool(newValue)) }
   }
 
   /// Creates a new section in the "Credits" page.

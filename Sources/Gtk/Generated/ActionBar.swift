@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkActionBar` is designed to present contextual actions.
@@ -31,9 +32,9 @@ open class ActionBar: Widget {
   public var revealed: Bool {
     get {
       let result = gtk_action_bar_get_revealed(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_action_bar_set_revealed(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_action_bar_set_revealed(cPointer(self), cBool(newValue)) }
   }
 
   /// Retrieves the center bar widget of the bar.

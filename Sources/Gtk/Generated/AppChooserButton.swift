@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkAppChooserButton` lets the user select an application.
@@ -41,9 +42,9 @@ open class AppChooserButton: Widget, AppChooser {
   public var modal: Bool {
     get {
       let result = gtk_app_chooser_button_get_modal(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_button_set_modal(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_button_set_modal(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the dropdown menu shows the default application
@@ -53,9 +54,9 @@ open class AppChooserButton: Widget, AppChooser {
   public var showDefaultItem: Bool {
     get {
       let result = gtk_app_chooser_button_get_show_default_item(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_button_set_show_default_item(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_button_set_show_default_item(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the dropdown menu shows an item to open
@@ -65,9 +66,9 @@ open class AppChooserButton: Widget, AppChooser {
   public var showDialogItem: Bool {
     get {
       let result = gtk_app_chooser_button_get_show_dialog_item(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_button_set_show_dialog_item(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_button_set_show_dialog_item(cPointer(self), cBool(newValue)) }
   }
 
   /// Appends a custom item to the list of applications that is shown

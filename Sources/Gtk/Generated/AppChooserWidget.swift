@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkAppChooserWidget` is a widget for selecting applications.
@@ -43,9 +44,9 @@ open class AppChooserWidget: Widget, AppChooser {
   public var showAll: Bool {
     get {
       let result = gtk_app_chooser_widget_get_show_all(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_widget_set_show_all(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_widget_set_show_all(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the app chooser should show the default
@@ -55,9 +56,9 @@ open class AppChooserWidget: Widget, AppChooser {
   public var showDefault: Bool {
     get {
       let result = gtk_app_chooser_widget_get_show_default(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_widget_set_show_default(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_widget_set_show_default(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the app chooser should show a section
@@ -67,9 +68,9 @@ open class AppChooserWidget: Widget, AppChooser {
   public var showFallback: Bool {
     get {
       let result = gtk_app_chooser_widget_get_show_fallback(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_widget_set_show_fallback(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_widget_set_show_fallback(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the app chooser should show a section
@@ -79,9 +80,9 @@ open class AppChooserWidget: Widget, AppChooser {
   public var showOther: Bool {
     get {
       let result = gtk_app_chooser_widget_get_show_other(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_widget_set_show_other(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_widget_set_show_other(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the app chooser should show a section
@@ -91,9 +92,9 @@ open class AppChooserWidget: Widget, AppChooser {
   public var showRecommended: Bool {
     get {
       let result = gtk_app_chooser_widget_get_show_recommended(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_app_chooser_widget_set_show_recommended(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_app_chooser_widget_set_show_recommended(cPointer(self), cBool(newValue)) }
   }
 
   /// Sets the text that is shown if there are not applications

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with
@@ -38,9 +39,9 @@ open class ApplicationWindow: Window, Gio.ActionGroup, Gio.ActionMap {
   public var showMenubar: Bool {
     get {
       let result = gtk_application_window_get_show_menubar(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_application_window_set_show_menubar(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_application_window_set_show_menubar(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the `GtkShortcutsWindow` that is associated with `window`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkAspectFrame` preserves the aspect ratio of its child.
@@ -21,7 +22,7 @@ open class AspectFrame: Widget {
   /// Wraps `gtk_aspect_frame_new`.
   public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
     _ = typesRegistered
-    let result = gtk_aspect_frame_new(xalign, yalign, ratio, obeyChild ? 1 : 0)
+    let result = gtk_aspect_frame_new(xalign, yalign, ratio, cBool(obeyChild))
     self.init(rawPointer(nonNull(result, "gtk_aspect_frame_new")), .sinkOrRetain)
   }
 
@@ -42,9 +43,9 @@ open class AspectFrame: Widget {
   public var obeyChild: Bool {
     get {
       let result = gtk_aspect_frame_get_obey_child(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_aspect_frame_set_obey_child(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_aspect_frame_set_obey_child(cPointer(self), cBool(newValue)) }
   }
 
   /// The aspect ratio to be used by the `GtkAspectFrame`.

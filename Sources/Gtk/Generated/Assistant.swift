@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkAssistant` is used to represent a complex as a series of steps.
@@ -96,7 +97,7 @@ open class Assistant: Window {
   @discardableResult
   public func getPageComplete(_ page: Widget) -> Bool {
     let result = gtk_assistant_get_page_complete(cPointer(self), cPointer(page))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the title for `page`.
@@ -186,7 +187,7 @@ open class Assistant: Window {
   ///
   /// Wraps `gtk_assistant_set_page_complete`.
   public func setPageComplete(_ page: Widget, complete: Bool) {
-    gtk_assistant_set_page_complete(cPointer(self), cPointer(page), complete ? 1 : 0)
+    gtk_assistant_set_page_complete(cPointer(self), cPointer(page), cBool(complete))
   }
 
   /// Sets a title for `page`.

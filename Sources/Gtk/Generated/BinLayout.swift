@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkBitset` represents a set of unsigned integers.
@@ -43,7 +44,7 @@ public final class Bitset: GLib.Boxed {
   @discardableResult
   public func add(_ value: UInt32) -> Bool {
     let result = gtk_bitset_add(cPointer(self), value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Adds all values from `start` (inclusive) to `start` + `nItems`
@@ -76,7 +77,7 @@ public final class Bitset: GLib.Boxed {
   @discardableResult
   public func contains(_ value: UInt32) -> Bool {
     let result = gtk_bitset_contains(cPointer(self), value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a copy of `self`.
@@ -101,7 +102,7 @@ public final class Bitset: GLib.Boxed {
   @discardableResult
   public func equals(_ other: Bitset) -> Bool {
     let result = gtk_bitset_equals(cPointer(self), cPointer(other))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the largest value in `self`.
@@ -159,7 +160,7 @@ public final class Bitset: GLib.Boxed {
   /// Wraps `gtk_bitset_is_empty`.
   public var isEmpty: Bool {
     let result = gtk_bitset_is_empty(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `value` from `self` if it was part of it before.
@@ -168,7 +169,7 @@ public final class Bitset: GLib.Boxed {
   @discardableResult
   public func remove(_ value: UInt32) -> Bool {
     let result = gtk_bitset_remove(cPointer(self), value)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes all values from the bitset so that it is empty again.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// An opaque, stack-allocated struct for iterating
@@ -43,7 +44,7 @@ public struct BitsetIter {
   public var isValid: Bool {
     var c_self = cValue
     let result = gtk_bitset_iter_is_valid(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the next value in the set.
@@ -54,7 +55,7 @@ public struct BitsetIter {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gtk_bitset_iter_next(&cValue, outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: UInt32.self)
@@ -68,7 +69,7 @@ public struct BitsetIter {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gtk_bitset_iter_previous(&cValue, outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: UInt32.self)
@@ -81,13 +82,13 @@ public struct BitsetIter {
   public static func initAt(_ set: Bitset, target: UInt32) -> (iter: BitsetIter, value: UInt32)? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    var c_iter = GtkBitsetIter()
-    let result = gtk_bitset_iter_init_at(&c_iter, cPointer(set), target, outArguments.pointer(0))
-    guard result != 0 else {
+    var out_iter = GtkBitsetIter()
+    let result = gtk_bitset_iter_init_at(&out_iter, cPointer(set), target, outArguments.pointer(0))
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      iter: BitsetIter(cValue: c_iter),
+      iter: BitsetIter(cValue: out_iter),
       value: outArguments.load(0, as: UInt32.self)
     )
   }
@@ -100,13 +101,13 @@ public struct BitsetIter {
   public static func initFirst(_ set: Bitset) -> (iter: BitsetIter, value: UInt32)? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    var c_iter = GtkBitsetIter()
-    let result = gtk_bitset_iter_init_first(&c_iter, cPointer(set), outArguments.pointer(0))
-    guard result != 0 else {
+    var out_iter = GtkBitsetIter()
+    let result = gtk_bitset_iter_init_first(&out_iter, cPointer(set), outArguments.pointer(0))
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      iter: BitsetIter(cValue: c_iter),
+      iter: BitsetIter(cValue: out_iter),
       value: outArguments.load(0, as: UInt32.self)
     )
   }
@@ -119,13 +120,13 @@ public struct BitsetIter {
   public static func initLast(_ set: Bitset) -> (iter: BitsetIter, value: UInt32)? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    var c_iter = GtkBitsetIter()
-    let result = gtk_bitset_iter_init_last(&c_iter, cPointer(set), outArguments.pointer(0))
-    guard result != 0 else {
+    var out_iter = GtkBitsetIter()
+    let result = gtk_bitset_iter_init_last(&out_iter, cPointer(set), outArguments.pointer(0))
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      iter: BitsetIter(cValue: c_iter),
+      iter: BitsetIter(cValue: out_iter),
       value: outArguments.load(0, as: UInt32.self)
     )
   }

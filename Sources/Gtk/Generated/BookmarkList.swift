@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
@@ -60,6 +61,6 @@ open class BookmarkList: GLib.Object, Gio.ListModel {
   /// Wraps `gtk_bookmark_list_is_loading`.
   public var isLoading: Bool {
     let result = gtk_bookmark_list_is_loading(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

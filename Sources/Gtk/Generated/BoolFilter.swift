@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkBoolFilter` evaluates a boolean `GtkExpression`
@@ -23,8 +24,8 @@ open class BoolFilter: Filter {
   public var invert: Bool {
     get {
       let result = gtk_bool_filter_get_invert(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_bool_filter_set_invert(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_bool_filter_set_invert(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkBox` widget arranges child widgets into a single row or column.
@@ -42,9 +43,9 @@ open class Box: Widget, Orientable {
   public var homogeneous: Bool {
     get {
       let result = gtk_box_get_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_box_set_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_box_set_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// Inserts `child` in the position after `sibling` in the list

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkBoxLayout` is a layout manager that arranges children in a single
@@ -45,9 +46,9 @@ open class BoxLayout: LayoutManager, Orientable {
   public var homogeneous: Bool {
     get {
       let result = gtk_box_layout_get_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_box_layout_set_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_box_layout_set_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The space to put between the children.

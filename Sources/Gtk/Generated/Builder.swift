@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkBuilder` reads XML descriptions of a user interface and
@@ -96,7 +97,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_from_file(cPointer(self), filename, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a resource file containing a UI definition
@@ -108,7 +109,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_from_resource(cPointer(self), resourcePath, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a string containing a UI definition and merges it
@@ -120,7 +121,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_from_string(cPointer(self), buffer, length, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a file containing a UI definition building only the
@@ -135,7 +136,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_objects_from_file(cPointer(self), filename, c_objectIds.pointer(), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a resource file containing a UI definition, building
@@ -150,7 +151,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_objects_from_resource(cPointer(self), resourcePath, c_objectIds.pointer(), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Parses a string containing a UI definition, building only the
@@ -165,7 +166,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_objects_from_string(cPointer(self), buffer, length, c_objectIds.pointer(), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Add `object` to the `builder` object pool so it can be
@@ -185,7 +186,7 @@ open class Builder: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_extend_with_template(cPointer(self), cPointer(object), templateType, buffer, length, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the object named `name`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkButton` widget is generally used to trigger a callback function that is
@@ -70,9 +71,9 @@ open class Button: Widget, Actionable {
   public var hasFrame: Bool {
     get {
       let result = gtk_button_get_has_frame(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_button_set_has_frame(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_button_set_has_frame(cPointer(self), cBool(newValue)) }
   }
 
   /// If set, an underline in the text indicates that the following character is
@@ -82,9 +83,9 @@ open class Button: Widget, Actionable {
   public var useUnderline: Bool {
     get {
       let result = gtk_button_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_button_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_button_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted to animate press then release.

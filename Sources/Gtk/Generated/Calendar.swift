@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkCalendar` is a widget that displays a Gregorian calendar, one month
@@ -32,9 +33,9 @@ open class Calendar: Widget {
   public var showDayNames: Bool {
     get {
       let result = gtk_calendar_get_show_day_names(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_calendar_set_show_day_names(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_calendar_set_show_day_names(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether a heading is displayed.
@@ -43,9 +44,9 @@ open class Calendar: Widget {
   public var showHeading: Bool {
     get {
       let result = gtk_calendar_get_show_heading(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_calendar_set_show_heading(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_calendar_set_show_heading(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether week numbers are displayed.
@@ -54,9 +55,9 @@ open class Calendar: Widget {
   public var showWeekNumbers: Bool {
     get {
       let result = gtk_calendar_get_show_week_numbers(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_calendar_set_show_week_numbers(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_calendar_set_show_week_numbers(cPointer(self), cBool(newValue)) }
   }
 
   /// Remove all visual markers.
@@ -72,7 +73,7 @@ open class Calendar: Widget {
   @discardableResult
   public func getDayIsMarked(_ day: UInt32) -> Bool {
     let result = gtk_calendar_get_day_is_marked(cPointer(self), day)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Places a visual marker on a particular day.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// An abstract class for laying out `GtkCellRenderer`s
@@ -51,8 +52,8 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
     var c_cellArea = cellArea.cValue
-    let result = gtk_cell_area_activate(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, cFlags(flags), editOnly ? 1 : 0)
-    return result != 0
+    let result = gtk_cell_area_activate(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, cFlags(flags), cBool(editOnly))
+    return swiftBool(result)
   }
 
   /// Adds `renderer` to `area` with the default child cell properties.
@@ -77,7 +78,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_cell_area_apply_attributes`.
   public func applyAttributes(_ treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
     var c_iter = iter.cValue
-    gtk_cell_area_apply_attributes(cPointer(self), cPointer(treeModel), &c_iter, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    gtk_cell_area_apply_attributes(cPointer(self), cPointer(treeModel), &c_iter, cBool(isExpander), cBool(isExpanded))
     iter.cValue = c_iter
   }
 
@@ -140,7 +141,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func focus(_ direction: DirectionType) -> Bool {
     let result = gtk_cell_area_focus(cPointer(self), cEnum(direction))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `callback` for every `GtkCellRenderer` in `area`.
@@ -150,7 +151,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     let c_callback: GtkCellCallback = { p0, p1 in
       nonisolated(unsafe) let p0 = p0
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellCallback argument")), .retain) { CellRenderer($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellCallback argument")), .retain) { CellRenderer($0, $1) }) })
     }
     let c_callback_data = CallbackBox.retain(callback)
     defer { CallbackBox.release(c_callback_data) }
@@ -169,7 +170,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
       nonisolated(unsafe) let p1 = p1
       nonisolated(unsafe) let p2 = p2
       let box = CallbackBox.from(p3, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer, _ cellArea: Gdk.Rectangle, _ cellBackground: Gdk.Rectangle) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellAllocCallback argument")), .retain) { CellRenderer($0, $1) }, Gdk.Rectangle(cValue: recordValue(nonNull(p1, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil)), Gdk.Rectangle(cValue: recordValue(nonNull(p2, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ renderer: CellRenderer, _ cellArea: Gdk.Rectangle, _ cellBackground: Gdk.Rectangle) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CellAllocCallback argument")), .retain) { CellRenderer($0, $1) }, Gdk.Rectangle(cValue: recordValue(nonNull(p1, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil)), Gdk.Rectangle(cValue: recordValue(nonNull(p2, "Gtk.CellAllocCallback argument"), as: GdkRectangle.self, freeing: nil))) })
     }
     let c_callback_data = CallbackBox.retain(callback)
     defer { CallbackBox.release(c_callback_data) }
@@ -183,9 +184,9 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
     var c_cellArea = cellArea.cValue
-    var c_allocation = GdkRectangle()
-    gtk_cell_area_get_cell_allocation(cPointer(self), cPointer(context), cPointer(widget), cPointer(renderer), &c_cellArea, &c_allocation)
-    return Gdk.Rectangle(cValue: c_allocation)
+    var out_allocation = GdkRectangle()
+    gtk_cell_area_get_cell_allocation(cPointer(self), cPointer(context), cPointer(widget), cPointer(renderer), &c_cellArea, &out_allocation)
+    return Gdk.Rectangle(cValue: out_allocation)
   }
 
   /// Gets the `GtkCellRenderer` at `x` and `y` coordinates inside `area` and optionally
@@ -195,11 +196,11 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Gdk.Rectangle, x: Int32, y: Int32) -> (result: CellRenderer, allocArea: Gdk.Rectangle) {
     var c_cellArea = cellArea.cValue
-    var c_allocArea = GdkRectangle()
-    let result = gtk_cell_area_get_cell_at_position(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, x, y, &c_allocArea)
+    var out_allocArea = GdkRectangle()
+    let result = gtk_cell_area_get_cell_at_position(cPointer(self), cPointer(context), cPointer(widget), &c_cellArea, x, y, &out_allocArea)
     return (
       result: makeWrapper(rawPointer(nonNull(result, "gtk_cell_area_get_cell_at_position")), .retain) { CellRenderer($0, $1) },
-      allocArea: Gdk.Rectangle(cValue: c_allocArea)
+      allocArea: Gdk.Rectangle(cValue: out_allocArea)
     )
   }
 
@@ -307,7 +308,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
     let result = gtk_cell_area_has_renderer(cPointer(self), cPointer(renderer))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This is a convenience function for `GtkCellArea` implementations
@@ -318,9 +319,9 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func innerCellArea(_ widget: Widget, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
     var c_cellArea = cellArea.cValue
-    var c_innerArea = GdkRectangle()
-    gtk_cell_area_inner_cell_area(cPointer(self), cPointer(widget), &c_cellArea, &c_innerArea)
-    return Gdk.Rectangle(cValue: c_innerArea)
+    var out_innerArea = GdkRectangle()
+    gtk_cell_area_inner_cell_area(cPointer(self), cPointer(widget), &c_cellArea, &out_innerArea)
+    return Gdk.Rectangle(cValue: out_innerArea)
   }
 
   /// Returns whether the area can do anything when activated,
@@ -329,7 +330,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_cell_area_is_activatable`.
   public var isActivatable: Bool {
     let result = gtk_cell_area_is_activatable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether `sibling` is one of `renderer`’s focus siblings
@@ -339,7 +340,7 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   @discardableResult
   public func isFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) -> Bool {
     let result = gtk_cell_area_is_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes `renderer` from `area`.
@@ -382,14 +383,14 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   public func snapshot(_ context: CellAreaContext, widget: Widget, snapshot: Snapshot, backgroundArea: Gdk.Rectangle, cellArea: Gdk.Rectangle, flags: CellRendererState, paintFocus: Bool) {
     var c_backgroundArea = backgroundArea.cValue
     var c_cellArea = cellArea.cValue
-    gtk_cell_area_snapshot(cPointer(self), cPointer(context), cPointer(widget), cPointer(snapshot), &c_backgroundArea, &c_cellArea, cFlags(flags), paintFocus ? 1 : 0)
+    gtk_cell_area_snapshot(cPointer(self), cPointer(context), cPointer(widget), cPointer(snapshot), &c_backgroundArea, &c_cellArea, cFlags(flags), cBool(paintFocus))
   }
 
   /// Explicitly stops the editing of the currently edited cell.
   ///
   /// Wraps `gtk_cell_area_stop_editing`.
   public func stopEditing(_ canceled: Bool) {
-    gtk_cell_area_stop_editing(cPointer(self), canceled ? 1 : 0)
+    gtk_cell_area_stop_editing(cPointer(self), cBool(canceled))
   }
 
   /// Indicates that focus changed on this `area`. This signal

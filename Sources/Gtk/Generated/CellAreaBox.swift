@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A cell area that renders GtkCellRenderers into a row or a column
@@ -40,13 +41,13 @@ open class CellAreaBox: CellArea, Orientable {
   ///
   /// Wraps `gtk_cell_area_box_pack_end`.
   public func packEnd(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-    gtk_cell_area_box_pack_end(cPointer(self), cPointer(renderer), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
+    gtk_cell_area_box_pack_end(cPointer(self), cPointer(renderer), cBool(expand), cBool(align), cBool(fixed))
   }
 
   /// Adds `renderer` to `box`, packed with reference to the start of `box`.
   ///
   /// Wraps `gtk_cell_area_box_pack_start`.
   public func packStart(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-    gtk_cell_area_box_pack_start(cPointer(self), cPointer(renderer), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
+    gtk_cell_area_box_pack_start(cPointer(self), cPointer(renderer), cBool(expand), cBool(align), cBool(fixed))
   }
 }

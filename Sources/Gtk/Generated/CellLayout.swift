@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// An interface for packing cells
@@ -63,7 +64,7 @@ extension CellLayout {
   ///
   /// Wraps `gtk_cell_layout_pack_end`.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
-    gtk_cell_layout_pack_end(cPointer(self), cPointer(cell), expand ? 1 : 0)
+    gtk_cell_layout_pack_end(cPointer(self), cPointer(cell), cBool(expand))
   }
 
   /// Packs the `cell` into the beginning of `cellLayout`. If `expand` is `false`,
@@ -72,7 +73,7 @@ extension CellLayout {
   ///
   /// Wraps `gtk_cell_layout_pack_start`.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
-    gtk_cell_layout_pack_start(cPointer(self), cPointer(cell), expand ? 1 : 0)
+    gtk_cell_layout_pack_start(cPointer(self), cPointer(cell), cBool(expand))
   }
 
   /// Re-inserts `cell` at `position`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// An object for rendering a single cell
@@ -22,9 +23,9 @@ open class CellRenderer: GLib.InitiallyUnowned {
   public var isExpanded: Bool {
     get {
       let result = gtk_cell_renderer_get_is_expanded(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_set_is_expanded(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_set_is_expanded(cPointer(self), cBool(newValue)) }
   }
 
   /// Checks whether the given `GtkCellRenderer` is an expander.
@@ -33,9 +34,9 @@ open class CellRenderer: GLib.InitiallyUnowned {
   public var isExpander: Bool {
     get {
       let result = gtk_cell_renderer_get_is_expander(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_set_is_expander(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_set_is_expander(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the cell renderer’s sensitivity.
@@ -44,9 +45,9 @@ open class CellRenderer: GLib.InitiallyUnowned {
   public var sensitive: Bool {
     get {
       let result = gtk_cell_renderer_get_sensitive(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_set_sensitive(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_set_sensitive(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the cell renderer’s visibility.
@@ -55,9 +56,9 @@ open class CellRenderer: GLib.InitiallyUnowned {
   public var visible: Bool {
     get {
       let result = gtk_cell_renderer_get_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_set_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_set_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the aligned area used by `cell` inside `cellArea`. Used for finding
@@ -67,9 +68,9 @@ open class CellRenderer: GLib.InitiallyUnowned {
   @discardableResult
   public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Gdk.Rectangle) -> Gdk.Rectangle {
     var c_cellArea = cellArea.cValue
-    var c_alignedArea = GdkRectangle()
-    gtk_cell_renderer_get_aligned_area(cPointer(self), cPointer(widget), cFlags(flags), &c_cellArea, &c_alignedArea)
-    return Gdk.Rectangle(cValue: c_alignedArea)
+    var out_alignedArea = GdkRectangle()
+    gtk_cell_renderer_get_aligned_area(cPointer(self), cPointer(widget), cFlags(flags), &c_cellArea, &out_alignedArea)
+    return Gdk.Rectangle(cValue: out_alignedArea)
   }
 
   /// Fills in `xalign` and `yalign` with the appropriate values of `cell`.
@@ -146,12 +147,12 @@ open class CellRenderer: GLib.InitiallyUnowned {
   /// Wraps `gtk_cell_renderer_get_preferred_size`.
   @discardableResult
   public func getPreferredSize(_ widget: Widget) -> (minimumSize: Requisition, naturalSize: Requisition) {
-    var c_minimumSize = GtkRequisition()
-    var c_naturalSize = GtkRequisition()
-    gtk_cell_renderer_get_preferred_size(cPointer(self), cPointer(widget), &c_minimumSize, &c_naturalSize)
+    var out_minimumSize = GtkRequisition()
+    var out_naturalSize = GtkRequisition()
+    gtk_cell_renderer_get_preferred_size(cPointer(self), cPointer(widget), &out_minimumSize, &out_naturalSize)
     return (
-      minimumSize: Requisition(cValue: c_minimumSize),
-      naturalSize: Requisition(cValue: c_naturalSize)
+      minimumSize: Requisition(cValue: out_minimumSize),
+      naturalSize: Requisition(cValue: out_naturalSize)
     )
   }
 
@@ -209,7 +210,7 @@ open class CellRenderer: GLib.InitiallyUnowned {
   /// Wraps `gtk_cell_renderer_is_activatable`.
   public var isActivatable: Bool {
     let result = gtk_cell_renderer_is_activatable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the renderer’s alignment within its available space.
@@ -254,7 +255,7 @@ open class CellRenderer: GLib.InitiallyUnowned {
   ///
   /// Wraps `gtk_cell_renderer_stop_editing`.
   public func stopEditing(_ canceled: Bool) {
-    gtk_cell_renderer_stop_editing(cPointer(self), canceled ? 1 : 0)
+    gtk_cell_renderer_stop_editing(cPointer(self), cBool(canceled))
   }
 
   /// This signal gets emitted when the user cancels the process of editing a

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Renders a toggle button in a cell
@@ -38,9 +39,9 @@ open class CellRendererToggle: CellRenderer {
   public var activatable: Bool {
     get {
       let result = gtk_cell_renderer_toggle_get_activatable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_toggle_set_activatable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_toggle_set_activatable(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns whether the cell renderer is active. See
@@ -50,9 +51,9 @@ open class CellRendererToggle: CellRenderer {
   public var active: Bool {
     get {
       let result = gtk_cell_renderer_toggle_get_active(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_toggle_set_active(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_toggle_set_active(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns whether we’re rendering radio toggles rather than checkboxes.
@@ -61,9 +62,9 @@ open class CellRendererToggle: CellRenderer {
   public var radio: Bool {
     get {
       let result = gtk_cell_renderer_toggle_get_radio(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_renderer_toggle_set_radio(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_renderer_toggle_set_radio(cPointer(self), cBool(newValue)) }
   }
 
   /// The ::toggled signal is emitted when the cell is toggled.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A widget displaying a single row of a GtkTreeModel
@@ -74,9 +75,9 @@ open class CellView: Widget, CellLayout, Orientable {
   public var drawSensitive: Bool {
     get {
       let result = gtk_cell_view_get_draw_sensitive(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_view_set_draw_sensitive(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_view_set_draw_sensitive(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the view should request enough space to always fit
@@ -88,9 +89,9 @@ open class CellView: Widget, CellLayout, Orientable {
   public var fitModel: Bool {
     get {
       let result = gtk_cell_view_get_fit_model(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_cell_view_set_fit_model(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_cell_view_set_fit_model(cPointer(self), cBool(newValue)) }
   }
 
   /// The model for cell view

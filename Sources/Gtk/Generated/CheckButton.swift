@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkCheckButton` places a label next to an indicator.
@@ -31,9 +32,9 @@ open class CheckButton: Widget, Actionable {
   public var active: Bool {
     get {
       let result = gtk_check_button_get_active(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_check_button_set_active(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_check_button_set_active(cPointer(self), cBool(newValue)) }
   }
 
   /// The child widget.
@@ -53,9 +54,9 @@ open class CheckButton: Widget, Actionable {
   public var inconsistent: Bool {
     get {
       let result = gtk_check_button_get_inconsistent(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_check_button_set_inconsistent(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_check_button_set_inconsistent(cPointer(self), cBool(newValue)) }
   }
 
   /// If set, an underline in the text indicates that the following
@@ -65,9 +66,9 @@ open class CheckButton: Widget, Actionable {
   public var useUnderline: Bool {
     get {
       let result = gtk_check_button_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_check_button_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_check_button_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Adds `self` to the group of `group`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkColorButton` allows to open a color chooser dialog to change
@@ -42,9 +43,9 @@ open class ColorButton: Widget, ColorChooser {
   public var modal: Bool {
     get {
       let result = gtk_color_button_get_modal(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_color_button_set_modal(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_color_button_set_modal(cPointer(self), cBool(newValue)) }
   }
 
   /// The title of the color chooser dialog

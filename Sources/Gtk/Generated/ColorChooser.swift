@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkColorChooser` is an interface that is implemented by widgets
@@ -23,9 +24,9 @@ extension ColorChooser {
   public var useAlpha: Bool {
     get {
       let result = gtk_color_chooser_get_use_alpha(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_color_chooser_set_use_alpha(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_color_chooser_set_use_alpha(cPointer(self), cBool(newValue)) }
   }
 
   /// Adds a palette to the color chooser.
@@ -41,9 +42,9 @@ extension ColorChooser {
   ///
   /// Wraps `gtk_color_chooser_get_rgba`.
   public var rgba: Gdk.RGBA {
-    var c_color = GdkRGBA()
-    gtk_color_chooser_get_rgba(cPointer(self), &c_color)
-    return Gdk.RGBA(cValue: c_color)
+    var out_color = GdkRGBA()
+    gtk_color_chooser_get_rgba(cPointer(self), &out_color)
+    return Gdk.RGBA(cValue: out_color)
   }
 
   /// Sets the color.

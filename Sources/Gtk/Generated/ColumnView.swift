@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkColumnView` presents a large dynamic list of items using multiple columns
@@ -40,9 +41,9 @@ open class ColumnView: Widget, Scrollable {
   public var enableRubberband: Bool {
     get {
       let result = gtk_column_view_get_enable_rubberband(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_set_enable_rubberband(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_set_enable_rubberband(cPointer(self), cBool(newValue)) }
   }
 
   /// Model for the items displayed.
@@ -62,9 +63,9 @@ open class ColumnView: Widget, Scrollable {
   public var reorderable: Bool {
     get {
       let result = gtk_column_view_get_reorderable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_set_reorderable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_set_reorderable(cPointer(self), cBool(newValue)) }
   }
 
   /// Show separators between columns.
@@ -73,9 +74,9 @@ open class ColumnView: Widget, Scrollable {
   public var showColumnSeparators: Bool {
     get {
       let result = gtk_column_view_get_show_column_separators(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_set_show_column_separators(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_set_show_column_separators(cPointer(self), cBool(newValue)) }
   }
 
   /// Show separators between rows.
@@ -84,9 +85,9 @@ open class ColumnView: Widget, Scrollable {
   public var showRowSeparators: Bool {
     get {
       let result = gtk_column_view_get_show_row_separators(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_set_show_row_separators(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_set_show_row_separators(cPointer(self), cBool(newValue)) }
   }
 
   /// Activate rows on single click and select them on hover.
@@ -95,9 +96,9 @@ open class ColumnView: Widget, Scrollable {
   public var singleClickActivate: Bool {
     get {
       let result = gtk_column_view_get_single_click_activate(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_set_single_click_activate(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_set_single_click_activate(cPointer(self), cBool(newValue)) }
   }
 
   /// Sorter with the sorting choices of the user.

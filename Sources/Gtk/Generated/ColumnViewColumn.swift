@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
@@ -40,9 +41,9 @@ open class ColumnViewColumn: GLib.Object {
   public var expand: Bool {
     get {
       let result = gtk_column_view_column_get_expand(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_column_set_expand(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_column_set_expand(cPointer(self), cBool(newValue)) }
   }
 
   /// Factory for populating list items.
@@ -85,9 +86,9 @@ open class ColumnViewColumn: GLib.Object {
   public var resizable: Bool {
     get {
       let result = gtk_column_view_column_get_resizable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_column_set_resizable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_column_set_resizable(cPointer(self), cBool(newValue)) }
   }
 
   /// Sorter for sorting items according to this column.
@@ -118,8 +119,8 @@ open class ColumnViewColumn: GLib.Object {
   public var visible: Bool {
     get {
       let result = gtk_column_view_column_get_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_column_view_column_set_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_column_view_column_set_visible(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkComboBox` is a widget that allows the user to choose from a list of
@@ -111,7 +112,7 @@ open class ComboBox: Widget, CellEditable, CellLayout {
   /// Wraps `gtk_combo_box_get_has_entry`.
   public var hasEntry: Bool {
     let result = gtk_combo_box_get_has_entry(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The model column that provides string IDs for the values
@@ -144,21 +145,21 @@ open class ComboBox: Widget, CellEditable, CellLayout {
   public var popupFixedWidth: Bool {
     get {
       let result = gtk_combo_box_get_popup_fixed_width(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_combo_box_set_popup_fixed_width(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_combo_box_set_popup_fixed_width(cPointer(self), cBool(newValue)) }
   }
 
   /// Sets `iter` to point to the currently active item.
   ///
   /// Wraps `gtk_combo_box_get_active_iter`.
   public var activeIter: TreeIter? {
-    var c_iter = GtkTreeIter()
-    let result = gtk_combo_box_get_active_iter(cPointer(self), &c_iter)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_combo_box_get_active_iter(cPointer(self), &out_iter)
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Hides the menu or dropdown list of `comboBox`.
@@ -189,7 +190,7 @@ open class ComboBox: Widget, CellEditable, CellLayout {
   @discardableResult
   public func setActiveId(_ activeId: String?) -> Bool {
     let result = gtk_combo_box_set_active_id(cPointer(self), activeId)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current active item to be the one referenced by `iter`.
@@ -210,7 +211,7 @@ open class ComboBox: Widget, CellEditable, CellLayout {
       nonisolated(unsafe) let p0 = p0
       nonisolated(unsafe) let p1 = p1
       let box = CallbackBox.from(p2, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) })
     }
     let c_func_data = `func`.map { CallbackBox.retain($0) }
     gtk_combo_box_set_row_separator_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkComboBoxText` is a simple variant of `GtkComboBox` for text-only

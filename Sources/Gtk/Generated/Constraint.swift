@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkConstraint` describes a constraint between attributes of two widgets,
@@ -109,7 +110,7 @@ open class Constraint: GLib.Object {
   /// Wraps `gtk_constraint_is_attached`.
   public var isAttached: Bool {
     let result = gtk_constraint_is_attached(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether the constraint describes a relation between an attribute
@@ -118,7 +119,7 @@ open class Constraint: GLib.Object {
   /// Wraps `gtk_constraint_is_constant`.
   public var isConstant: Bool {
     let result = gtk_constraint_is_constant(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether the constraint is a required relation for solving the
@@ -127,6 +128,6 @@ open class Constraint: GLib.Object {
   /// Wraps `gtk_constraint_is_required`.
   public var isRequired: Bool {
     let result = gtk_constraint_is_required(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkCustomFilter` determines whether to include items with a callback.
@@ -25,7 +26,7 @@ open class CustomFilter: Filter {
     let c_matchFunc: GtkCustomFilterFunc? = matchFunc == nil ? nil : { p0, p1 in
       nonisolated(unsafe) let p0 = p0
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ item: GLib.Object) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CustomFilterFunc argument")), .retain) { GLib.Object($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ item: GLib.Object) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CustomFilterFunc argument")), .retain) { GLib.Object($0, $1) }) })
     }
     let c_matchFunc_data = matchFunc.map { CallbackBox.retain($0) }
     let result = gtk_custom_filter_new(c_matchFunc, c_matchFunc_data, c_matchFunc_data == nil ? nil : callbackBoxRelease)
@@ -39,7 +40,7 @@ open class CustomFilter: Filter {
     let c_matchFunc: GtkCustomFilterFunc? = matchFunc == nil ? nil : { p0, p1 in
       nonisolated(unsafe) let p0 = p0
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ item: GLib.Object) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CustomFilterFunc argument")), .retain) { GLib.Object($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ item: GLib.Object) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.CustomFilterFunc argument")), .retain) { GLib.Object($0, $1) }) })
     }
     let c_matchFunc_data = matchFunc.map { CallbackBox.retain($0) }
     gtk_custom_filter_set_filter_func(cPointer(self), c_matchFunc, c_matchFunc_data, c_matchFunc_data == nil ? nil : callbackBoxRelease)

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkCustomSorter` is a `GtkSorter` implementation that sorts via a callback

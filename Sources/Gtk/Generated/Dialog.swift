@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Dialogs are a convenient way to prompt the user for a small amount
@@ -96,7 +97,7 @@ open class Dialog: Window {
   ///
   /// Wraps `gtk_dialog_set_response_sensitive`.
   public func setResponseSensitive(_ responseId: Int32, setting: Bool) {
-    gtk_dialog_set_response_sensitive(cPointer(self), responseId, setting ? 1 : 0)
+    gtk_dialog_set_response_sensitive(cPointer(self), responseId, cBool(setting))
   }
 
   /// Emitted when the user uses a keybinding to close the dialog.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
@@ -64,9 +65,9 @@ open class DirectoryList: GLib.Object, Gio.ListModel {
   public var monitored: Bool {
     get {
       let result = gtk_directory_list_get_monitored(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_directory_list_set_monitored(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_directory_list_set_monitored(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns `true` if the children enumeration is currently in
@@ -75,6 +76,6 @@ open class DirectoryList: GLib.Object, Gio.ListModel {
   /// Wraps `gtk_directory_list_is_loading`.
   public var isLoading: Bool {
     let result = gtk_directory_list_is_loading(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

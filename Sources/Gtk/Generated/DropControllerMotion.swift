@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkDropControllerMotion` is an event controller tracking
@@ -33,7 +34,7 @@ open class DropControllerMotion: EventController {
   /// Wraps `gtk_drop_controller_motion_contains_pointer`.
   public var containsPointer: Bool {
     let result = gtk_drop_controller_motion_contains_pointer(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The ongoing drop operation over the controller's widget or
@@ -51,7 +52,7 @@ open class DropControllerMotion: EventController {
   /// Wraps `gtk_drop_controller_motion_is_pointer`.
   public var isPointer: Bool {
     let result = gtk_drop_controller_motion_is_pointer(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Signals that the pointer has entered the widget.

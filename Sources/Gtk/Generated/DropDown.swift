@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkDropDown` is a widget that allows the user to choose an item
@@ -35,9 +36,9 @@ open class DropDown: Widget {
   public var enableSearch: Bool {
     get {
       let result = gtk_drop_down_get_enable_search(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_drop_down_set_enable_search(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_drop_down_set_enable_search(cPointer(self), cBool(newValue)) }
   }
 
   /// Factory for populating list items.
@@ -98,9 +99,9 @@ open class DropDown: Widget {
   public var showArrow: Bool {
     get {
       let result = gtk_drop_down_get_show_arrow(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_drop_down_set_show_arrow(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_drop_down_set_show_arrow(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted to when the drop down is activated.

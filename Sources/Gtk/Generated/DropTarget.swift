@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkDropTarget` is an event controller to receive Drag-and-Drop operations.
@@ -59,9 +60,9 @@ open class DropTarget: EventController {
   public var preload: Bool {
     get {
       let result = gtk_drop_target_get_preload(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_drop_target_set_preload(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_drop_target_set_preload(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the list of supported `GType`s that can be dropped on the target.

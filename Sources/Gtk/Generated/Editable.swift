@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkEditable` is an interface for text editing widgets.
@@ -22,9 +23,9 @@ extension Editable {
   public var enableUndo: Bool {
     get {
       let result = gtk_editable_get_enable_undo(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_editable_set_enable_undo(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_editable_set_enable_undo(cPointer(self), cBool(newValue)) }
   }
 
   /// The desired maximum width of the entry, in characters.
@@ -112,7 +113,7 @@ extension Editable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_editable_get_selection_bounds(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkEditableLabel` is a label that allows users to
@@ -31,7 +32,7 @@ open class EditableLabel: Widget, Editable {
   /// Wraps `gtk_editable_label_get_editing`.
   public var editing: Bool {
     let result = gtk_editable_label_get_editing(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Switches the label into “editing mode”.
@@ -45,6 +46,6 @@ open class EditableLabel: Widget, Editable {
   ///
   /// Wraps `gtk_editable_label_stop_editing`.
   public func stopEditing(_ commit: Bool) {
-    gtk_editable_label_stop_editing(cPointer(self), commit ? 1 : 0)
+    gtk_editable_label_stop_editing(cPointer(self), cBool(commit))
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkEntry` is a single line text entry widget.
@@ -40,9 +41,9 @@ open class Entry: Widget, CellEditable, Editable {
   public var activatesDefault: Bool {
     get {
       let result = gtk_entry_get_activates_default(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_set_activates_default(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_set_activates_default(cPointer(self), cBool(newValue)) }
   }
 
   /// A list of Pango attributes to apply to the text of the entry.
@@ -92,9 +93,9 @@ open class Entry: Widget, CellEditable, Editable {
   public var hasFrame: Bool {
     get {
       let result = gtk_entry_get_has_frame(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_set_has_frame(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_set_has_frame(cPointer(self), cBool(newValue)) }
   }
 
   /// Additional hints that allow input methods to fine-tune their behavior.
@@ -136,9 +137,9 @@ open class Entry: Widget, CellEditable, Editable {
   public var overwriteMode: Bool {
     get {
       let result = gtk_entry_get_overwrite_mode(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_set_overwrite_mode(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_set_overwrite_mode(cPointer(self), cBool(newValue)) }
   }
 
   /// The current fraction of the task that's been completed.
@@ -190,9 +191,9 @@ open class Entry: Widget, CellEditable, Editable {
   public var visibility: Bool {
     get {
       let result = gtk_entry_get_visibility(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_set_visibility(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_set_visibility(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the value set by gtk_entry_set_alignment().
@@ -218,7 +219,7 @@ open class Entry: Widget, CellEditable, Editable {
   @discardableResult
   public func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_activatable(cPointer(self), cEnum(iconPos))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the area where entry’s icon at `iconPos` is drawn.
@@ -226,9 +227,9 @@ open class Entry: Widget, CellEditable, Editable {
   /// Wraps `gtk_entry_get_icon_area`.
   @discardableResult
   public func getIconArea(_ iconPos: EntryIconPosition) -> Gdk.Rectangle {
-    var c_iconArea = GdkRectangle()
-    gtk_entry_get_icon_area(cPointer(self), cEnum(iconPos), &c_iconArea)
-    return Gdk.Rectangle(cValue: c_iconArea)
+    var out_iconArea = GdkRectangle()
+    gtk_entry_get_icon_area(cPointer(self), cEnum(iconPos), &out_iconArea)
+    return Gdk.Rectangle(cValue: out_iconArea)
   }
 
   /// Finds the icon at the given position and return its index.
@@ -273,7 +274,7 @@ open class Entry: Widget, CellEditable, Editable {
   @discardableResult
   public func getIconSensitive(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_sensitive(cPointer(self), cEnum(iconPos))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the type of representation being used by the icon
@@ -311,7 +312,7 @@ open class Entry: Widget, CellEditable, Editable {
   /// Wraps `gtk_entry_grab_focus_without_selecting`.
   public var grabFocusWithoutSelecting: Bool {
     let result = gtk_entry_grab_focus_without_selecting(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Indicates that some progress is made, but you don’t
@@ -347,7 +348,7 @@ open class Entry: Widget, CellEditable, Editable {
   ///
   /// Wraps `gtk_entry_set_icon_activatable`.
   public func setIconActivatable(_ iconPos: EntryIconPosition, activatable: Bool) {
-    gtk_entry_set_icon_activatable(cPointer(self), cEnum(iconPos), activatable ? 1 : 0)
+    gtk_entry_set_icon_activatable(cPointer(self), cEnum(iconPos), cBool(activatable))
   }
 
   /// Sets up the icon at the given position as drag source.
@@ -384,7 +385,7 @@ open class Entry: Widget, CellEditable, Editable {
   ///
   /// Wraps `gtk_entry_set_icon_sensitive`.
   public func setIconSensitive(_ iconPos: EntryIconPosition, sensitive: Bool) {
-    gtk_entry_set_icon_sensitive(cPointer(self), cEnum(iconPos), sensitive ? 1 : 0)
+    gtk_entry_set_icon_sensitive(cPointer(self), cEnum(iconPos), cBool(sensitive))
   }
 
   /// Sets `tooltip` as the contents of the tooltip for the icon at

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkEntryCompletion` is an auxiliary object to provide completion functionality
@@ -43,9 +44,9 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
   public var inlineCompletion: Bool {
     get {
       let result = gtk_entry_completion_get_inline_completion(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_completion_set_inline_completion(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_completion_set_inline_completion(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the possible completions on the popup
@@ -55,9 +56,9 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
   public var inlineSelection: Bool {
     get {
       let result = gtk_entry_completion_get_inline_selection(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_completion_set_inline_selection(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_completion_set_inline_selection(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the minimum key length as set for `completion`.
@@ -89,9 +90,9 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
   public var popupCompletion: Bool {
     get {
       let result = gtk_entry_completion_get_popup_completion(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_completion_set_popup_completion(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_completion_set_popup_completion(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the completions popup window will be
@@ -101,9 +102,9 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
   public var popupSetWidth: Bool {
     get {
       let result = gtk_entry_completion_get_popup_set_width(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_completion_set_popup_set_width(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_completion_set_popup_set_width(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the completions popup window will shown
@@ -113,9 +114,9 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
   public var popupSingleMatch: Bool {
     get {
       let result = gtk_entry_completion_get_popup_single_match(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_entry_completion_set_popup_single_match(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_entry_completion_set_popup_single_match(cPointer(self), cBool(newValue)) }
   }
 
   /// The column of the model containing the strings.
@@ -180,7 +181,7 @@ open class EntryCompletion: GLib.Object, Buildable, CellLayout {
       nonisolated(unsafe) let p1 = p1
       nonisolated(unsafe) let p2 = p2
       let box = CallbackBox.from(p3, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ completion: EntryCompletion, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.EntryCompletionMatchFunc argument")), .retain) { EntryCompletion($0, $1) }, borrowedString(p1) ?? "", TreeIter(cValue: recordValue(nonNull(p2, "Gtk.EntryCompletionMatchFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ completion: EntryCompletion, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.EntryCompletionMatchFunc argument")), .retain) { EntryCompletion($0, $1) }, borrowedString(p1) ?? "", TreeIter(cValue: recordValue(nonNull(p2, "Gtk.EntryCompletionMatchFunc argument"), as: GtkTreeIter.self, freeing: nil))) })
     }
     let c_func_data = CallbackBox.retain(`func`)
     gtk_entry_completion_set_match_func(cPointer(self), c_func, c_func_data, callbackBoxRelease)

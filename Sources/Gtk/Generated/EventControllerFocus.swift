@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkEventControllerFocus` is an event controller to keep track of
@@ -31,7 +32,7 @@ open class EventControllerFocus: EventController {
   /// Wraps `gtk_event_controller_focus_contains_focus`.
   public var containsFocus: Bool {
     let result = gtk_event_controller_focus_contains_focus(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// `true` if focus is in the controllers widget itself,
@@ -40,7 +41,7 @@ open class EventControllerFocus: EventController {
   /// Wraps `gtk_event_controller_focus_is_focus`.
   public var isFocus: Bool {
     let result = gtk_event_controller_focus_is_focus(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted whenever the focus enters into the widget or one

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkEventControllerKey` is an event controller that provides access
@@ -32,7 +33,7 @@ open class EventControllerKey: EventController {
   @discardableResult
   public func forward(_ widget: Widget) -> Bool {
     let result = gtk_event_controller_key_forward(cPointer(self), cPointer(widget))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the key group of the current event of this `controller`.

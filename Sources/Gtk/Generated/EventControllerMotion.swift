@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkEventControllerMotion` is an event controller tracking the pointer
@@ -31,7 +32,7 @@ open class EventControllerMotion: EventController {
   /// Wraps `gtk_event_controller_motion_contains_pointer`.
   public var containsPointer: Bool {
     let result = gtk_event_controller_motion_contains_pointer(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the pointer is in the controllers widget itself,
@@ -40,7 +41,7 @@ open class EventControllerMotion: EventController {
   /// Wraps `gtk_event_controller_motion_is_pointer`.
   public var isPointer: Bool {
     let result = gtk_event_controller_motion_is_pointer(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Signals that the pointer has entered the widget.

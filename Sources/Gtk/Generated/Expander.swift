@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkExpander` allows the user to reveal its child by clicking
@@ -52,9 +53,9 @@ open class Expander: Widget {
   public var expanded: Bool {
     get {
       let result = gtk_expander_get_expanded(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_expander_set_expanded(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_expander_set_expanded(cPointer(self), cBool(newValue)) }
   }
 
   /// The text of the expanders label.
@@ -86,9 +87,9 @@ open class Expander: Widget {
   public var resizeToplevel: Bool {
     get {
       let result = gtk_expander_get_resize_toplevel(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_expander_set_resize_toplevel(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_expander_set_resize_toplevel(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the text in the label is Pango markup.
@@ -97,9 +98,9 @@ open class Expander: Widget {
   public var useMarkup: Bool {
     get {
       let result = gtk_expander_get_use_markup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_expander_set_use_markup(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_expander_set_use_markup(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether an underline in the text indicates a mnemonic.
@@ -108,9 +109,9 @@ open class Expander: Widget {
   public var useUnderline: Bool {
     get {
       let result = gtk_expander_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_expander_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_expander_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Activates the `GtkExpander`.

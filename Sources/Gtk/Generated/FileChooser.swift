@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkFileChooser` is an interface that can be implemented by file
@@ -35,9 +36,9 @@ extension FileChooser {
   public var createFolders: Bool {
     get {
       let result = gtk_file_chooser_get_create_folders(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_file_chooser_set_create_folders(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_file_chooser_set_create_folders(cPointer(self), cBool(newValue)) }
   }
 
   /// The current filter for selecting files that are displayed.
@@ -63,9 +64,9 @@ extension FileChooser {
   public var selectMultiple: Bool {
     get {
       let result = gtk_file_chooser_get_select_multiple(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_file_chooser_set_select_multiple(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_file_chooser_set_select_multiple(cPointer(self), cBool(newValue)) }
   }
 
   /// A `GListModel` containing the shortcut folders that have been
@@ -104,7 +105,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_add_shortcut_folder(cPointer(self), cPointer(folder), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the currently selected option in the 'choice' with the given ID.
@@ -172,7 +173,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_remove_shortcut_folder(cPointer(self), cPointer(folder), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects an option in a 'choice' that has been added with
@@ -191,7 +192,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_set_current_folder(cPointer(self), cOptionalPointer(file), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current name in the file selector, as if entered
@@ -210,7 +211,7 @@ extension FileChooser {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_file_chooser_set_file(cPointer(self), cPointer(file), &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current filter.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkFilter` object describes the filtering to be performed by a
@@ -38,7 +39,7 @@ open class Filter: GLib.Object {
   @discardableResult
   public func match(_ item: GLib.Object) -> Bool {
     let result = gtk_filter_match(cPointer(self), cPointer(item))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted whenever the filter changed.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkFilterListModel` is a list model that filters the elements of
@@ -44,9 +45,9 @@ open class FilterListModel: GLib.Object, Gio.ListModel {
   public var incremental: Bool {
     get {
       let result = gtk_filter_list_model_get_incremental(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_filter_list_model_set_incremental(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_filter_list_model_set_incremental(cPointer(self), cBool(newValue)) }
   }
 
   /// The model being filtered.

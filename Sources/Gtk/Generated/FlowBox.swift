@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkFlowBox` puts child widgets in reflowing grid.
@@ -32,9 +33,9 @@ open class FlowBox: Widget, Orientable {
   public var activateOnSingleClick: Bool {
     get {
       let result = gtk_flow_box_get_activate_on_single_click(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_flow_box_set_activate_on_single_click(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_flow_box_set_activate_on_single_click(cPointer(self), cBool(newValue)) }
   }
 
   /// The amount of horizontal space between two children.
@@ -55,9 +56,9 @@ open class FlowBox: Widget, Orientable {
   public var homogeneous: Bool {
     get {
       let result = gtk_flow_box_get_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_flow_box_set_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_flow_box_set_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The maximum amount of children to request space for consecutively
@@ -213,7 +214,7 @@ open class FlowBox: Widget, Orientable {
     let c_filterFunc: GtkFlowBoxFilterFunc? = filterFunc == nil ? nil : { p0, p1 in
       nonisolated(unsafe) let p0 = p0
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ child: FlowBoxChild) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FlowBoxFilterFunc argument")), .retain) { FlowBoxChild($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ child: FlowBoxChild) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FlowBoxFilterFunc argument")), .retain) { FlowBoxChild($0, $1) }) })
     }
     let c_filterFunc_data = filterFunc.map { CallbackBox.retain($0) }
     gtk_flow_box_set_filter_func(cPointer(self), c_filterFunc, c_filterFunc_data, c_filterFunc_data == nil ? nil : callbackBoxRelease)

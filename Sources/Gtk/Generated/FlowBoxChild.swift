@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkFlowBoxChild` is the kind of widget that can be added to a `GtkFlowBox`.
@@ -58,7 +59,7 @@ open class FlowBoxChild: Widget {
   /// Wraps `gtk_flow_box_child_is_selected`.
   public var isSelected: Bool {
     let result = gtk_flow_box_child_is_selected(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the user activates a child widget in a `GtkFlowBox`.

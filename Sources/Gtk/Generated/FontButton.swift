@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkFontButton` allows to open a font chooser dialog to change
@@ -41,9 +42,9 @@ open class FontButton: Widget, FontChooser {
   public var modal: Bool {
     get {
       let result = gtk_font_button_get_modal(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_font_button_set_modal(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_font_button_set_modal(cPointer(self), cBool(newValue)) }
   }
 
   /// The title of the font chooser dialog.
@@ -63,9 +64,9 @@ open class FontButton: Widget, FontChooser {
   public var useFont: Bool {
     get {
       let result = gtk_font_button_get_use_font(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_font_button_set_use_font(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_font_button_set_use_font(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the buttons label will use the selected font size.
@@ -74,9 +75,9 @@ open class FontButton: Widget, FontChooser {
   public var useSize: Bool {
     get {
       let result = gtk_font_button_get_use_size(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_font_button_set_use_size(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_font_button_set_use_size(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted to when the font button is activated.

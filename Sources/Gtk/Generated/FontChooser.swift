@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkFontChooser` is an interface that can be implemented by widgets
@@ -80,9 +81,9 @@ extension FontChooser {
   public var showPreviewEntry: Bool {
     get {
       let result = gtk_font_chooser_get_show_preview_entry(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_font_chooser_set_show_preview_entry(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_font_chooser_set_show_preview_entry(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the `PangoFontFace` representing the selected font group
@@ -128,7 +129,7 @@ extension FontChooser {
       nonisolated(unsafe) let p0 = p0
       nonisolated(unsafe) let p1 = p1
       let box = CallbackBox.from(p2, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ family: Pango.FontFamily, _ face: Pango.FontFace) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FontFilterFunc argument")), .retain) { Pango.FontFamily($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.FontFilterFunc argument")), .retain) { Pango.FontFace($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ family: Pango.FontFamily, _ face: Pango.FontFace) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.FontFilterFunc argument")), .retain) { Pango.FontFamily($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.FontFilterFunc argument")), .retain) { Pango.FontFace($0, $1) }) })
     }
     let c_filter_data = filter.map { CallbackBox.retain($0) }
     gtk_font_chooser_set_filter_func(cPointer(self), c_filter, c_filter_data, c_filter_data == nil ? nil : callbackBoxRelease)

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 
@@ -67,7 +68,7 @@ import Gsk
   let outArguments = OutArguments(count: 2)
   defer { outArguments.deallocate() }
   let result = gtk_accelerator_parse(accelerator, outArguments.pointer(0), outArguments.pointer(1))
-  guard result != 0 else {
+  guard swiftBool(result) else {
     return nil
   }
   return (
@@ -83,7 +84,7 @@ import Gsk
 @discardableResult
 @MainActor public func acceleratorValid(_ keyval: UInt32, modifiers: Gdk.ModifierType) -> Bool {
   let result = gtk_accelerator_valid(keyval, cFlags(modifiers))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks that the GTK library in use is compatible with the
@@ -125,10 +126,10 @@ import Gsk
   let c_func: GtkPrinterFunc = { p0, p1 in
     nonisolated(unsafe) let p0 = p0
     let box = CallbackBox.from(p1, releasing: false)
-    return MainActor.assumeIsolated { (box.body as! @MainActor (_ printer: Printer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.PrinterFunc argument")), .retain) { Printer($0, $1) }) } ? 1 : 0
+    return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ printer: Printer) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.PrinterFunc argument")), .retain) { Printer($0, $1) }) })
   }
   let c_func_data = CallbackBox.retain(`func`)
-  gtk_enumerate_printers(c_func, c_func_data, callbackBoxRelease, wait ? 1 : 0)
+  gtk_enumerate_printers(c_func, c_func_data, callbackBoxRelease, cBool(wait))
 }
 
 /// Returns the binary age as passed to `libtool`.
@@ -237,7 +238,7 @@ import Gsk
 @discardableResult
 @MainActor public func initCheck() -> Bool {
   let result = gtk_init_check()
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Use this function to check if GTK has been initialized with gtk_init()
@@ -247,7 +248,7 @@ import Gsk
 @discardableResult
 @MainActor public func isInitialized() -> Bool {
   let result = gtk_is_initialized()
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Runs a page setup dialog, letting the user modify the values from
@@ -329,7 +330,7 @@ import Gsk
   var error: UnsafeMutablePointer<GError>?
   let result = gtk_show_uri_full_finish(cPointer(parent), cPointer(result), &error)
   if let error { throw GLibError(taking: error) }
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Wraps `gtk_test_accessible_assertion_message_role`.
@@ -343,7 +344,7 @@ import Gsk
 @discardableResult
 @MainActor public func testAccessibleHasProperty(_ accessible: any Accessible, property: AccessibleProperty) -> Bool {
   let result = gtk_test_accessible_has_property(cPointer(accessible), cEnum(property))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks whether the `GtkAccessible` has `relation` set.
@@ -352,7 +353,7 @@ import Gsk
 @discardableResult
 @MainActor public func testAccessibleHasRelation(_ accessible: any Accessible, relation: AccessibleRelation) -> Bool {
   let result = gtk_test_accessible_has_relation(cPointer(accessible), cEnum(relation))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks whether the `GtkAccessible:accessible-role` of the accessible
@@ -362,7 +363,7 @@ import Gsk
 @discardableResult
 @MainActor public func testAccessibleHasRole(_ accessible: any Accessible, role: AccessibleRole) -> Bool {
   let result = gtk_test_accessible_has_role(cPointer(accessible), cEnum(role))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Checks whether the `GtkAccessible` has `state` set.
@@ -371,7 +372,7 @@ import Gsk
 @discardableResult
 @MainActor public func testAccessibleHasState(_ accessible: any Accessible, state: AccessibleState) -> Bool {
   let result = gtk_test_accessible_has_state(cPointer(accessible), cEnum(state))
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Return the type ids that have been registered after

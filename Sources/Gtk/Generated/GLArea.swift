@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGLArea` is a widget that allows drawing with OpenGL.
@@ -32,9 +33,9 @@ open class GLArea: Widget {
   public var autoRender: Bool {
     get {
       let result = gtk_gl_area_get_auto_render(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_gl_area_set_auto_render(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_gl_area_set_auto_render(cPointer(self), cBool(newValue)) }
   }
 
   /// The `GdkGLContext` used by the `GtkGLArea` widget.
@@ -52,9 +53,9 @@ open class GLArea: Widget {
   public var hasDepthBuffer: Bool {
     get {
       let result = gtk_gl_area_get_has_depth_buffer(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_gl_area_set_has_depth_buffer(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_gl_area_set_has_depth_buffer(cPointer(self), cBool(newValue)) }
   }
 
   /// If set to `true` the widget will allocate and enable a stencil buffer for the
@@ -64,9 +65,9 @@ open class GLArea: Widget {
   public var hasStencilBuffer: Bool {
     get {
       let result = gtk_gl_area_get_has_stencil_buffer(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_gl_area_set_has_stencil_buffer(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_gl_area_set_has_stencil_buffer(cPointer(self), cBool(newValue)) }
   }
 
   /// If set to `true` the widget will try to create a `GdkGLContext` using
@@ -76,9 +77,9 @@ open class GLArea: Widget {
   public var useEs: Bool {
     get {
       let result = gtk_gl_area_get_use_es(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_gl_area_set_use_es(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_gl_area_set_use_es(cPointer(self), cBool(newValue)) }
   }
 
   /// Binds buffers to the framebuffer.

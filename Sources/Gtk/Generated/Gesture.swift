@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGesture` is the base class for gesture recognition.
@@ -22,12 +23,12 @@ open class Gesture: EventController {
   ///
   /// Wraps `gtk_gesture_get_bounding_box`.
   public var boundingBox: Gdk.Rectangle? {
-    var c_rect = GdkRectangle()
-    let result = gtk_gesture_get_bounding_box(cPointer(self), &c_rect)
-    guard result != 0 else {
+    var out_rect = GdkRectangle()
+    let result = gtk_gesture_get_bounding_box(cPointer(self), &out_rect)
+    guard swiftBool(result) else {
       return nil
     }
-    return Gdk.Rectangle(cValue: c_rect)
+    return Gdk.Rectangle(cValue: out_rect)
   }
 
   /// If there are touch sequences being currently handled by `gesture`,
@@ -39,7 +40,7 @@ open class Gesture: EventController {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_gesture_get_bounding_box_center(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -83,7 +84,7 @@ open class Gesture: EventController {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_gesture_get_point(cPointer(self), cOptionalPointer(sequence), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -124,7 +125,7 @@ open class Gesture: EventController {
   @discardableResult
   public func handlesSequence(_ sequence: Gdk.EventSequence?) -> Bool {
     let result = gtk_gesture_handles_sequence(cPointer(self), cOptionalPointer(sequence))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the gesture is currently active.
@@ -132,7 +133,7 @@ open class Gesture: EventController {
   /// Wraps `gtk_gesture_is_active`.
   public var isActive: Bool {
     let result = gtk_gesture_is_active(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if both gestures pertain to the same group.
@@ -141,7 +142,7 @@ open class Gesture: EventController {
   @discardableResult
   public func isGroupedWith(_ other: Gesture) -> Bool {
     let result = gtk_gesture_is_grouped_with(cPointer(self), cPointer(other))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the gesture is currently recognized.
@@ -149,7 +150,7 @@ open class Gesture: EventController {
   /// Wraps `gtk_gesture_is_recognized`.
   public var isRecognized: Bool {
     let result = gtk_gesture_is_recognized(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the state of `sequence` in `gesture`.
@@ -158,7 +159,7 @@ open class Gesture: EventController {
   @discardableResult
   public func setSequenceState(_ sequence: Gdk.EventSequence, state: EventSequenceState) -> Bool {
     let result = gtk_gesture_set_sequence_state(cPointer(self), cPointer(sequence), cEnum(state))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the state of all sequences that `gesture` is currently
@@ -168,7 +169,7 @@ open class Gesture: EventController {
   @discardableResult
   public func setState(_ state: EventSequenceState) -> Bool {
     let result = gtk_gesture_set_state(cPointer(self), cEnum(state))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Separates `gesture` into an isolated group.

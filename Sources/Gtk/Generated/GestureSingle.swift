@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGestureSingle` is a `GtkGestures` subclass optimized for singe-touch
@@ -34,9 +35,9 @@ open class GestureSingle: Gesture {
   public var exclusive: Bool {
     get {
       let result = gtk_gesture_single_get_exclusive(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_gesture_single_set_exclusive(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_gesture_single_set_exclusive(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the gesture handles only touch events.
@@ -45,9 +46,9 @@ open class GestureSingle: Gesture {
   public var touchOnly: Bool {
     get {
       let result = gtk_gesture_single_get_touch_only(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_gesture_single_set_touch_only(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_gesture_single_set_touch_only(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the button number currently interacting

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
@@ -33,7 +34,7 @@ open class GestureStylus: GestureSingle {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gtk_gesture_stylus_get_axis(cPointer(self), cEnum(axis), outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: Double.self)

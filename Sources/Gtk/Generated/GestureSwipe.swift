@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
@@ -32,7 +33,7 @@ open class GestureSwipe: GestureSingle {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_gesture_swipe_get_velocity(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

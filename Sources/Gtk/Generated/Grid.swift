@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGrid` is a container which arranges its child widgets in
@@ -43,9 +44,9 @@ open class Grid: Widget, Orientable {
   public var columnHomogeneous: Bool {
     get {
       let result = gtk_grid_get_column_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_grid_set_column_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_grid_set_column_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// If `true`, the rows are all the same height.
@@ -54,9 +55,9 @@ open class Grid: Widget, Orientable {
   public var rowHomogeneous: Bool {
     get {
       let result = gtk_grid_get_row_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_grid_set_row_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_grid_set_row_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// Adds a widget to the grid.

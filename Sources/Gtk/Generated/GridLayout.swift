@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGridLayout` is a layout manager which arranges child widgets in
@@ -44,9 +45,9 @@ open class GridLayout: LayoutManager {
   public var columnHomogeneous: Bool {
     get {
       let result = gtk_grid_layout_get_column_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_grid_layout_set_column_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_grid_layout_set_column_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The amount of space between to consecutive columns.
@@ -66,9 +67,9 @@ open class GridLayout: LayoutManager {
   public var rowHomogeneous: Bool {
     get {
       let result = gtk_grid_layout_get_row_homogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_grid_layout_set_row_homogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_grid_layout_set_row_homogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The amount of space between to consecutive rows.

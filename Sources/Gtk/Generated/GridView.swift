@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkGridView` presents a large dynamic grid of items.
@@ -32,9 +33,9 @@ open class GridView: ListBase {
   public var enableRubberband: Bool {
     get {
       let result = gtk_grid_view_get_enable_rubberband(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_grid_view_set_enable_rubberband(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_grid_view_set_enable_rubberband(cPointer(self), cBool(newValue)) }
   }
 
   /// Factory for populating list items.
@@ -87,9 +88,9 @@ open class GridView: ListBase {
   public var singleClickActivate: Bool {
     get {
       let result = gtk_grid_view_get_single_click_activate(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_grid_view_set_single_click_activate(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_grid_view_set_single_click_activate(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted when a cell has been activated by the user,

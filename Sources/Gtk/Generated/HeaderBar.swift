@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkHeaderBar` is a widget for creating custom title bars for windows.
@@ -42,9 +43,9 @@ open class HeaderBar: Widget {
   public var showTitleButtons: Bool {
     get {
       let result = gtk_header_bar_get_show_title_buttons(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_header_bar_set_show_title_buttons(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_header_bar_set_show_title_buttons(cPointer(self), cBool(newValue)) }
   }
 
   /// Retrieves the title widget of the header.

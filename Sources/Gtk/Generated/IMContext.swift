@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkIMContext` defines the interface for GTK input methods.
@@ -24,7 +25,7 @@ open class IMContext: GLib.Object {
   @discardableResult
   public func deleteSurrounding(_ offset: Int32, nChars: Int32) -> Bool {
     let result = gtk_im_context_delete_surrounding(cPointer(self), offset, nChars)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Allow an input method to forward key press and release events
@@ -34,8 +35,8 @@ open class IMContext: GLib.Object {
   /// Wraps `gtk_im_context_filter_key`.
   @discardableResult
   public func filterKey(_ press: Bool, surface: Gdk.Surface, device: Gdk.Device, time: UInt32, keycode: UInt32, state: Gdk.ModifierType, group: Int32) -> Bool {
-    let result = gtk_im_context_filter_key(cPointer(self), press ? 1 : 0, cPointer(surface), cPointer(device), time, keycode, cFlags(state), group)
-    return result != 0
+    let result = gtk_im_context_filter_key(cPointer(self), cBool(press), cPointer(surface), cPointer(device), time, keycode, cFlags(state), group)
+    return swiftBool(result)
   }
 
   /// Notify the input method that the widget to which this
@@ -76,7 +77,7 @@ open class IMContext: GLib.Object {
     let outArguments = OutArguments(count: 3)
     defer { outArguments.deallocate() }
     let result = gtk_im_context_get_surrounding_with_selection(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseString(0)
       return nil
     }
@@ -126,7 +127,7 @@ open class IMContext: GLib.Object {
   ///
   /// Wraps `gtk_im_context_set_use_preedit`.
   public func setUsePreedit(_ usePreedit: Bool) {
-    gtk_im_context_set_use_preedit(cPointer(self), usePreedit ? 1 : 0)
+    gtk_im_context_set_use_preedit(cPointer(self), cBool(usePreedit))
   }
 
   /// The ::commit signal is emitted when a complete input sequence

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Contains information found when looking up an icon in `GtkIconTheme`.
@@ -46,6 +47,6 @@ open class IconPaintable: GLib.Object, Gdk.Paintable, SymbolicPaintable {
   /// Wraps `gtk_icon_paintable_is_symbolic`.
   public var isSymbolic: Bool {
     let result = gtk_icon_paintable_is_symbolic(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkIconTheme` provides a facility for loading themed icons.
@@ -101,7 +102,7 @@ open class IconTheme: GLib.Object {
   @discardableResult
   public func hasGicon(_ gicon: any Gio.Icon) -> Bool {
     let result = gtk_icon_theme_has_gicon(cPointer(self), cPointer(gicon))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether an icon theme includes an icon
@@ -111,7 +112,7 @@ open class IconTheme: GLib.Object {
   @discardableResult
   public func hasIcon(_ iconName: String) -> Bool {
     let result = gtk_icon_theme_has_icon(cPointer(self), iconName)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks up a icon for a desired size and window scale.

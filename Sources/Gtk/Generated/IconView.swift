@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkIconView` is a widget which displays data in a grid of icons.
@@ -51,9 +52,9 @@ open class IconView: Widget, CellLayout, Scrollable {
   public var activateOnSingleClick: Bool {
     get {
       let result = gtk_icon_view_get_activate_on_single_click(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_icon_view_set_activate_on_single_click(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_icon_view_set_activate_on_single_click(cPointer(self), cBool(newValue)) }
   }
 
   /// The column-spacing property specifies the space which is inserted between
@@ -178,9 +179,9 @@ open class IconView: Widget, CellLayout, Scrollable {
   public var reorderable: Bool {
     get {
       let result = gtk_icon_view_get_reorderable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_icon_view_set_reorderable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_icon_view_set_reorderable(cPointer(self), cBool(newValue)) }
   }
 
   /// The row-spacing property specifies the space which is inserted between
@@ -278,12 +279,12 @@ open class IconView: Widget, CellLayout, Scrollable {
   /// Wraps `gtk_icon_view_get_cell_rect`.
   @discardableResult
   public func getCellRect(_ path: TreePath, cell: CellRenderer?) -> Gdk.Rectangle? {
-    var c_rect = GdkRectangle()
-    let result = gtk_icon_view_get_cell_rect(cPointer(self), cPointer(path), cOptionalPointer(cell), &c_rect)
-    guard result != 0 else {
+    var out_rect = GdkRectangle()
+    let result = gtk_icon_view_get_cell_rect(cPointer(self), cPointer(path), cOptionalPointer(cell), &out_rect)
+    guard swiftBool(result) else {
       return nil
     }
-    return Gdk.Rectangle(cValue: c_rect)
+    return Gdk.Rectangle(cValue: out_rect)
   }
 
   /// Fills in `path` and `cell` with the current cursor path and cell.
@@ -295,7 +296,7 @@ open class IconView: Widget, CellLayout, Scrollable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_icon_view_get_cursor(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       return nil
     }
@@ -313,7 +314,7 @@ open class IconView: Widget, CellLayout, Scrollable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_icon_view_get_dest_item_at_pos(cPointer(self), dragX, dragY, outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       return nil
     }
@@ -344,7 +345,7 @@ open class IconView: Widget, CellLayout, Scrollable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_icon_view_get_item_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       return nil
     }
@@ -404,16 +405,16 @@ open class IconView: Widget, CellLayout, Scrollable {
   public func getTooltipContext(_ x: Int32, y: Int32, keyboardTip: Bool) -> (model: (any TreeModel)?, path: TreePath?, iter: TreeIter)? {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
-    var c_iter = GtkTreeIter()
-    let result = gtk_icon_view_get_tooltip_context(cPointer(self), x, y, keyboardTip ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1), &c_iter)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_icon_view_get_tooltip_context(cPointer(self), x, y, cBool(keyboardTip), outArguments.pointer(0), outArguments.pointer(1), &out_iter)
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(1, TreePath.gType)
       return nil
     }
     return (
       model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
       path: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) },
-      iter: TreeIter(cValue: c_iter)
+      iter: TreeIter(cValue: out_iter)
     )
   }
 
@@ -425,7 +426,7 @@ open class IconView: Widget, CellLayout, Scrollable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_icon_view_get_visible_range(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       outArguments.releaseBoxed(1, TreePath.gType)
       return nil
@@ -450,7 +451,7 @@ open class IconView: Widget, CellLayout, Scrollable {
   @discardableResult
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let result = gtk_icon_view_path_is_selected(cPointer(self), cPointer(path))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the alignments of `iconView` to the position specified by `path`.
@@ -461,7 +462,7 @@ open class IconView: Widget, CellLayout, Scrollable {
   ///
   /// Wraps `gtk_icon_view_scroll_to_path`.
   public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Float, colAlign: Float) {
-    gtk_icon_view_scroll_to_path(cPointer(self), cPointer(path), useAlign ? 1 : 0, rowAlign, colAlign)
+    gtk_icon_view_scroll_to_path(cPointer(self), cPointer(path), cBool(useAlign), rowAlign, colAlign)
   }
 
   /// Selects all the icons. `iconView` must has its selection mode set
@@ -503,7 +504,7 @@ open class IconView: Widget, CellLayout, Scrollable {
   ///
   /// Wraps `gtk_icon_view_set_cursor`.
   public func setCursor(_ path: TreePath, cell: CellRenderer?, startEditing: Bool) {
-    gtk_icon_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(cell), startEditing ? 1 : 0)
+    gtk_icon_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(cell), cBool(startEditing))
   }
 
   /// Sets the item that is highlighted for feedback.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkInfoBar` can be show messages to the user without a dialog.
@@ -42,9 +43,9 @@ open class InfoBar: Widget {
   public var revealed: Bool {
     get {
       let result = gtk_info_bar_get_revealed(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_info_bar_set_revealed(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_info_bar_set_revealed(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to include a standard close button.
@@ -53,9 +54,9 @@ open class InfoBar: Widget {
   public var showCloseButton: Bool {
     get {
       let result = gtk_info_bar_get_show_close_button(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_info_bar_set_show_close_button(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_info_bar_set_show_close_button(cPointer(self), cBool(newValue)) }
   }
 
   /// Add an activatable widget to the action area of a `GtkInfoBar`.
@@ -114,7 +115,7 @@ open class InfoBar: Widget {
   ///
   /// Wraps `gtk_info_bar_set_response_sensitive`.
   public func setResponseSensitive(_ responseId: Int32, setting: Bool) {
-    gtk_info_bar_set_response_sensitive(cPointer(self), responseId, setting ? 1 : 0)
+    gtk_info_bar_set_response_sensitive(cPointer(self), responseId, cBool(setting))
   }
 
   /// Gets emitted when the user uses a keybinding to dismiss the info bar.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkLabel` widget displays a small amount of text.
@@ -138,9 +139,9 @@ open class Label: Widget {
   public var selectable: Bool {
     get {
       let result = gtk_label_get_selectable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_label_set_selectable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_label_set_selectable(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the label is in single line mode.
@@ -149,9 +150,9 @@ open class Label: Widget {
   public var singleLineMode: Bool {
     get {
       let result = gtk_label_get_single_line_mode(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_label_set_single_line_mode(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_label_set_single_line_mode(cPointer(self), cBool(newValue)) }
   }
 
   /// Custom tabs for this label.
@@ -171,9 +172,9 @@ open class Label: Widget {
   public var useMarkup: Bool {
     get {
       let result = gtk_label_get_use_markup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_label_set_use_markup(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_label_set_use_markup(cPointer(self), cBool(newValue)) }
   }
 
   /// `true` if the text of the label indicates a mnemonic with _.
@@ -182,9 +183,9 @@ open class Label: Widget {
   public var useUnderline: Bool {
     get {
       let result = gtk_label_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_label_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_label_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// The desired width of the label, in characters.
@@ -204,9 +205,9 @@ open class Label: Widget {
   public var wrap: Bool {
     get {
       let result = gtk_label_get_wrap(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_label_set_wrap(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_label_set_wrap(cPointer(self), cBool(newValue)) }
   }
 
   /// Controls how the line wrapping is done.
@@ -267,7 +268,7 @@ open class Label: Widget {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_label_get_selection_bounds(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

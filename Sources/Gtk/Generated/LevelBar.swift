@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkLevelBar` is a widget that can be used as a level indicator.
@@ -40,9 +41,9 @@ open class LevelBar: Widget, Orientable {
   public var inverted: Bool {
     get {
       let result = gtk_level_bar_get_inverted(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_level_bar_set_inverted(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_level_bar_set_inverted(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines the maximum value of the interval that can be displayed by the bar.
@@ -105,7 +106,7 @@ open class LevelBar: Widget, Orientable {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = gtk_level_bar_get_offset_value(cPointer(self), name, outArguments.pointer(0))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: Double.self)

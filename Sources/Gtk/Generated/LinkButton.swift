@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkLinkButton` is a button with a hyperlink.
@@ -71,9 +72,9 @@ open class LinkButton: Button {
   public var visited: Bool {
     get {
       let result = gtk_link_button_get_visited(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_link_button_set_visited(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_link_button_set_visited(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted each time the `GtkLinkButton` is clicked.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkListBox` is a vertical list.
@@ -32,9 +33,9 @@ open class ListBox: Widget {
   public var activateOnSingleClick: Bool {
     get {
       let result = gtk_list_box_get_activate_on_single_click(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_box_set_activate_on_single_click(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_box_set_activate_on_single_click(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to show separators between rows.
@@ -43,9 +44,9 @@ open class ListBox: Widget {
   public var showSeparators: Bool {
     get {
       let result = gtk_list_box_get_show_separators(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_box_set_show_separators(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_box_set_show_separators(cPointer(self), cBool(newValue)) }
   }
 
   /// Add a drag highlight to a row.
@@ -186,7 +187,7 @@ open class ListBox: Widget {
     let c_filterFunc: GtkListBoxFilterFunc? = filterFunc == nil ? nil : { p0, p1 in
       nonisolated(unsafe) let p0 = p0
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ row: ListBoxRow) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.ListBoxFilterFunc argument")), .retain) { ListBoxRow($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ row: ListBoxRow) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.ListBoxFilterFunc argument")), .retain) { ListBoxRow($0, $1) }) })
     }
     let c_filterFunc_data = filterFunc.map { CallbackBox.retain($0) }
     gtk_list_box_set_filter_func(cPointer(self), c_filterFunc, c_filterFunc_data, c_filterFunc_data == nil ? nil : callbackBoxRelease)

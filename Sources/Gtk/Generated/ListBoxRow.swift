@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkListBoxRow` is the kind of widget that can be added to a `GtkListBox`.
@@ -32,9 +33,9 @@ open class ListBoxRow: Widget, Actionable {
   public var activatable: Bool {
     get {
       let result = gtk_list_box_row_get_activatable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_box_row_set_activatable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_box_row_set_activatable(cPointer(self), cBool(newValue)) }
   }
 
   /// The child widget.
@@ -54,9 +55,9 @@ open class ListBoxRow: Widget, Actionable {
   public var selectable: Bool {
     get {
       let result = gtk_list_box_row_get_selectable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_box_row_set_selectable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_box_row_set_selectable(cPointer(self), cBool(newValue)) }
   }
 
   /// Marks `row` as changed, causing any state that depends on this
@@ -89,7 +90,7 @@ open class ListBoxRow: Widget, Actionable {
   /// Wraps `gtk_list_box_row_is_selected`.
   public var isSelected: Bool {
     let result = gtk_list_box_row_is_selected(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the current header of the `row`.

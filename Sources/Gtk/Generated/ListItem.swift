@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkListItem` is used by list widgets to represent items in a `GListModel`.
@@ -22,9 +23,9 @@ open class ListItem: GLib.Object {
   public var activatable: Bool {
     get {
       let result = gtk_list_item_get_activatable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_item_set_activatable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_item_set_activatable(cPointer(self), cBool(newValue)) }
   }
 
   /// Widget used for display.
@@ -52,9 +53,9 @@ open class ListItem: GLib.Object {
   public var selectable: Bool {
     get {
       let result = gtk_list_item_get_selectable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_item_set_selectable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_item_set_selectable(cPointer(self), cBool(newValue)) }
   }
 
   /// If the item is currently selected.
@@ -62,6 +63,6 @@ open class ListItem: GLib.Object {
   /// Wraps `gtk_list_item_get_selected`.
   public var selected: Bool {
     let result = gtk_list_item_get_selected(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

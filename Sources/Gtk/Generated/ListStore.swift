@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A list-like data structure that can be used with the `TreeView`.
@@ -33,9 +34,9 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   ///
   /// Wraps `gtk_list_store_append`.
   public var append: TreeIter {
-    var c_iter = GtkTreeIter()
-    gtk_list_store_append(cPointer(self), &c_iter)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_list_store_append(cPointer(self), &out_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Removes all rows from the list store.
@@ -54,9 +55,9 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   /// Wraps `gtk_list_store_insert`.
   @discardableResult
   public func insert(_ position: Int32) -> TreeIter {
-    var c_iter = GtkTreeIter()
-    gtk_list_store_insert(cPointer(self), &c_iter, position)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_list_store_insert(cPointer(self), &out_iter, position)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Inserts a new row after `sibling`. If `sibling` is `nil`, then the row will be
@@ -69,9 +70,9 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   public func insertAfter(_ sibling: TreeIter?) -> TreeIter {
     let c_sibling = OptionalRecordArgument(sibling?.cValue)
     defer { c_sibling.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_list_store_insert_after(cPointer(self), &c_iter, c_sibling.pointer)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_list_store_insert_after(cPointer(self), &out_iter, c_sibling.pointer)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Inserts a new row before `sibling`. If `sibling` is `nil`, then the row will
@@ -84,9 +85,9 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   public func insertBefore(_ sibling: TreeIter?) -> TreeIter {
     let c_sibling = OptionalRecordArgument(sibling?.cValue)
     defer { c_sibling.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_list_store_insert_before(cPointer(self), &c_iter, c_sibling.pointer)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_list_store_insert_before(cPointer(self), &out_iter, c_sibling.pointer)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Checks if the given iter is a valid iter for this `GtkListStore`.
@@ -97,7 +98,7 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     var c_iter = iter.cValue
     let result = gtk_list_store_iter_is_valid(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` in `store` to the position after `position`. Note that this
@@ -132,9 +133,9 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   ///
   /// Wraps `gtk_list_store_prepend`.
   public var prepend: TreeIter {
-    var c_iter = GtkTreeIter()
-    gtk_list_store_prepend(cPointer(self), &c_iter)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_list_store_prepend(cPointer(self), &out_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Removes the given row from the list store.  After being removed,
@@ -147,7 +148,7 @@ open class ListStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     var c_iter = iter.cValue
     let result = gtk_list_store_remove(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reorders `store` to follow the order indicated by `newOrder`. Note that

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkListView` presents a large dynamic list of items.
@@ -32,9 +33,9 @@ open class ListView: ListBase {
   public var enableRubberband: Bool {
     get {
       let result = gtk_list_view_get_enable_rubberband(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_view_set_enable_rubberband(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_view_set_enable_rubberband(cPointer(self), cBool(newValue)) }
   }
 
   /// Factory for populating list items.
@@ -65,9 +66,9 @@ open class ListView: ListBase {
   public var showSeparators: Bool {
     get {
       let result = gtk_list_view_get_show_separators(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_view_set_show_separators(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_view_set_show_separators(cPointer(self), cBool(newValue)) }
   }
 
   /// Activate rows on single click and select them on hover.
@@ -76,8 +77,8 @@ open class ListView: ListBase {
   public var singleClickActivate: Bool {
     get {
       let result = gtk_list_view_get_single_click_activate(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_list_view_set_single_click_activate(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_list_view_set_single_click_activate(cPointer(self), cBool(newValue)) }
   }
 }

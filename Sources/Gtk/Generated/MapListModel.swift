@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkMapListModel` maps the items in a list model to different items.
@@ -21,7 +22,7 @@ open class MapListModel: GLib.Object, Gio.ListModel {
   /// Wraps `gtk_map_list_model_has_map`.
   public var hasMap: Bool {
     let result = gtk_map_list_model_has_map(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The model being mapped.

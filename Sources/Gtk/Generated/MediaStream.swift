@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkMediaStream` is the integration point for media playback inside GTK.
@@ -29,7 +30,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   /// Wraps `gtk_media_stream_has_audio`.
   public var hasAudio: Bool {
     let result = gtk_media_stream_has_audio(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the stream contains video.
@@ -37,7 +38,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   /// Wraps `gtk_media_stream_has_video`.
   public var hasVideo: Bool {
     let result = gtk_media_stream_has_video(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Try to restart the media from the beginning once it ended.
@@ -46,9 +47,9 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   public var loop: Bool {
     get {
       let result = gtk_media_stream_get_loop(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_media_stream_set_loop(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_media_stream_set_loop(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the audio stream should be muted.
@@ -57,9 +58,9 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   public var muted: Bool {
     get {
       let result = gtk_media_stream_get_muted(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_media_stream_set_muted(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_media_stream_set_muted(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the stream is currently playing.
@@ -68,9 +69,9 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   public var playing: Bool {
     get {
       let result = gtk_media_stream_get_playing(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_media_stream_set_playing(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_media_stream_set_playing(cPointer(self), cBool(newValue)) }
   }
 
   /// The current presentation timestamp in microseconds.
@@ -97,7 +98,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   /// Wraps `gtk_media_stream_get_ended`.
   public var ended: Bool {
     let result = gtk_media_stream_get_ended(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the stream has finished initializing.
@@ -105,7 +106,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   /// Wraps `gtk_media_stream_is_prepared`.
   public var isPrepared: Bool {
     let result = gtk_media_stream_is_prepared(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a stream may be seekable.
@@ -113,7 +114,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   /// Wraps `gtk_media_stream_is_seekable`.
   public var isSeekable: Bool {
     let result = gtk_media_stream_is_seekable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if there is currently a seek operation going on.
@@ -121,7 +122,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   /// Wraps `gtk_media_stream_is_seeking`.
   public var isSeeking: Bool {
     let result = gtk_media_stream_is_seeking(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Pauses playback of the stream.
@@ -178,7 +179,7 @@ open class MediaStream: GLib.Object, Gdk.Paintable {
   ///
   /// Wraps `gtk_media_stream_stream_prepared`.
   public func streamPrepared(_ hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int) {
-    gtk_media_stream_stream_prepared(cPointer(self), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, duration)
+    gtk_media_stream_stream_prepared(cPointer(self), cBool(hasAudio), cBool(hasVideo), cBool(seekable), duration)
   }
 
   /// Resets a given media stream implementation.

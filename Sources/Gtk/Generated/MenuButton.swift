@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkMenuButton` widget is used to display a popup when clicked.
@@ -32,9 +33,9 @@ open class MenuButton: Widget {
   public var alwaysShowArrow: Bool {
     get {
       let result = gtk_menu_button_get_always_show_arrow(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_menu_button_set_always_show_arrow(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_menu_button_set_always_show_arrow(cPointer(self), cBool(newValue)) }
   }
 
   /// The child widget.
@@ -54,9 +55,9 @@ open class MenuButton: Widget {
   public var hasFrame: Bool {
     get {
       let result = gtk_menu_button_get_has_frame(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_menu_button_set_has_frame(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_menu_button_set_has_frame(cPointer(self), cBool(newValue)) }
   }
 
   /// The name of the icon used to automatically populate the button.
@@ -100,9 +101,9 @@ open class MenuButton: Widget {
   public var primary: Bool {
     get {
       let result = gtk_menu_button_get_primary(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_menu_button_set_primary(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_menu_button_set_primary(cPointer(self), cBool(newValue)) }
   }
 
   /// If set an underscore in the text indicates a mnemonic.
@@ -111,9 +112,9 @@ open class MenuButton: Widget {
   public var useUnderline: Bool {
     get {
       let result = gtk_menu_button_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_menu_button_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_menu_button_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the direction the popup will be pointing at when popped up.

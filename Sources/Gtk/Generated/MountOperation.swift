@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkMountOperation` is an implementation of `GMountOperation`.
@@ -46,7 +47,7 @@ open class MountOperation: Gio.MountOperation {
   /// Wraps `gtk_mount_operation_is_showing`.
   public var isShowing: Bool {
     let result = gtk_mount_operation_is_showing(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The parent window.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Native dialogs are platform dialogs that don't use `GtkDialog`.
@@ -22,9 +23,9 @@ open class NativeDialog: GLib.Object {
   public var modal: Bool {
     get {
       let result = gtk_native_dialog_get_modal(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_native_dialog_set_modal(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_native_dialog_set_modal(cPointer(self), cBool(newValue)) }
   }
 
   /// The title of the dialog window
@@ -51,7 +52,7 @@ open class NativeDialog: GLib.Object {
   /// Wraps `gtk_native_dialog_get_visible`.
   public var visible: Bool {
     let result = gtk_native_dialog_get_visible(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Destroys a dialog.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting

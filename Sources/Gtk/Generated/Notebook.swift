@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkNotebook` is a container whose children are pages switched
@@ -51,9 +52,9 @@ open class Notebook: Widget {
   public var scrollable: Bool {
     get {
       let result = gtk_notebook_get_scrollable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_notebook_set_scrollable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_notebook_set_scrollable(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the border should be shown.
@@ -62,9 +63,9 @@ open class Notebook: Widget {
   public var showBorder: Bool {
     get {
       let result = gtk_notebook_get_show_border(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_notebook_set_show_border(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_notebook_set_show_border(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether tabs should be shown.
@@ -73,9 +74,9 @@ open class Notebook: Widget {
   public var showTabs: Bool {
     get {
       let result = gtk_notebook_get_show_tabs(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_notebook_set_show_tabs(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_notebook_set_show_tabs(cPointer(self), cBool(newValue)) }
   }
 
   /// Which side of the notebook holds the tabs.
@@ -183,7 +184,7 @@ open class Notebook: Widget {
   @discardableResult
   public func getTabDetachable(_ child: Widget) -> Bool {
     let result = gtk_notebook_get_tab_detachable(cPointer(self), cPointer(child))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the tab label widget for the page `child`.
@@ -211,7 +212,7 @@ open class Notebook: Widget {
   @discardableResult
   public func getTabReorderable(_ child: Widget) -> Bool {
     let result = gtk_notebook_get_tab_reorderable(cPointer(self), cPointer(child))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Insert a page into `notebook` at the given position.
@@ -339,7 +340,7 @@ open class Notebook: Widget {
   ///
   /// Wraps `gtk_notebook_set_tab_detachable`.
   public func setTabDetachable(_ child: Widget, detachable: Bool) {
-    gtk_notebook_set_tab_detachable(cPointer(self), cPointer(child), detachable ? 1 : 0)
+    gtk_notebook_set_tab_detachable(cPointer(self), cPointer(child), cBool(detachable))
   }
 
   /// Changes the tab label for `child`.
@@ -362,7 +363,7 @@ open class Notebook: Widget {
   ///
   /// Wraps `gtk_notebook_set_tab_reorderable`.
   public func setTabReorderable(_ child: Widget, reorderable: Bool) {
-    gtk_notebook_set_tab_reorderable(cPointer(self), cPointer(child), reorderable ? 1 : 0)
+    gtk_notebook_set_tab_reorderable(cPointer(self), cPointer(child), cBool(reorderable))
   }
 
   ///

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkOverlay` is a container which contains a single main child, on top
@@ -50,7 +51,7 @@ open class Overlay: Widget {
   @discardableResult
   public func getClipOverlay(_ widget: Widget) -> Bool {
     let result = gtk_overlay_get_clip_overlay(cPointer(self), cPointer(widget))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets whether `widget`'s size is included in the measurement of
@@ -60,7 +61,7 @@ open class Overlay: Widget {
   @discardableResult
   public func getMeasureOverlay(_ widget: Widget) -> Bool {
     let result = gtk_overlay_get_measure_overlay(cPointer(self), cPointer(widget))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes an overlay that was added with gtk_overlay_add_overlay().
@@ -74,13 +75,13 @@ open class Overlay: Widget {
   ///
   /// Wraps `gtk_overlay_set_clip_overlay`.
   public func setClipOverlay(_ widget: Widget, clipOverlay: Bool) {
-    gtk_overlay_set_clip_overlay(cPointer(self), cPointer(widget), clipOverlay ? 1 : 0)
+    gtk_overlay_set_clip_overlay(cPointer(self), cPointer(widget), cBool(clipOverlay))
   }
 
   /// Sets whether `widget` is included in the measured size of `overlay`.
   ///
   /// Wraps `gtk_overlay_set_measure_overlay`.
   public func setMeasureOverlay(_ widget: Widget, measure: Bool) {
-    gtk_overlay_set_measure_overlay(cPointer(self), cPointer(widget), measure ? 1 : 0)
+    gtk_overlay_set_measure_overlay(cPointer(self), cPointer(widget), cBool(measure))
   }
 }

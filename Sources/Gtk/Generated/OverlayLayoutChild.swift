@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkLayoutChild` subclass for children in a `GtkOverlayLayout`.
@@ -22,9 +23,9 @@ open class OverlayLayoutChild: LayoutChild {
   public var clipOverlay: Bool {
     get {
       let result = gtk_overlay_layout_child_get_clip_overlay(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_overlay_layout_child_set_clip_overlay(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_overlay_layout_child_set_clip_overlay(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the child size should contribute to the `GtkOverlayLayout`'s
@@ -34,8 +35,8 @@ open class OverlayLayoutChild: LayoutChild {
   public var measure: Bool {
     get {
       let result = gtk_overlay_layout_child_get_measure(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_overlay_layout_child_set_measure(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_overlay_layout_child_set_measure(cPointer(self), cBool(newValue)) }
   }
 }

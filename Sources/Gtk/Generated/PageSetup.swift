@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkPageSetup` object stores the page size, orientation and margins.
@@ -140,7 +141,7 @@ open class PageSetup: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_page_setup_load_file(cPointer(self), fileName, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the bottom margin of the `GtkPageSetup`.
@@ -202,6 +203,6 @@ open class PageSetup: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_page_setup_to_file(cPointer(self), fileName, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A widget with two panes, arranged either horizontally or vertically.
@@ -54,9 +55,9 @@ open class Paned: Widget, Orientable {
   public var resizeEndChild: Bool {
     get {
       let result = gtk_paned_get_resize_end_child(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_paned_set_resize_end_child(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_paned_set_resize_end_child(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the first child expands and shrinks
@@ -66,9 +67,9 @@ open class Paned: Widget, Orientable {
   public var resizeStartChild: Bool {
     get {
       let result = gtk_paned_get_resize_start_child(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_paned_set_resize_start_child(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_paned_set_resize_start_child(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the second child can be made smaller
@@ -78,9 +79,9 @@ open class Paned: Widget, Orientable {
   public var shrinkEndChild: Bool {
     get {
       let result = gtk_paned_get_shrink_end_child(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_paned_set_shrink_end_child(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_paned_set_shrink_end_child(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether the first child can be made smaller
@@ -90,9 +91,9 @@ open class Paned: Widget, Orientable {
   public var shrinkStartChild: Bool {
     get {
       let result = gtk_paned_get_shrink_start_child(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_paned_set_shrink_start_child(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_paned_set_shrink_start_child(cPointer(self), cBool(newValue)) }
   }
 
   /// The first child.
@@ -112,9 +113,9 @@ open class Paned: Widget, Orientable {
   public var wideHandle: Bool {
     get {
       let result = gtk_paned_get_wide_handle(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_paned_set_wide_handle(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_paned_set_wide_handle(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted to accept the current position of the handle when

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPaperSize` handles paper sizes.
@@ -153,7 +154,7 @@ public final class PaperSize: GLib.Boxed {
   /// Wraps `gtk_paper_size_is_custom`.
   public var isCustom: Bool {
     let result = gtk_paper_size_is_custom(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Compares two `GtkPaperSize` objects.
@@ -162,7 +163,7 @@ public final class PaperSize: GLib.Boxed {
   @discardableResult
   public func isEqual(_ size2: PaperSize) -> Bool {
     let result = gtk_paper_size_is_equal(cPointer(self), cPointer(size2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `size` is an IPP standard paper size.
@@ -170,7 +171,7 @@ public final class PaperSize: GLib.Boxed {
   /// Wraps `gtk_paper_size_is_ipp`.
   public var isIpp: Bool {
     let result = gtk_paper_size_is_ipp(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Changes the dimensions of a `size` to `width` x `height`.
@@ -195,7 +196,7 @@ public final class PaperSize: GLib.Boxed {
   /// Wraps `gtk_paper_size_get_paper_sizes`.
   @discardableResult
   public static func getPaperSizes(_ includeCustom: Bool) -> [PaperSize] {
-    let result = gtk_paper_size_get_paper_sizes(includeCustom ? 1 : 0)
+    let result = gtk_paper_size_get_paper_sizes(cBool(includeCustom))
     return CListResult(rawPointer(result), singly: false).records(transfer: .full) { PaperSize($0, $1) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
@@ -43,9 +44,9 @@ open class PasswordEntry: Widget, Editable {
   public var showPeekIcon: Bool {
     get {
       let result = gtk_password_entry_get_show_peek_icon(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_password_entry_set_show_peek_icon(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_password_entry_set_show_peek_icon(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted when the entry is activated.

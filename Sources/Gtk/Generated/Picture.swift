@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkPicture` widget displays a `GdkPaintable`.
@@ -78,9 +79,9 @@ open class Picture: Widget {
   public var canShrink: Bool {
     get {
       let result = gtk_picture_get_can_shrink(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_picture_set_can_shrink(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_picture_set_can_shrink(cPointer(self), cBool(newValue)) }
   }
 
   /// How the content should be resized to fit inside the `GtkPicture`.

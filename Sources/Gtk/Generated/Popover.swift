@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPopover` is a bubble-like context popup.
@@ -31,9 +32,9 @@ open class Popover: Widget, Native, ShortcutManager {
   public var autohide: Bool {
     get {
       let result = gtk_popover_get_autohide(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_popover_set_autohide(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_popover_set_autohide(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the popover pops down after a child popover.
@@ -42,9 +43,9 @@ open class Popover: Widget, Native, ShortcutManager {
   public var cascadePopdown: Bool {
     get {
       let result = gtk_popover_get_cascade_popdown(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_popover_set_cascade_popdown(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_popover_set_cascade_popdown(cPointer(self), cBool(newValue)) }
   }
 
   /// The child widget.
@@ -64,9 +65,9 @@ open class Popover: Widget, Native, ShortcutManager {
   public var mnemonicsVisible: Bool {
     get {
       let result = gtk_popover_get_mnemonics_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_popover_set_mnemonics_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_popover_set_mnemonics_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// How to place the popover, relative to its parent.
@@ -97,12 +98,12 @@ open class Popover: Widget, Native, ShortcutManager {
   ///
   /// Wraps `gtk_popover_get_pointing_to`.
   public var pointingTo: Gdk.Rectangle? {
-    var c_rect = GdkRectangle()
-    let result = gtk_popover_get_pointing_to(cPointer(self), &c_rect)
-    guard result != 0 else {
+    var out_rect = GdkRectangle()
+    let result = gtk_popover_get_pointing_to(cPointer(self), &out_rect)
+    guard swiftBool(result) else {
       return nil
     }
-    return Gdk.Rectangle(cValue: c_rect)
+    return Gdk.Rectangle(cValue: out_rect)
   }
 
   /// Presents the popover to the user.

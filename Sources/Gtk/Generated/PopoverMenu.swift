@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu
@@ -57,7 +58,7 @@ open class PopoverMenu: Popover {
   @discardableResult
   public func addChild(_ child: Widget, id: String) -> Bool {
     let result = gtk_popover_menu_add_child(cPointer(self), cPointer(child), id)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a widget that has previously been added with
@@ -67,6 +68,6 @@ open class PopoverMenu: Popover {
   @discardableResult
   public func removeChild(_ child: Widget) -> Bool {
     let result = gtk_popover_menu_remove_child(cPointer(self), cPointer(child))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPopoverMenuBar` presents a horizontal bar of items that pop
@@ -43,7 +44,7 @@ open class PopoverMenuBar: Widget {
   @discardableResult
   public func addChild(_ child: Widget, id: String) -> Bool {
     let result = gtk_popover_menu_bar_add_child(cPointer(self), cPointer(child), id)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a widget that has previously been added with
@@ -53,6 +54,6 @@ open class PopoverMenuBar: Widget {
   @discardableResult
   public func removeChild(_ child: Widget) -> Bool {
     let result = gtk_popover_menu_bar_remove_child(cPointer(self), cPointer(child))
-    return result != 0
+    return swiftBool(result)
   }
 }

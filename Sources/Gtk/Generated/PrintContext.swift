@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkPrintContext` encapsulates context information that is required when
@@ -61,7 +62,7 @@ open class PrintContext: GLib.Object {
     let outArguments = OutArguments(count: 4)
     defer { outArguments.deallocate() }
     let result = gtk_print_context_get_hard_margins(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

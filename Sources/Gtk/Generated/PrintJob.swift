@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkPrintJob` object represents a job that is sent to a printer.
@@ -56,9 +57,9 @@ open class PrintJob: GLib.Object {
   public var trackPrintStatus: Bool {
     get {
       let result = gtk_print_job_get_track_print_status(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_job_set_track_print_status(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_job_set_track_print_status(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets whether this job is printed collated.
@@ -66,7 +67,7 @@ open class PrintJob: GLib.Object {
   /// Wraps `gtk_print_job_get_collate`.
   public var collate: Bool {
     let result = gtk_print_job_get_collate(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the n-up setting for this job.
@@ -114,7 +115,7 @@ open class PrintJob: GLib.Object {
   /// Wraps `gtk_print_job_get_reverse`.
   public var reverse: Bool {
     let result = gtk_print_job_get_reverse(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets whether the job is printed rotated.
@@ -122,7 +123,7 @@ open class PrintJob: GLib.Object {
   /// Wraps `gtk_print_job_get_rotate`.
   public var rotate: Bool {
     let result = gtk_print_job_get_rotate(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the scale for this job.
@@ -145,7 +146,7 @@ open class PrintJob: GLib.Object {
   ///
   /// Wraps `gtk_print_job_set_collate`.
   public func setCollate(_ collate: Bool) {
-    gtk_print_job_set_collate(cPointer(self), collate ? 1 : 0)
+    gtk_print_job_set_collate(cPointer(self), cBool(collate))
   }
 
   /// Sets the n-up setting for this job.
@@ -187,14 +188,14 @@ open class PrintJob: GLib.Object {
   ///
   /// Wraps `gtk_print_job_set_reverse`.
   public func setReverse(_ reverse: Bool) {
-    gtk_print_job_set_reverse(cPointer(self), reverse ? 1 : 0)
+    gtk_print_job_set_reverse(cPointer(self), cBool(reverse))
   }
 
   /// Sets whether this job is printed rotated.
   ///
   /// Wraps `gtk_print_job_set_rotate`.
   public func setRotate(_ rotate: Bool) {
-    gtk_print_job_set_rotate(cPointer(self), rotate ? 1 : 0)
+    gtk_print_job_set_rotate(cPointer(self), cBool(rotate))
   }
 
   /// Sets the scale for this job.
@@ -213,7 +214,7 @@ open class PrintJob: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_print_job_set_source_fd(cPointer(self), fd, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Make the `GtkPrintJob` send an existing document to the
@@ -225,7 +226,7 @@ open class PrintJob: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_print_job_set_source_file(cPointer(self), filename, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the status of a job changes.

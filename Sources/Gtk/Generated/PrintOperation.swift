@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPrintOperation` is the high-level, portable printing API.
@@ -43,9 +44,9 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   public var embedPageSetup: Bool {
     get {
       let result = gtk_print_operation_get_embed_page_setup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_operation_set_embed_page_setup(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_operation_set_embed_page_setup(cPointer(self), cBool(newValue)) }
   }
 
   /// Determines whether there is a selection in your application.
@@ -54,9 +55,9 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   public var hasSelection: Bool {
     get {
       let result = gtk_print_operation_get_has_selection(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_operation_set_has_selection(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_operation_set_has_selection(cPointer(self), cBool(newValue)) }
   }
 
   /// The number of pages that will be printed.
@@ -100,9 +101,9 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   public var supportSelection: Bool {
     get {
       let result = gtk_print_operation_get_support_selection(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_operation_set_support_selection(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_operation_set_support_selection(cPointer(self), cBool(newValue)) }
   }
 
   /// Cancels a running print operation.
@@ -135,7 +136,7 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   /// Wraps `gtk_print_operation_is_finished`.
   public var isFinished: Bool {
     let result = gtk_print_operation_is_finished(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Runs the print operation.
@@ -154,7 +155,7 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   ///
   /// Wraps `gtk_print_operation_set_allow_async`.
   public func setAllowAsync(_ allowAsync: Bool) {
-    gtk_print_operation_set_allow_async(cPointer(self), allowAsync ? 1 : 0)
+    gtk_print_operation_set_allow_async(cPointer(self), cBool(allowAsync))
   }
 
   /// Sets the current page.
@@ -206,7 +207,7 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   ///
   /// Wraps `gtk_print_operation_set_show_progress`.
   public func setShowProgress(_ showProgress: Bool) {
-    gtk_print_operation_set_show_progress(cPointer(self), showProgress ? 1 : 0)
+    gtk_print_operation_set_show_progress(cPointer(self), cBool(showProgress))
   }
 
   /// If track_status is `true`, the print operation will try to continue
@@ -214,7 +215,7 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   ///
   /// Wraps `gtk_print_operation_set_track_print_status`.
   public func setTrackPrintStatus(_ trackStatus: Bool) {
-    gtk_print_operation_set_track_print_status(cPointer(self), trackStatus ? 1 : 0)
+    gtk_print_operation_set_track_print_status(cPointer(self), cBool(trackStatus))
   }
 
   /// Sets up the transformation for the cairo context obtained from
@@ -232,7 +233,7 @@ open class PrintOperation: GLib.Object, PrintOperationPreview {
   ///
   /// Wraps `gtk_print_operation_set_use_full_page`.
   public func setUseFullPage(_ fullPage: Bool) {
-    gtk_print_operation_set_use_full_page(cPointer(self), fullPage ? 1 : 0)
+    gtk_print_operation_set_use_full_page(cPointer(self), cBool(fullPage))
   }
 
   /// Emitted after the user has finished changing print settings

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPrintOperationPreview` is the interface that is used to
@@ -31,7 +32,7 @@ extension PrintOperationPreview {
   @discardableResult
   public func isSelected(_ pageNr: Int32) -> Bool {
     let result = gtk_print_operation_preview_is_selected(cPointer(self), pageNr)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Renders a page to the preview.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkPrintSettings` object represents the settings of a print dialog in
@@ -76,7 +77,7 @@ open class PrintSettings: GLib.Object {
   @discardableResult
   public func getBool(_ key: String) -> Bool {
     let result = gtk_print_settings_get_bool(cPointer(self), key)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_COLLATE`.
@@ -84,7 +85,7 @@ open class PrintSettings: GLib.Object {
   /// Wraps `gtk_print_settings_get_collate`.
   public var collate: Bool {
     let result = gtk_print_settings_get_collate(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
@@ -316,7 +317,7 @@ open class PrintSettings: GLib.Object {
   /// Wraps `gtk_print_settings_get_reverse`.
   public var reverse: Bool {
     let result = gtk_print_settings_get_reverse(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_SCALE`.
@@ -332,7 +333,7 @@ open class PrintSettings: GLib.Object {
   /// Wraps `gtk_print_settings_get_use_color`.
   public var useColor: Bool {
     let result = gtk_print_settings_get_use_color(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true`, if a value is associated with `key`.
@@ -341,7 +342,7 @@ open class PrintSettings: GLib.Object {
   @discardableResult
   public func hasKey(_ key: String) -> Bool {
     let result = gtk_print_settings_has_key(cPointer(self), key)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reads the print settings from `fileName`.
@@ -352,7 +353,7 @@ open class PrintSettings: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_print_settings_load_file(cPointer(self), fileName, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Associates `value` with `key`.
@@ -366,14 +367,14 @@ open class PrintSettings: GLib.Object {
   ///
   /// Wraps `gtk_print_settings_set_bool`.
   public func setBool(_ key: String, value: Bool) {
-    gtk_print_settings_set_bool(cPointer(self), key, value ? 1 : 0)
+    gtk_print_settings_set_bool(cPointer(self), key, cBool(value))
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_COLLATE`.
   ///
   /// Wraps `gtk_print_settings_set_collate`.
   public func setCollate(_ collate: Bool) {
-    gtk_print_settings_set_collate(cPointer(self), collate ? 1 : 0)
+    gtk_print_settings_set_collate(cPointer(self), cBool(collate))
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
@@ -548,7 +549,7 @@ open class PrintSettings: GLib.Object {
   ///
   /// Wraps `gtk_print_settings_set_reverse`.
   public func setReverse(_ reverse: Bool) {
-    gtk_print_settings_set_reverse(cPointer(self), reverse ? 1 : 0)
+    gtk_print_settings_set_reverse(cPointer(self), cBool(reverse))
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_SCALE`.
@@ -562,7 +563,7 @@ open class PrintSettings: GLib.Object {
   ///
   /// Wraps `gtk_print_settings_set_use_color`.
   public func setUseColor(_ useColor: Bool) {
-    gtk_print_settings_set_use_color(cPointer(self), useColor ? 1 : 0)
+    gtk_print_settings_set_use_color(cPointer(self), cBool(useColor))
   }
 
   /// This function saves the print settings from `settings` to `fileName`.
@@ -573,7 +574,7 @@ open class PrintSettings: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_print_settings_to_file(cPointer(self), fileName, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes any value associated with `key`.

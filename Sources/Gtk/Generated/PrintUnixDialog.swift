@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkPrintUnixDialog` implements a print dialog for platforms
@@ -48,9 +49,9 @@ open class PrintUnixDialog: Dialog {
   public var embedPageSetup: Bool {
     get {
       let result = gtk_print_unix_dialog_get_embed_page_setup(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_unix_dialog_set_embed_page_setup(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_unix_dialog_set_embed_page_setup(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the application has a selection.
@@ -59,9 +60,9 @@ open class PrintUnixDialog: Dialog {
   public var hasSelection: Bool {
     get {
       let result = gtk_print_unix_dialog_get_has_selection(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_unix_dialog_set_has_selection(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_unix_dialog_set_has_selection(cPointer(self), cBool(newValue)) }
   }
 
   /// Capabilities the application can handle.
@@ -100,9 +101,9 @@ open class PrintUnixDialog: Dialog {
   public var supportSelection: Bool {
     get {
       let result = gtk_print_unix_dialog_get_support_selection(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_print_unix_dialog_set_support_selection(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_print_unix_dialog_set_support_selection(cPointer(self), cBool(newValue)) }
   }
 
   /// Adds a custom tab to the print dialog.
@@ -117,7 +118,7 @@ open class PrintUnixDialog: Dialog {
   /// Wraps `gtk_print_unix_dialog_get_page_setup_set`.
   public var pageSetupSet: Bool {
     let result = gtk_print_unix_dialog_get_page_setup_set(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets a new `GtkPrintSettings` object that represents the

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkPrinter` object represents a printer.
@@ -62,7 +63,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_accepts_pdf`.
   public var acceptsPdf: Bool {
     let result = gtk_printer_accepts_pdf(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the printer accepts input in
@@ -71,7 +72,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_accepts_ps`.
   public var acceptsPs: Bool {
     let result = gtk_printer_accepts_ps(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Compares two printers.
@@ -114,7 +115,7 @@ open class Printer: GLib.Object {
     let outArguments = OutArguments(count: 4)
     defer { outArguments.deallocate() }
     let result = gtk_printer_get_hard_margins(cPointer(self), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -133,7 +134,7 @@ open class Printer: GLib.Object {
     let outArguments = OutArguments(count: 4)
     defer { outArguments.deallocate() }
     let result = gtk_printer_get_hard_margins_for_paper_size(cPointer(self), cPointer(paperSize), outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -149,7 +150,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_has_details`.
   public var hasDetails: Bool {
     let result = gtk_printer_has_details(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the printer is accepting jobs
@@ -157,7 +158,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_is_accepting_jobs`.
   public var isAcceptingJobs: Bool {
     let result = gtk_printer_is_accepting_jobs(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the printer is currently active (i.e.
@@ -166,7 +167,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_is_active`.
   public var isActive: Bool {
     let result = gtk_printer_is_active(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the printer is the default printer.
@@ -174,7 +175,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_is_default`.
   public var isDefault: Bool {
     let result = gtk_printer_is_default(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the printer is currently paused.
@@ -182,7 +183,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_is_paused`.
   public var isPaused: Bool {
     let result = gtk_printer_is_paused(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns whether the printer is virtual (i.e. does not
@@ -192,7 +193,7 @@ open class Printer: GLib.Object {
   /// Wraps `gtk_printer_is_virtual`.
   public var isVirtual: Bool {
     let result = gtk_printer_is_virtual(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lists all the paper sizes `printer` supports.

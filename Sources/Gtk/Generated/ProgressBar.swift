@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkProgressBar` is typically used to display the progress of a long
@@ -43,9 +44,9 @@ open class ProgressBar: Widget, Orientable {
   public var inverted: Bool {
     get {
       let result = gtk_progress_bar_get_inverted(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_progress_bar_set_inverted(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_progress_bar_set_inverted(cPointer(self), cBool(newValue)) }
   }
 
   /// The fraction of total progress to move the bounding block when pulsed.
@@ -66,9 +67,9 @@ open class ProgressBar: Widget, Orientable {
   public var showText: Bool {
     get {
       let result = gtk_progress_bar_get_show_text(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_progress_bar_set_show_text(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_progress_bar_set_show_text(cPointer(self), cBool(newValue)) }
   }
 
   /// Indicates that some progress has been made, but you don’t know how much.

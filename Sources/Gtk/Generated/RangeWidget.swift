@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkRange` is the common base class for widgets which visualize an
@@ -45,9 +46,9 @@ open class RangeWidget: Widget, Orientable {
   public var inverted: Bool {
     get {
       let result = gtk_range_get_inverted(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_range_set_inverted(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_range_set_inverted(cPointer(self), cBool(newValue)) }
   }
 
   /// Controls whether slider movement is restricted to an
@@ -57,9 +58,9 @@ open class RangeWidget: Widget, Orientable {
   public var restrictToFillLevel: Bool {
     get {
       let result = gtk_range_get_restrict_to_fill_level(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_range_set_restrict_to_fill_level(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_range_set_restrict_to_fill_level(cPointer(self), cBool(newValue)) }
   }
 
   /// The number of digits to round the value to when
@@ -81,9 +82,9 @@ open class RangeWidget: Widget, Orientable {
   public var showFillLevel: Bool {
     get {
       let result = gtk_range_get_show_fill_level(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_range_set_show_fill_level(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_range_set_show_fill_level(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets whether the `GtkRange` respects text direction.
@@ -91,7 +92,7 @@ open class RangeWidget: Widget, Orientable {
   /// Wraps `gtk_range_get_flippable`.
   public var flippable: Bool {
     let result = gtk_range_get_flippable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This function returns the area that contains the range’s trough,
@@ -99,9 +100,9 @@ open class RangeWidget: Widget, Orientable {
   ///
   /// Wraps `gtk_range_get_range_rect`.
   public var rangeRect: Gdk.Rectangle {
-    var c_rangeRect = GdkRectangle()
-    gtk_range_get_range_rect(cPointer(self), &c_rangeRect)
-    return Gdk.Rectangle(cValue: c_rangeRect)
+    var out_rangeRect = GdkRectangle()
+    gtk_range_get_range_rect(cPointer(self), &out_rangeRect)
+    return Gdk.Rectangle(cValue: out_rangeRect)
   }
 
   /// This function returns sliders range along the long dimension,
@@ -123,7 +124,7 @@ open class RangeWidget: Widget, Orientable {
   /// Wraps `gtk_range_get_slider_size_fixed`.
   public var sliderSizeFixed: Bool {
     let result = gtk_range_get_slider_size_fixed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the current value of the range.
@@ -138,7 +139,7 @@ open class RangeWidget: Widget, Orientable {
   ///
   /// Wraps `gtk_range_set_flippable`.
   public func setFlippable(_ flippable: Bool) {
-    gtk_range_set_flippable(cPointer(self), flippable ? 1 : 0)
+    gtk_range_set_flippable(cPointer(self), cBool(flippable))
   }
 
   /// Sets the step and page sizes for the range.
@@ -160,7 +161,7 @@ open class RangeWidget: Widget, Orientable {
   ///
   /// Wraps `gtk_range_set_slider_size_fixed`.
   public func setSliderSizeFixed(_ sizeFixed: Bool) {
-    gtk_range_set_slider_size_fixed(cPointer(self), sizeFixed ? 1 : 0)
+    gtk_range_set_slider_size_fixed(cPointer(self), cBool(sizeFixed))
   }
 
   /// Sets the current value of the range.

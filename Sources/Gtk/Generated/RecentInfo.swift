@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkRecentInfo` contains the metadata associated with an item in the
@@ -41,7 +42,7 @@ public final class RecentInfo: GLib.Boxed {
   @discardableResult
   public func exists() -> Bool {
     let result = gtk_recent_info_exists(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the number of days elapsed since the last update
@@ -110,7 +111,7 @@ public final class RecentInfo: GLib.Boxed {
   /// Wraps `gtk_recent_info_get_private_hint`.
   public var privateHint: Bool {
     let result = gtk_recent_info_get_private_hint(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Computes a valid UTF-8 string that can be used as the
@@ -144,7 +145,7 @@ public final class RecentInfo: GLib.Boxed {
   @discardableResult
   public func hasApplication(_ appName: String) -> Bool {
     let result = gtk_recent_info_has_application(cPointer(self), appName)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether `groupName` appears inside the groups
@@ -154,7 +155,7 @@ public final class RecentInfo: GLib.Boxed {
   @discardableResult
   public func hasGroup(_ groupName: String) -> Bool {
     let result = gtk_recent_info_has_group(cPointer(self), groupName)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether the resource is local or not by looking at the
@@ -163,7 +164,7 @@ public final class RecentInfo: GLib.Boxed {
   /// Wraps `gtk_recent_info_is_local`.
   public var isLocal: Bool {
     let result = gtk_recent_info_is_local(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the name of the last application that have registered the
@@ -182,6 +183,6 @@ public final class RecentInfo: GLib.Boxed {
   @discardableResult
   public func match(_ infoB: RecentInfo) -> Bool {
     let result = gtk_recent_info_match(cPointer(self), cPointer(infoB))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkRecentManager` manages and looks up recently used files.
@@ -32,7 +33,7 @@ open class RecentManager: GLib.Object {
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
     let result = gtk_recent_manager_add_item(cPointer(self), uri)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the list of recently used resources.
@@ -50,7 +51,7 @@ open class RecentManager: GLib.Object {
   @discardableResult
   public func hasItem(_ uri: String) -> Bool {
     let result = gtk_recent_manager_has_item(cPointer(self), uri)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Searches for a URI inside the recently used resources list, and
@@ -74,7 +75,7 @@ open class RecentManager: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_recent_manager_move_item(cPointer(self), uri, newUri, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Purges every item from the recently used resources list.
@@ -97,7 +98,7 @@ open class RecentManager: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_recent_manager_remove_item(cPointer(self), uri, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets a unique instance of `GtkRecentManager` that you can share

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Registers this module's classes with `TypeRegistry`, so that an object that comes from C
@@ -18,6 +19,7 @@ import Gsk
   _ = Gio.typesRegistered
   _ = Pango.typesRegistered
   _ = Gdk.typesRegistered
+  _ = Graphene.typesRegistered
   _ = Gsk.typesRegistered
   TypeRegistry.register(ATContext.self) { ATContext($0, $1) }
   TypeRegistry.register(AboutDialog.self) { AboutDialog($0, $1) }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkRevealer` animates the transition of its child from invisible to visible.
@@ -41,7 +42,7 @@ open class Revealer: Widget {
   /// Wraps `gtk_revealer_get_child_revealed`.
   public var childRevealed: Bool {
     let result = gtk_revealer_get_child_revealed(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the revealer should reveal the child.
@@ -50,9 +51,9 @@ open class Revealer: Widget {
   public var revealChild: Bool {
     get {
       let result = gtk_revealer_get_reveal_child(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_revealer_set_reveal_child(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_revealer_set_reveal_child(cPointer(self), cBool(newValue)) }
   }
 
   /// The type of animation used to transition.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkScale` is a slider control used to select a numeric value.
@@ -51,9 +52,9 @@ open class Scale: RangeWidget {
   public var drawValue: Bool {
     get {
       let result = gtk_scale_get_draw_value(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scale_set_draw_value(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scale_set_draw_value(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the scale has an origin.
@@ -62,9 +63,9 @@ open class Scale: RangeWidget {
   public var hasOrigin: Bool {
     get {
       let result = gtk_scale_get_has_origin(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scale_set_has_origin(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scale_set_has_origin(cPointer(self), cBool(newValue)) }
   }
 
   /// The position in which the current value is displayed.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkScrollable` is an interface for widgets with native scrolling ability.
@@ -65,12 +66,12 @@ extension Scrollable {
   ///
   /// Wraps `gtk_scrollable_get_border`.
   public var border: Border? {
-    var c_border = GtkBorder()
-    let result = gtk_scrollable_get_border(cPointer(self), &c_border)
-    guard result != 0 else {
+    var out_border = GtkBorder()
+    let result = gtk_scrollable_get_border(cPointer(self), &out_border)
+    guard swiftBool(result) else {
       return nil
     }
-    return Border(cValue: c_border)
+    return Border(cValue: out_border)
   }
 }
 

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkScrollbar` widget is a horizontal or vertical scrollbar.

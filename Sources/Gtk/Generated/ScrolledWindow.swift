@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkScrolledWindow` is a container that makes its child scrollable.
@@ -53,9 +54,9 @@ open class ScrolledWindow: Widget {
   public var hasFrame: Bool {
     get {
       let result = gtk_scrolled_window_get_has_frame(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scrolled_window_set_has_frame(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scrolled_window_set_has_frame(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether kinetic scrolling is enabled or not.
@@ -64,9 +65,9 @@ open class ScrolledWindow: Widget {
   public var kineticScrolling: Bool {
     get {
       let result = gtk_scrolled_window_get_kinetic_scrolling(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scrolled_window_set_kinetic_scrolling(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scrolled_window_set_kinetic_scrolling(cPointer(self), cBool(newValue)) }
   }
 
   /// The maximum content height of `scrolledWindow`.
@@ -108,9 +109,9 @@ open class ScrolledWindow: Widget {
   public var overlayScrolling: Bool {
     get {
       let result = gtk_scrolled_window_get_overlay_scrolling(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scrolled_window_set_overlay_scrolling(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scrolled_window_set_overlay_scrolling(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the natural height of the child should be calculated and propagated
@@ -120,9 +121,9 @@ open class ScrolledWindow: Widget {
   public var propagateNaturalHeight: Bool {
     get {
       let result = gtk_scrolled_window_get_propagate_natural_height(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scrolled_window_set_propagate_natural_height(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scrolled_window_set_propagate_natural_height(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the natural width of the child should be calculated and propagated
@@ -132,9 +133,9 @@ open class ScrolledWindow: Widget {
   public var propagateNaturalWidth: Bool {
     get {
       let result = gtk_scrolled_window_get_propagate_natural_width(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_scrolled_window_set_propagate_natural_width(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_scrolled_window_set_propagate_natural_width(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the vertical scrollbar’s adjustment.

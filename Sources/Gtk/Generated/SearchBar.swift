@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkSearchBar` is a container made to have a search entry.
@@ -53,9 +54,9 @@ open class SearchBar: Widget {
   public var showCloseButton: Bool {
     get {
       let result = gtk_search_bar_get_show_close_button(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_search_bar_set_show_close_button(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_search_bar_set_show_close_button(cPointer(self), cBool(newValue)) }
   }
 
   /// Connects the `GtkEditable widget passed as the one to be used in
@@ -71,13 +72,13 @@ open class SearchBar: Widget {
   /// Wraps `gtk_search_bar_get_search_mode`.
   public var searchMode: Bool {
     let result = gtk_search_bar_get_search_mode(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Switches the search mode on or off.
   ///
   /// Wraps `gtk_search_bar_set_search_mode`.
   public func setSearchMode(_ searchMode: Bool) {
-    gtk_search_bar_set_search_mode(cPointer(self), searchMode ? 1 : 0)
+    gtk_search_bar_set_search_mode(cPointer(self), cBool(searchMode))
   }
 }

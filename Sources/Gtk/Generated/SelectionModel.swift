@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkSelectionModel` is an interface that add support for selection to list models.
@@ -39,7 +40,7 @@ extension SelectionModel {
   @discardableResult
   public func isSelected(_ position: UInt32) -> Bool {
     let result = gtk_selection_model_is_selected(cPointer(self), position)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests to select all items in the model.
@@ -47,7 +48,7 @@ extension SelectionModel {
   /// Wraps `gtk_selection_model_select_all`.
   public var selectAll: Bool {
     let result = gtk_selection_model_select_all(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests to select an item in the model.
@@ -55,8 +56,8 @@ extension SelectionModel {
   /// Wraps `gtk_selection_model_select_item`.
   @discardableResult
   public func selectItem(_ position: UInt32, unselectRest: Bool) -> Bool {
-    let result = gtk_selection_model_select_item(cPointer(self), position, unselectRest ? 1 : 0)
-    return result != 0
+    let result = gtk_selection_model_select_item(cPointer(self), position, cBool(unselectRest))
+    return swiftBool(result)
   }
 
   /// Requests to select a range of items in the model.
@@ -64,8 +65,8 @@ extension SelectionModel {
   /// Wraps `gtk_selection_model_select_range`.
   @discardableResult
   public func selectRange(_ position: UInt32, nItems: UInt32, unselectRest: Bool) -> Bool {
-    let result = gtk_selection_model_select_range(cPointer(self), position, nItems, unselectRest ? 1 : 0)
-    return result != 0
+    let result = gtk_selection_model_select_range(cPointer(self), position, nItems, cBool(unselectRest))
+    return swiftBool(result)
   }
 
   /// Helper function for implementations of `GtkSelectionModel`.
@@ -81,7 +82,7 @@ extension SelectionModel {
   @discardableResult
   public func setSelection(_ selected: Bitset, mask: Bitset) -> Bool {
     let result = gtk_selection_model_set_selection(cPointer(self), cPointer(selected), cPointer(mask))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests to unselect all items in the model.
@@ -89,7 +90,7 @@ extension SelectionModel {
   /// Wraps `gtk_selection_model_unselect_all`.
   public var unselectAll: Bool {
     let result = gtk_selection_model_unselect_all(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests to unselect an item in the model.
@@ -98,7 +99,7 @@ extension SelectionModel {
   @discardableResult
   public func unselectItem(_ position: UInt32) -> Bool {
     let result = gtk_selection_model_unselect_item(cPointer(self), position)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Requests to unselect a range of items in the model.
@@ -107,7 +108,7 @@ extension SelectionModel {
   @discardableResult
   public func unselectRange(_ position: UInt32, nItems: UInt32) -> Bool {
     let result = gtk_selection_model_unselect_range(cPointer(self), position, nItems)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emitted when the selection state of some of the items in `model` changes.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
@@ -41,7 +42,7 @@ open class ShortcutTrigger: GLib.Object {
   @discardableResult
   public func equal(_ trigger2: ShortcutTrigger) -> Bool {
     let result = gtk_shortcut_trigger_equal(cPointer(self), cPointer(trigger2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Generates a hash value for a `GtkShortcutTrigger`.

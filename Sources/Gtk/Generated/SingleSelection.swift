@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single
@@ -32,9 +33,9 @@ open class SingleSelection: GLib.Object, Gio.ListModel, SelectionModel {
   public var autoselect: Bool {
     get {
       let result = gtk_single_selection_get_autoselect(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_single_selection_set_autoselect(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_single_selection_set_autoselect(cPointer(self), cBool(newValue)) }
   }
 
   /// If unselecting the selected item is allowed.
@@ -43,9 +44,9 @@ open class SingleSelection: GLib.Object, Gio.ListModel, SelectionModel {
   public var canUnselect: Bool {
     get {
       let result = gtk_single_selection_get_can_unselect(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_single_selection_set_can_unselect(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_single_selection_set_can_unselect(cPointer(self), cBool(newValue)) }
   }
 
   /// The model being managed.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkSnapshot` assists in creating `RenderNode`s for widgets.
@@ -25,10 +26,31 @@ open class Snapshot: Gdk.Snapshot {
     self.init(rawPointer(nonNull(result, "gtk_snapshot_new")), .adoptNew)
   }
 
+  /// Creates a new render node drawing the `color` into the
+  /// given `bounds` and appends it to the current render node
+  /// of `snapshot`.
+  ///
+  /// Wraps `gtk_snapshot_append_color`.
+  public func appendColor(_ color: Gdk.RGBA, bounds: Graphene.Rect) {
+    var c_color = color.cValue
+    var c_bounds = bounds.cValue
+    gtk_snapshot_append_color(cPointer(self), &c_color, &c_bounds)
+  }
+
   /// Wraps `gtk_snapshot_append_layout`.
   public func appendLayout(_ layout: Pango.Layout, color: Gdk.RGBA) {
     var c_color = color.cValue
     gtk_snapshot_append_layout(cPointer(self), cPointer(layout), &c_color)
+  }
+
+  /// Creates a new render node drawing the `texture`
+  /// into the given `bounds` and appends it to the
+  /// current render node of `snapshot`.
+  ///
+  /// Wraps `gtk_snapshot_append_texture`.
+  public func appendTexture(_ texture: Gdk.Texture, bounds: Graphene.Rect) {
+    var c_bounds = bounds.cValue
+    gtk_snapshot_append_texture(cPointer(self), cPointer(texture), &c_bounds)
   }
 
   /// Removes the top element from the stack of render nodes and
@@ -68,6 +90,24 @@ open class Snapshot: Gdk.Snapshot {
     gtk_snapshot_push_blur(cPointer(self), radius)
   }
 
+  /// Clips an image to a rectangle.
+  ///
+  /// Wraps `gtk_snapshot_push_clip`.
+  public func pushClip(_ bounds: Graphene.Rect) {
+    var c_bounds = bounds.cValue
+    gtk_snapshot_push_clip(cPointer(self), &c_bounds)
+  }
+
+  /// Modifies the colors of an image by applying an affine transformation
+  /// in RGB space.
+  ///
+  /// Wraps `gtk_snapshot_push_color_matrix`.
+  public func pushColorMatrix(_ colorMatrix: Graphene.Matrix, colorOffset: Graphene.Vec4) {
+    var c_colorMatrix = colorMatrix.cValue
+    var c_colorOffset = colorOffset.cValue
+    gtk_snapshot_push_color_matrix(cPointer(self), &c_colorMatrix, &c_colorOffset)
+  }
+
   /// Snapshots a cross-fade operation between two images with the
   /// given `progress`.
   ///
@@ -76,11 +116,30 @@ open class Snapshot: Gdk.Snapshot {
     gtk_snapshot_push_cross_fade(cPointer(self), progress)
   }
 
+  /// Push a `GLShaderNode`.
+  ///
+  /// Wraps `gtk_snapshot_push_gl_shader`.
+  public func pushGlShader(_ shader: Gsk.GLShader, bounds: Graphene.Rect, takeArgs: [UInt8]) {
+    var c_bounds = bounds.cValue
+    let c_takeArgs = CArgumentBytes(takeArgs)
+    gtk_snapshot_push_gl_shader(cPointer(self), cPointer(shader), &c_bounds, c_takeArgs.pointer())
+  }
+
   /// Modifies the opacity of an image.
   ///
   /// Wraps `gtk_snapshot_push_opacity`.
   public func pushOpacity(_ opacity: Double) {
     gtk_snapshot_push_opacity(cPointer(self), opacity)
+  }
+
+  /// Creates a node that repeats the child node.
+  ///
+  /// Wraps `gtk_snapshot_push_repeat`.
+  public func pushRepeat(_ bounds: Graphene.Rect, childBounds: Graphene.Rect?) {
+    var c_bounds = bounds.cValue
+    let c_childBounds = OptionalRecordArgument(childBounds?.cValue)
+    defer { c_childBounds.deallocate() }
+    gtk_snapshot_push_repeat(cPointer(self), &c_bounds, c_childBounds.pointer)
   }
 
   /// Creates a render node for the CSS background according to `context`,
@@ -143,6 +202,14 @@ open class Snapshot: Gdk.Snapshot {
     gtk_snapshot_rotate(cPointer(self), angle)
   }
 
+  /// Rotates `snapshot`'s coordinate system by `angle` degrees around `axis`.
+  ///
+  /// Wraps `gtk_snapshot_rotate_3d`.
+  public func rotate3d(_ angle: Float, axis: Graphene.Vec3) {
+    var c_axis = axis.cValue
+    gtk_snapshot_rotate_3d(cPointer(self), angle, &c_axis)
+  }
+
   /// Makes a copy of the current state of `snapshot` and saves it
   /// on an internal stack.
   ///
@@ -166,10 +233,46 @@ open class Snapshot: Gdk.Snapshot {
     gtk_snapshot_scale_3d(cPointer(self), factorX, factorY, factorZ)
   }
 
+  /// Returns a paintable encapsulating the render node
+  /// that was constructed by `snapshot`.
+  ///
+  /// Wraps `gtk_snapshot_to_paintable`.
+  @discardableResult
+  public func toPaintable(_ size: Graphene.Size?) -> (any Gdk.Paintable)? {
+    let c_size = OptionalRecordArgument(size?.cValue)
+    defer { c_size.deallocate() }
+    let result = gtk_snapshot_to_paintable(cPointer(self), c_size.pointer)
+    return result.map { makeWrapper(rawPointer($0), .adoptNew, conforms: { $0 is any Gdk.Paintable.Type }) { Gdk.AnyPaintable($0, $1) } as! any Gdk.Paintable }
+  }
+
   /// Transforms `snapshot`'s coordinate system with the given `transform`.
   ///
   /// Wraps `gtk_snapshot_transform`.
   public func transform(_ transform: Gsk.Transform?) {
     gtk_snapshot_transform(cPointer(self), cOptionalPointer(transform))
+  }
+
+  /// Transforms `snapshot`'s coordinate system with the given `matrix`.
+  ///
+  /// Wraps `gtk_snapshot_transform_matrix`.
+  public func transformMatrix(_ matrix: Graphene.Matrix) {
+    var c_matrix = matrix.cValue
+    gtk_snapshot_transform_matrix(cPointer(self), &c_matrix)
+  }
+
+  /// Translates `snapshot`'s coordinate system by `point` in 2-dimensional space.
+  ///
+  /// Wraps `gtk_snapshot_translate`.
+  public func translate(_ point: Graphene.Point) {
+    var c_point = point.cValue
+    gtk_snapshot_translate(cPointer(self), &c_point)
+  }
+
+  /// Translates `snapshot`'s coordinate system by `point`.
+  ///
+  /// Wraps `gtk_snapshot_translate_3d`.
+  public func translate3d(_ point: Graphene.Point3D) {
+    var c_point = point.cValue
+    gtk_snapshot_translate_3d(cPointer(self), &c_point)
   }
 }

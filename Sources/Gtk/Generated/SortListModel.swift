@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GListModel` that sorts the elements of an underlying model
@@ -32,9 +33,9 @@ open class SortListModel: GLib.Object, Gio.ListModel {
   public var incremental: Bool {
     get {
       let result = gtk_sort_list_model_get_incremental(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_sort_list_model_set_incremental(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_sort_list_model_set_incremental(cPointer(self), cBool(newValue)) }
   }
 
   /// The model being sorted.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkSpinButton` is an ideal way to allow the user to set the
@@ -63,9 +64,9 @@ open class SpinButton: Widget, CellEditable, Editable, Orientable {
   public var numeric: Bool {
     get {
       let result = gtk_spin_button_get_numeric(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_spin_button_set_numeric(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_spin_button_set_numeric(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether erroneous values are automatically changed to the spin buttons
@@ -75,9 +76,9 @@ open class SpinButton: Widget, CellEditable, Editable, Orientable {
   public var snapToTicks: Bool {
     get {
       let result = gtk_spin_button_get_snap_to_ticks(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_spin_button_set_snap_to_ticks(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_spin_button_set_snap_to_ticks(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the spin button should update always, or only when the value
@@ -98,9 +99,9 @@ open class SpinButton: Widget, CellEditable, Editable, Orientable {
   public var wrap: Bool {
     get {
       let result = gtk_spin_button_get_wrap(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_spin_button_set_wrap(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_spin_button_set_wrap(cPointer(self), cBool(newValue)) }
   }
 
   /// Changes the properties of an existing spin button.

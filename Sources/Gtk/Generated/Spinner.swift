@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkSpinner` widget displays an icon-size spinning animation.
@@ -31,9 +32,9 @@ open class Spinner: Widget {
   public var spinning: Bool {
     get {
       let result = gtk_spinner_get_spinning(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_spinner_set_spinning(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_spinner_set_spinning(cPointer(self), cBool(newValue)) }
   }
 
   /// Starts the animation of the spinner.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkStack` is a container which only shows one of its children
@@ -32,9 +33,9 @@ open class Stack: Widget {
   public var hhomogeneous: Bool {
     get {
       let result = gtk_stack_get_hhomogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_stack_set_hhomogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_stack_set_hhomogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether or not the size should smoothly change during the transition.
@@ -43,9 +44,9 @@ open class Stack: Widget {
   public var interpolateSize: Bool {
     get {
       let result = gtk_stack_get_interpolate_size(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_stack_set_interpolate_size(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_stack_set_interpolate_size(cPointer(self), cBool(newValue)) }
   }
 
   /// A selection model with the stack pages.
@@ -61,7 +62,7 @@ open class Stack: Widget {
   /// Wraps `gtk_stack_get_transition_running`.
   public var transitionRunning: Bool {
     let result = gtk_stack_get_transition_running(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The type of animation used to transition.
@@ -81,9 +82,9 @@ open class Stack: Widget {
   public var vhomogeneous: Bool {
     get {
       let result = gtk_stack_get_vhomogeneous(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_stack_set_vhomogeneous(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_stack_set_vhomogeneous(cPointer(self), cBool(newValue)) }
   }
 
   /// The widget currently visible in the stack.

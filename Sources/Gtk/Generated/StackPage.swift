@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkStackPage` is an auxiliary class used by `GtkStack`.
@@ -46,9 +47,9 @@ open class StackPage: GLib.Object, Accessible {
   public var needsAttention: Bool {
     get {
       let result = gtk_stack_page_get_needs_attention(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_stack_page_set_needs_attention(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_stack_page_set_needs_attention(cPointer(self), cBool(newValue)) }
   }
 
   /// The title of the child page.
@@ -65,9 +66,9 @@ open class StackPage: GLib.Object, Accessible {
   public var useUnderline: Bool {
     get {
       let result = gtk_stack_page_get_use_underline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_stack_page_set_use_underline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_stack_page_set_use_underline(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether this page is visible.
@@ -76,9 +77,9 @@ open class StackPage: GLib.Object, Accessible {
   public var visible: Bool {
     get {
       let result = gtk_stack_page_get_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_stack_page_set_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_stack_page_set_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Sets the icon name of the page.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.

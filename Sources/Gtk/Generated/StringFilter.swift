@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkStringFilter` determines whether to include items by comparing
@@ -23,9 +24,9 @@ open class StringFilter: Filter {
   public var ignoreCase: Bool {
     get {
       let result = gtk_string_filter_get_ignore_case(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_string_filter_set_ignore_case(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_string_filter_set_ignore_case(cPointer(self), cBool(newValue)) }
   }
 
   /// If exact matches are necessary or if substrings are allowed.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkStringSorter` is a `GtkSorter` that compares strings.
@@ -22,8 +23,8 @@ open class StringSorter: Sorter {
   public var ignoreCase: Bool {
     get {
       let result = gtk_string_sorter_get_ignore_case(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_string_sorter_set_ignore_case(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_string_sorter_set_ignore_case(cPointer(self), cBool(newValue)) }
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkStyleContext` stores styling information affecting a widget.
@@ -46,36 +47,36 @@ open class StyleContext: GLib.Object {
   ///
   /// Wraps `gtk_style_context_get_border`.
   public var border: Border {
-    var c_border = GtkBorder()
-    gtk_style_context_get_border(cPointer(self), &c_border)
-    return Border(cValue: c_border)
+    var out_border = GtkBorder()
+    gtk_style_context_get_border(cPointer(self), &out_border)
+    return Border(cValue: out_border)
   }
 
   /// Gets the foreground color for a given state.
   ///
   /// Wraps `gtk_style_context_get_color`.
   public var color: Gdk.RGBA {
-    var c_color = GdkRGBA()
-    gtk_style_context_get_color(cPointer(self), &c_color)
-    return Gdk.RGBA(cValue: c_color)
+    var out_color = GdkRGBA()
+    gtk_style_context_get_color(cPointer(self), &out_color)
+    return Gdk.RGBA(cValue: out_color)
   }
 
   /// Gets the margin for a given state as a `GtkBorder`.
   ///
   /// Wraps `gtk_style_context_get_margin`.
   public var margin: Border {
-    var c_margin = GtkBorder()
-    gtk_style_context_get_margin(cPointer(self), &c_margin)
-    return Border(cValue: c_margin)
+    var out_margin = GtkBorder()
+    gtk_style_context_get_margin(cPointer(self), &out_margin)
+    return Border(cValue: out_margin)
   }
 
   /// Gets the padding for a given state as a `GtkBorder`.
   ///
   /// Wraps `gtk_style_context_get_padding`.
   public var padding: Border {
-    var c_padding = GtkBorder()
-    gtk_style_context_get_padding(cPointer(self), &c_padding)
-    return Border(cValue: c_padding)
+    var out_padding = GtkBorder()
+    gtk_style_context_get_padding(cPointer(self), &out_padding)
+    return Border(cValue: out_padding)
   }
 
   /// Returns the scale used for assets.
@@ -101,7 +102,7 @@ open class StyleContext: GLib.Object {
   @discardableResult
   public func hasClass(_ className: String) -> Bool {
     let result = gtk_style_context_has_class(cPointer(self), className)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Looks up and resolves a color name in the `context` color map.
@@ -109,12 +110,12 @@ open class StyleContext: GLib.Object {
   /// Wraps `gtk_style_context_lookup_color`.
   @discardableResult
   public func lookupColor(_ colorName: String) -> Gdk.RGBA? {
-    var c_color = GdkRGBA()
-    let result = gtk_style_context_lookup_color(cPointer(self), colorName, &c_color)
-    guard result != 0 else {
+    var out_color = GdkRGBA()
+    let result = gtk_style_context_lookup_color(cPointer(self), colorName, &out_color)
+    guard swiftBool(result) else {
       return nil
     }
-    return Gdk.RGBA(cValue: c_color)
+    return Gdk.RGBA(cValue: out_color)
   }
 
   /// Removes `className` from `context`.

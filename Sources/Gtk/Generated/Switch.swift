@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkSwitch` is a "light switch" that has two states: on or off.
@@ -31,9 +32,9 @@ open class Switch: Widget, Actionable {
   public var active: Bool {
     get {
       let result = gtk_switch_get_active(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_switch_set_active(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_switch_set_active(cPointer(self), cBool(newValue)) }
   }
 
   /// The backend state that is controlled by the switch.
@@ -42,9 +43,9 @@ open class Switch: Widget, Actionable {
   public var state: Bool {
     get {
       let result = gtk_switch_get_state(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_switch_set_state(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_switch_set_state(cPointer(self), cBool(newValue)) }
   }
 
   /// Emitted to animate the switch.

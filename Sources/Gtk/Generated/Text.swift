@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The `GtkText` widget is a single-line text entry widget.
@@ -40,9 +41,9 @@ open class Text: Widget, Editable {
   public var activatesDefault: Bool {
     get {
       let result = gtk_text_get_activates_default(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_set_activates_default(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_set_activates_default(cPointer(self), cBool(newValue)) }
   }
 
   /// A list of Pango attributes to apply to the text of the `GtkText`.
@@ -73,9 +74,9 @@ open class Text: Widget, Editable {
   public var enableEmojiCompletion: Bool {
     get {
       let result = gtk_text_get_enable_emoji_completion(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_set_enable_emoji_completion(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_set_enable_emoji_completion(cPointer(self), cBool(newValue)) }
   }
 
   /// A menu model whose contents will be appended to
@@ -141,9 +142,9 @@ open class Text: Widget, Editable {
   public var overwriteMode: Bool {
     get {
       let result = gtk_text_get_overwrite_mode(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_set_overwrite_mode(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_set_overwrite_mode(cPointer(self), cBool(newValue)) }
   }
 
   /// The text that will be displayed in the `GtkText` when it is empty
@@ -164,9 +165,9 @@ open class Text: Widget, Editable {
   public var propagateTextWidth: Bool {
     get {
       let result = gtk_text_get_propagate_text_width(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_set_propagate_text_width(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_set_propagate_text_width(cPointer(self), cBool(newValue)) }
   }
 
   /// A list of tabstops to apply to the text of the `GtkText`.
@@ -186,9 +187,9 @@ open class Text: Widget, Editable {
   public var truncateMultiline: Bool {
     get {
       let result = gtk_text_get_truncate_multiline(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_set_truncate_multiline(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_set_truncate_multiline(cPointer(self), cBool(newValue)) }
   }
 
   /// If `false`, the text is masked with the “invisible char”.
@@ -197,9 +198,24 @@ open class Text: Widget, Editable {
   public var visibility: Bool {
     get {
       let result = gtk_text_get_visibility(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_set_visibility(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_set_visibility(cPointer(self), cBool(newValue)) }
+  }
+
+  /// Determine the positions of the strong and weak cursors if the
+  /// insertion point in the layout is at `position`.
+  ///
+  /// Wraps `gtk_text_compute_cursor_extents`.
+  @discardableResult
+  public func computeCursorExtents(_ position: UInt) -> (strong: Graphene.Rect, weak: Graphene.Rect) {
+    var out_strong = graphene_rect_t()
+    var out_weak = graphene_rect_t()
+    gtk_text_compute_cursor_extents(cPointer(self), position, &out_strong, &out_weak)
+    return (
+      strong: Graphene.Rect(cValue: out_strong),
+      weak: Graphene.Rect(cValue: out_weak)
+    )
   }
 
   /// Retrieves the current length of the text in `self`.
@@ -215,7 +231,7 @@ open class Text: Widget, Editable {
   /// Wraps `gtk_text_grab_focus_without_selecting`.
   public var grabFocusWithoutSelecting: Bool {
     let result = gtk_text_grab_focus_without_selecting(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Unsets the invisible char.

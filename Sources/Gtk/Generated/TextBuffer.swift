@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Stores text and attributes for display in a `GtkTextView`.
@@ -30,7 +31,7 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_can_redo`.
   public var canRedo: Bool {
     let result = gtk_text_buffer_get_can_redo(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Denotes that the buffer can undo the last applied action.
@@ -38,7 +39,7 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_can_undo`.
   public var canUndo: Bool {
     let result = gtk_text_buffer_get_can_undo(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Denotes if support for undoing and redoing changes to the buffer is allowed.
@@ -47,9 +48,9 @@ open class TextBuffer: GLib.Object {
   public var enableUndo: Bool {
     get {
       let result = gtk_text_buffer_get_enable_undo(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_buffer_set_enable_undo(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_buffer_set_enable_undo(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the buffer has some text currently selected.
@@ -57,7 +58,7 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_has_selection`.
   public var hasSelection: Bool {
     let result = gtk_text_buffer_get_has_selection(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The GtkTextTagTable for the buffer.
@@ -109,9 +110,9 @@ open class TextBuffer: GLib.Object {
   @discardableResult
   public func backspace(_ iter: inout TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
     var c_iter = iter.cValue
-    let result = gtk_text_buffer_backspace(cPointer(self), &c_iter, interactive ? 1 : 0, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_backspace(cPointer(self), &c_iter, cBool(interactive), cBool(defaultEditable))
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Denotes the beginning of an action that may not be undone.
@@ -154,7 +155,7 @@ open class TextBuffer: GLib.Object {
   @discardableResult
   public func createMark(_ markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark {
     var c_where = `where`.cValue
-    let result = gtk_text_buffer_create_mark(cPointer(self), markName, &c_where, leftGravity ? 1 : 0)
+    let result = gtk_text_buffer_create_mark(cPointer(self), markName, &c_where, cBool(leftGravity))
     return makeWrapper(rawPointer(nonNull(result, "gtk_text_buffer_create_mark")), .retain) { TextMark($0, $1) }
   }
 
@@ -163,7 +164,7 @@ open class TextBuffer: GLib.Object {
   ///
   /// Wraps `gtk_text_buffer_cut_clipboard`.
   public func cutClipboard(_ clipboard: Gdk.Clipboard, defaultEditable: Bool) {
-    gtk_text_buffer_cut_clipboard(cPointer(self), cPointer(clipboard), defaultEditable ? 1 : 0)
+    gtk_text_buffer_cut_clipboard(cPointer(self), cPointer(clipboard), cBool(defaultEditable))
   }
 
   /// Deletes text between `start` and `end`.
@@ -184,10 +185,10 @@ open class TextBuffer: GLib.Object {
   public func deleteInteractive(_ startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool {
     var c_startIter = startIter.cValue
     var c_endIter = endIter.cValue
-    let result = gtk_text_buffer_delete_interactive(cPointer(self), &c_startIter, &c_endIter, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_delete_interactive(cPointer(self), &c_startIter, &c_endIter, cBool(defaultEditable))
     startIter.cValue = c_startIter
     endIter.cValue = c_endIter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Deletes `mark`, so that it’s no longer located anywhere in the
@@ -211,8 +212,8 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_delete_selection`.
   @discardableResult
   public func deleteSelection(_ interactive: Bool, defaultEditable: Bool) -> Bool {
-    let result = gtk_text_buffer_delete_selection(cPointer(self), interactive ? 1 : 0, defaultEditable ? 1 : 0)
-    return result != 0
+    let result = gtk_text_buffer_delete_selection(cPointer(self), cBool(interactive), cBool(defaultEditable))
+    return swiftBool(result)
   }
 
   /// Denotes the end of an action that may not be undone.
@@ -234,12 +235,12 @@ open class TextBuffer: GLib.Object {
   ///
   /// Wraps `gtk_text_buffer_get_bounds`.
   public var bounds: (start: TextIter, end: TextIter) {
-    var c_start = GtkTextIter()
-    var c_end = GtkTextIter()
-    gtk_text_buffer_get_bounds(cPointer(self), &c_start, &c_end)
+    var out_start = GtkTextIter()
+    var out_end = GtkTextIter()
+    gtk_text_buffer_get_bounds(cPointer(self), &out_start, &out_end)
     return (
-      start: TextIter(cValue: c_start),
-      end: TextIter(cValue: c_end)
+      start: TextIter(cValue: out_start),
+      end: TextIter(cValue: out_end)
     )
   }
 
@@ -256,9 +257,9 @@ open class TextBuffer: GLib.Object {
   ///
   /// Wraps `gtk_text_buffer_get_end_iter`.
   public var endIter: TextIter {
-    var c_iter = GtkTextIter()
-    gtk_text_buffer_get_end_iter(cPointer(self), &c_iter)
-    return TextIter(cValue: c_iter)
+    var out_iter = GtkTextIter()
+    gtk_text_buffer_get_end_iter(cPointer(self), &out_iter)
+    return TextIter(cValue: out_iter)
   }
 
   /// Returns the mark that represents the cursor (insertion point).
@@ -274,9 +275,9 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_iter_at_child_anchor`.
   @discardableResult
   public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
-    var c_iter = GtkTextIter()
-    gtk_text_buffer_get_iter_at_child_anchor(cPointer(self), &c_iter, cPointer(anchor))
-    return TextIter(cValue: c_iter)
+    var out_iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_child_anchor(cPointer(self), &out_iter, cPointer(anchor))
+    return TextIter(cValue: out_iter)
   }
 
   /// Initializes `iter` to the start of the given line.
@@ -284,12 +285,12 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_iter_at_line`.
   @discardableResult
   public func getIterAtLine(_ lineNumber: Int32) -> TextIter? {
-    var c_iter = GtkTextIter()
-    let result = gtk_text_buffer_get_iter_at_line(cPointer(self), &c_iter, lineNumber)
-    guard result != 0 else {
+    var out_iter = GtkTextIter()
+    let result = gtk_text_buffer_get_iter_at_line(cPointer(self), &out_iter, lineNumber)
+    guard swiftBool(result) else {
       return nil
     }
-    return TextIter(cValue: c_iter)
+    return TextIter(cValue: out_iter)
   }
 
   /// Obtains an iterator pointing to `byteIndex` within the given line.
@@ -297,12 +298,12 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_iter_at_line_index`.
   @discardableResult
   public func getIterAtLineIndex(_ lineNumber: Int32, byteIndex: Int32) -> TextIter? {
-    var c_iter = GtkTextIter()
-    let result = gtk_text_buffer_get_iter_at_line_index(cPointer(self), &c_iter, lineNumber, byteIndex)
-    guard result != 0 else {
+    var out_iter = GtkTextIter()
+    let result = gtk_text_buffer_get_iter_at_line_index(cPointer(self), &out_iter, lineNumber, byteIndex)
+    guard swiftBool(result) else {
       return nil
     }
-    return TextIter(cValue: c_iter)
+    return TextIter(cValue: out_iter)
   }
 
   /// Obtains an iterator pointing to `charOffset` within the given line.
@@ -310,12 +311,12 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_iter_at_line_offset`.
   @discardableResult
   public func getIterAtLineOffset(_ lineNumber: Int32, charOffset: Int32) -> TextIter? {
-    var c_iter = GtkTextIter()
-    let result = gtk_text_buffer_get_iter_at_line_offset(cPointer(self), &c_iter, lineNumber, charOffset)
-    guard result != 0 else {
+    var out_iter = GtkTextIter()
+    let result = gtk_text_buffer_get_iter_at_line_offset(cPointer(self), &out_iter, lineNumber, charOffset)
+    guard swiftBool(result) else {
       return nil
     }
-    return TextIter(cValue: c_iter)
+    return TextIter(cValue: out_iter)
   }
 
   /// Initializes `iter` with the current position of `mark`.
@@ -323,9 +324,9 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_iter_at_mark`.
   @discardableResult
   public func getIterAtMark(_ mark: TextMark) -> TextIter {
-    var c_iter = GtkTextIter()
-    gtk_text_buffer_get_iter_at_mark(cPointer(self), &c_iter, cPointer(mark))
-    return TextIter(cValue: c_iter)
+    var out_iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_mark(cPointer(self), &out_iter, cPointer(mark))
+    return TextIter(cValue: out_iter)
   }
 
   /// Initializes `iter` to a position `charOffset` chars from the start
@@ -334,9 +335,9 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_iter_at_offset`.
   @discardableResult
   public func getIterAtOffset(_ charOffset: Int32) -> TextIter {
-    var c_iter = GtkTextIter()
-    gtk_text_buffer_get_iter_at_offset(cPointer(self), &c_iter, charOffset)
-    return TextIter(cValue: c_iter)
+    var out_iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(cPointer(self), &out_iter, charOffset)
+    return TextIter(cValue: out_iter)
   }
 
   /// Obtains the number of lines in the buffer.
@@ -372,7 +373,7 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_get_modified`.
   public var modified: Bool {
     let result = gtk_text_buffer_get_modified(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the mark that represents the selection bound.
@@ -388,15 +389,15 @@ open class TextBuffer: GLib.Object {
   ///
   /// Wraps `gtk_text_buffer_get_selection_bounds`.
   public var selectionBounds: (start: TextIter, end: TextIter)? {
-    var c_start = GtkTextIter()
-    var c_end = GtkTextIter()
-    let result = gtk_text_buffer_get_selection_bounds(cPointer(self), &c_start, &c_end)
-    guard result != 0 else {
+    var out_start = GtkTextIter()
+    var out_end = GtkTextIter()
+    let result = gtk_text_buffer_get_selection_bounds(cPointer(self), &out_start, &out_end)
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      start: TextIter(cValue: c_start),
-      end: TextIter(cValue: c_end)
+      start: TextIter(cValue: out_start),
+      end: TextIter(cValue: out_end)
     )
   }
 
@@ -415,7 +416,7 @@ open class TextBuffer: GLib.Object {
   public func getSlice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var c_start = start.cValue
     var c_end = end.cValue
-    let result = gtk_text_buffer_get_slice(cPointer(self), &c_start, &c_end, includeHiddenChars ? 1 : 0)
+    let result = gtk_text_buffer_get_slice(cPointer(self), &c_start, &c_end, cBool(includeHiddenChars))
     return ownedString(result) ?? ""
   }
 
@@ -423,9 +424,9 @@ open class TextBuffer: GLib.Object {
   ///
   /// Wraps `gtk_text_buffer_get_start_iter`.
   public var startIter: TextIter {
-    var c_iter = GtkTextIter()
-    gtk_text_buffer_get_start_iter(cPointer(self), &c_iter)
-    return TextIter(cValue: c_iter)
+    var out_iter = GtkTextIter()
+    gtk_text_buffer_get_start_iter(cPointer(self), &out_iter)
+    return TextIter(cValue: out_iter)
   }
 
   /// Returns the text in the range [@start,@end).
@@ -435,7 +436,7 @@ open class TextBuffer: GLib.Object {
   public func getText(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var c_start = start.cValue
     var c_end = end.cValue
-    let result = gtk_text_buffer_get_text(cPointer(self), &c_start, &c_end, includeHiddenChars ? 1 : 0)
+    let result = gtk_text_buffer_get_text(cPointer(self), &c_start, &c_end, cBool(includeHiddenChars))
     return ownedString(result) ?? ""
   }
 
@@ -470,9 +471,9 @@ open class TextBuffer: GLib.Object {
   @discardableResult
   public func insertInteractive(_ iter: inout TextIter, text: String, len: Int32, defaultEditable: Bool) -> Bool {
     var c_iter = iter.cValue
-    let result = gtk_text_buffer_insert_interactive(cPointer(self), &c_iter, text, len, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_insert_interactive(cPointer(self), &c_iter, text, len, cBool(defaultEditable))
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Inserts `text` in `buffer`.
@@ -480,8 +481,8 @@ open class TextBuffer: GLib.Object {
   /// Wraps `gtk_text_buffer_insert_interactive_at_cursor`.
   @discardableResult
   public func insertInteractiveAtCursor(_ text: String, len: Int32, defaultEditable: Bool) -> Bool {
-    let result = gtk_text_buffer_insert_interactive_at_cursor(cPointer(self), text, len, defaultEditable ? 1 : 0)
-    return result != 0
+    let result = gtk_text_buffer_insert_interactive_at_cursor(cPointer(self), text, len, cBool(defaultEditable))
+    return swiftBool(result)
   }
 
   /// Inserts the text in `markup` at position `iter`.
@@ -523,9 +524,9 @@ open class TextBuffer: GLib.Object {
     var c_iter = iter.cValue
     var c_start = start.cValue
     var c_end = end.cValue
-    let result = gtk_text_buffer_insert_range_interactive(cPointer(self), &c_iter, &c_start, &c_end, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_insert_range_interactive(cPointer(self), &c_iter, &c_start, &c_end, cBool(defaultEditable))
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `mark` to the new location `where`.
@@ -550,7 +551,7 @@ open class TextBuffer: GLib.Object {
   public func pasteClipboard(_ clipboard: Gdk.Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) {
     let c_overrideLocation = OptionalRecordArgument(overrideLocation?.cValue)
     defer { c_overrideLocation.deallocate() }
-    gtk_text_buffer_paste_clipboard(cPointer(self), cPointer(clipboard), c_overrideLocation.pointer, defaultEditable ? 1 : 0)
+    gtk_text_buffer_paste_clipboard(cPointer(self), cPointer(clipboard), c_overrideLocation.pointer, cBool(defaultEditable))
   }
 
   /// This function moves the “insert” and “selection_bound” marks
@@ -626,7 +627,7 @@ open class TextBuffer: GLib.Object {
   ///
   /// Wraps `gtk_text_buffer_set_modified`.
   public func setModified(_ setting: Bool) {
-    gtk_text_buffer_set_modified(cPointer(self), setting ? 1 : 0)
+    gtk_text_buffer_set_modified(cPointer(self), cBool(setting))
   }
 
   /// Deletes current contents of `buffer`, and inserts `text` instead. This is

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can
@@ -41,7 +42,7 @@ open class TextChildAnchor: GLib.Object {
   /// Wraps `gtk_text_child_anchor_get_deleted`.
   public var deleted: Bool {
     let result = gtk_text_child_anchor_get_deleted(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets a list of all widgets anchored at this child anchor.

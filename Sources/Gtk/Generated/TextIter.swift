@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// An iterator for the contents of a `GtkTextBuffer`.
@@ -41,7 +42,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardChar() -> Bool {
     let result = gtk_text_iter_backward_char(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` characters backward, if possible.
@@ -50,7 +51,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardChars(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_chars(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Like gtk_text_iter_forward_cursor_position(), but moves backward.
@@ -59,7 +60,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardCursorPosition() -> Bool {
     let result = gtk_text_iter_backward_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` cursor positions.
@@ -68,7 +69,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardCursorPositions(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_cursor_positions(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Same as gtk_text_iter_forward_find_char(),
@@ -79,14 +80,14 @@ public struct TextIter {
   public mutating func backwardFindChar(_ pred: @escaping @MainActor (_ ch: UInt32) -> Bool, limit: TextIter?) -> Bool {
     let c_pred: GtkTextCharPredicate = { p0, p1 in
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ ch: UInt32) -> Bool)(p0) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ ch: UInt32) -> Bool)(p0) })
     }
     let c_pred_data = CallbackBox.retain(pred)
     defer { CallbackBox.release(c_pred_data) }
     let c_limit = OptionalRecordArgument(limit?.cValue)
     defer { c_limit.deallocate() }
     let result = gtk_text_iter_backward_find_char(&cValue, c_pred, c_pred_data, c_limit.pointer)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the previous line.
@@ -95,7 +96,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardLine() -> Bool {
     let result = gtk_text_iter_backward_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` lines backward, if possible.
@@ -104,7 +105,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardLines(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_lines(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Same as gtk_text_iter_forward_search(), but moves backward.
@@ -115,15 +116,15 @@ public struct TextIter {
     var c_self = cValue
     let c_limit = OptionalRecordArgument(limit?.cValue)
     defer { c_limit.deallocate() }
-    var c_matchStart = GtkTextIter()
-    var c_matchEnd = GtkTextIter()
-    let result = gtk_text_iter_backward_search(&c_self, str, cFlags(flags), &c_matchStart, &c_matchEnd, c_limit.pointer)
-    guard result != 0 else {
+    var out_matchStart = GtkTextIter()
+    var out_matchEnd = GtkTextIter()
+    let result = gtk_text_iter_backward_search(&c_self, str, cFlags(flags), &out_matchStart, &out_matchEnd, c_limit.pointer)
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      matchStart: TextIter(cValue: c_matchStart),
-      matchEnd: TextIter(cValue: c_matchEnd)
+      matchStart: TextIter(cValue: out_matchStart),
+      matchEnd: TextIter(cValue: out_matchEnd)
     )
   }
 
@@ -133,7 +134,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardSentenceStart() -> Bool {
     let result = gtk_text_iter_backward_sentence_start(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls gtk_text_iter_backward_sentence_start() up to `count` times.
@@ -142,7 +143,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardSentenceStarts(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_sentence_starts(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves backward to the next toggle (on or off) of the
@@ -153,7 +154,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardToTagToggle(_ tag: TextTag?) -> Bool {
     let result = gtk_text_iter_backward_to_tag_toggle(&cValue, cOptionalPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the previous visible cursor position.
@@ -162,7 +163,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardVisibleCursorPosition() -> Bool {
     let result = gtk_text_iter_backward_visible_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` visible cursor positions.
@@ -171,7 +172,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardVisibleCursorPositions(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_visible_cursor_positions(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the previous visible line.
@@ -180,7 +181,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardVisibleLine() -> Bool {
     let result = gtk_text_iter_backward_visible_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` visible lines backward, if possible.
@@ -189,7 +190,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardVisibleLines(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_visible_lines(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves backward to the previous visible word start.
@@ -198,7 +199,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardVisibleWordStart() -> Bool {
     let result = gtk_text_iter_backward_visible_word_start(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls gtk_text_iter_backward_visible_word_start() up to `count` times.
@@ -207,7 +208,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardVisibleWordStarts(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_visible_word_starts(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves backward to the previous word start.
@@ -216,7 +217,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardWordStart() -> Bool {
     let result = gtk_text_iter_backward_word_start(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls gtk_text_iter_backward_word_start() up to `count` times.
@@ -225,7 +226,7 @@ public struct TextIter {
   @discardableResult
   public mutating func backwardWordStarts(_ count: Int32) -> Bool {
     let result = gtk_text_iter_backward_word_starts(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Considering the default editability of the buffer, and tags that
@@ -236,8 +237,8 @@ public struct TextIter {
   @discardableResult
   public func canInsert(_ defaultEditability: Bool) -> Bool {
     var c_self = cValue
-    let result = gtk_text_iter_can_insert(&c_self, defaultEditability ? 1 : 0)
-    return result != 0
+    let result = gtk_text_iter_can_insert(&c_self, cBool(defaultEditability))
+    return swiftBool(result)
   }
 
   /// A qsort()-style function that returns negative if `lhs` is less than
@@ -259,8 +260,8 @@ public struct TextIter {
   @discardableResult
   public func editable(_ defaultSetting: Bool) -> Bool {
     var c_self = cValue
-    let result = gtk_text_iter_editable(&c_self, defaultSetting ? 1 : 0)
-    return result != 0
+    let result = gtk_text_iter_editable(&c_self, cBool(defaultSetting))
+    return swiftBool(result)
   }
 
   /// Returns `true` if `iter` points to the start of the paragraph
@@ -270,7 +271,7 @@ public struct TextIter {
   public var endsLine: Bool {
     var c_self = cValue
     let result = gtk_text_iter_ends_line(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` ends a sentence.
@@ -279,7 +280,7 @@ public struct TextIter {
   public var endsSentence: Bool {
     var c_self = cValue
     let result = gtk_text_iter_ends_sentence(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `tag` is toggled off at exactly this point.
@@ -289,7 +290,7 @@ public struct TextIter {
   public func endsTag(_ tag: TextTag?) -> Bool {
     var c_self = cValue
     let result = gtk_text_iter_ends_tag(&c_self, cOptionalPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` ends a natural-language word.
@@ -298,7 +299,7 @@ public struct TextIter {
   public var endsWord: Bool {
     var c_self = cValue
     let result = gtk_text_iter_ends_word(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Tests whether two iterators are equal, using the fastest possible
@@ -310,7 +311,7 @@ public struct TextIter {
     var c_self = cValue
     var c_rhs = rhs.cValue
     let result = gtk_text_iter_equal(&c_self, &c_rhs)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward by one character offset.
@@ -319,7 +320,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardChar() -> Bool {
     let result = gtk_text_iter_forward_char(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` characters if possible.
@@ -328,7 +329,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardChars(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_chars(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward by a single cursor position.
@@ -337,7 +338,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardCursorPosition() -> Bool {
     let result = gtk_text_iter_forward_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` cursor positions.
@@ -346,7 +347,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardCursorPositions(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_cursor_positions(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Advances `iter`, calling `pred` on each character.
@@ -356,14 +357,14 @@ public struct TextIter {
   public mutating func forwardFindChar(_ pred: @escaping @MainActor (_ ch: UInt32) -> Bool, limit: TextIter?) -> Bool {
     let c_pred: GtkTextCharPredicate = { p0, p1 in
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ ch: UInt32) -> Bool)(p0) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ ch: UInt32) -> Bool)(p0) })
     }
     let c_pred_data = CallbackBox.retain(pred)
     defer { CallbackBox.release(c_pred_data) }
     let c_limit = OptionalRecordArgument(limit?.cValue)
     defer { c_limit.deallocate() }
     let result = gtk_text_iter_forward_find_char(&cValue, c_pred, c_pred_data, c_limit.pointer)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the next line.
@@ -372,7 +373,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardLine() -> Bool {
     let result = gtk_text_iter_forward_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` lines forward, if possible.
@@ -381,7 +382,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardLines(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_lines(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Searches forward for `str`.
@@ -392,15 +393,15 @@ public struct TextIter {
     var c_self = cValue
     let c_limit = OptionalRecordArgument(limit?.cValue)
     defer { c_limit.deallocate() }
-    var c_matchStart = GtkTextIter()
-    var c_matchEnd = GtkTextIter()
-    let result = gtk_text_iter_forward_search(&c_self, str, cFlags(flags), &c_matchStart, &c_matchEnd, c_limit.pointer)
-    guard result != 0 else {
+    var out_matchStart = GtkTextIter()
+    var out_matchEnd = GtkTextIter()
+    let result = gtk_text_iter_forward_search(&c_self, str, cFlags(flags), &out_matchStart, &out_matchEnd, c_limit.pointer)
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      matchStart: TextIter(cValue: c_matchStart),
-      matchEnd: TextIter(cValue: c_matchEnd)
+      matchStart: TextIter(cValue: out_matchStart),
+      matchEnd: TextIter(cValue: out_matchEnd)
     )
   }
 
@@ -410,7 +411,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardSentenceEnd() -> Bool {
     let result = gtk_text_iter_forward_sentence_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls gtk_text_iter_forward_sentence_end() `count` times.
@@ -419,7 +420,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardSentenceEnds(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_sentence_ends(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the “end iterator”, which points
@@ -436,7 +437,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardToLineEnd() -> Bool {
     let result = gtk_text_iter_forward_to_line_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves forward to the next toggle (on or off) of the
@@ -447,7 +448,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardToTagToggle(_ tag: TextTag?) -> Bool {
     let result = gtk_text_iter_forward_to_tag_toggle(&cValue, cOptionalPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the next visible cursor position.
@@ -456,7 +457,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardVisibleCursorPosition() -> Bool {
     let result = gtk_text_iter_forward_visible_cursor_position(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves up to `count` visible cursor positions.
@@ -465,7 +466,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardVisibleCursorPositions(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_visible_cursor_positions(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` to the start of the next visible line.
@@ -474,7 +475,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardVisibleLine() -> Bool {
     let result = gtk_text_iter_forward_visible_line(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `count` visible lines forward, if possible.
@@ -483,7 +484,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardVisibleLines(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_visible_lines(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves forward to the next visible word end.
@@ -492,7 +493,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardVisibleWordEnd() -> Bool {
     let result = gtk_text_iter_forward_visible_word_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls gtk_text_iter_forward_visible_word_end() up to `count` times.
@@ -501,7 +502,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardVisibleWordEnds(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_visible_word_ends(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves forward to the next word end.
@@ -510,7 +511,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardWordEnd() -> Bool {
     let result = gtk_text_iter_forward_word_end(&cValue)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls gtk_text_iter_forward_word_end() up to `count` times.
@@ -519,7 +520,7 @@ public struct TextIter {
   @discardableResult
   public mutating func forwardWordEnds(_ count: Int32) -> Bool {
     let result = gtk_text_iter_forward_word_ends(&cValue, count)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the `GtkTextBuffer` this iterator is associated with.
@@ -674,7 +675,7 @@ public struct TextIter {
   @discardableResult
   public func getToggledTags(_ toggledOn: Bool) -> [TextTag] {
     var c_self = cValue
-    let result = gtk_text_iter_get_toggled_tags(&c_self, toggledOn ? 1 : 0)
+    let result = gtk_text_iter_get_toggled_tags(&c_self, cBool(toggledOn))
     return CListResult(rawPointer(result), singly: true).objects(transfer: .container) { makeWrapper($0, $1) { TextTag($0, $1) } }
   }
 
@@ -732,7 +733,7 @@ public struct TextIter {
   public func hasTag(_ tag: TextTag) -> Bool {
     var c_self = cValue
     let result = gtk_text_iter_has_tag(&c_self, cPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks whether @iter falls in the range [@start, @end).
@@ -744,7 +745,7 @@ public struct TextIter {
     var c_start = start.cValue
     var c_end = end.cValue
     let result = gtk_text_iter_in_range(&c_self, &c_start, &c_end)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` is inside a sentence (as opposed to in
@@ -755,7 +756,7 @@ public struct TextIter {
   public var insideSentence: Bool {
     var c_self = cValue
     let result = gtk_text_iter_inside_sentence(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether the character pointed by `iter` is part of a
@@ -765,7 +766,7 @@ public struct TextIter {
   public var insideWord: Bool {
     var c_self = cValue
     let result = gtk_text_iter_inside_word(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determine if `iter` is at a cursor position.
@@ -774,7 +775,7 @@ public struct TextIter {
   public var isCursorPosition: Bool {
     var c_self = cValue
     let result = gtk_text_iter_is_cursor_position(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `iter` is the end iterator.
@@ -783,7 +784,7 @@ public struct TextIter {
   public var isEnd: Bool {
     var c_self = cValue
     let result = gtk_text_iter_is_end(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `iter` is the first iterator in the buffer.
@@ -792,7 +793,7 @@ public struct TextIter {
   public var isStart: Bool {
     var c_self = cValue
     let result = gtk_text_iter_is_start(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Swaps the value of `first` and `second` if `second` comes before
@@ -860,7 +861,7 @@ public struct TextIter {
   public var startsLine: Bool {
     var c_self = cValue
     let result = gtk_text_iter_starts_line(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` begins a sentence.
@@ -869,7 +870,7 @@ public struct TextIter {
   public var startsSentence: Bool {
     var c_self = cValue
     let result = gtk_text_iter_starts_sentence(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `tag` is toggled on at exactly this point.
@@ -879,7 +880,7 @@ public struct TextIter {
   public func startsTag(_ tag: TextTag?) -> Bool {
     var c_self = cValue
     let result = gtk_text_iter_starts_tag(&c_self, cOptionalPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `iter` begins a natural-language word.
@@ -888,7 +889,7 @@ public struct TextIter {
   public var startsWord: Bool {
     var c_self = cValue
     let result = gtk_text_iter_starts_word(&c_self)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets whether a range with `tag` applied to it begins
@@ -899,6 +900,6 @@ public struct TextIter {
   public func togglesTag(_ tag: TextTag?) -> Bool {
     var c_self = cValue
     let result = gtk_text_iter_toggles_tag(&c_self, cOptionalPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved
@@ -22,7 +23,7 @@ open class TextMark: GLib.Object {
   /// Wraps `gtk_text_mark_new`.
   public convenience init(name: String?, leftGravity: Bool) {
     _ = typesRegistered
-    let result = gtk_text_mark_new(name, leftGravity ? 1 : 0)
+    let result = gtk_text_mark_new(name, cBool(leftGravity))
     self.init(rawPointer(nonNull(result, "gtk_text_mark_new")), .adoptNew)
   }
 
@@ -31,7 +32,7 @@ open class TextMark: GLib.Object {
   /// Wraps `gtk_text_mark_get_left_gravity`.
   public var leftGravity: Bool {
     let result = gtk_text_mark_get_left_gravity(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// The name of the mark or `nil` if the mark is anonymous.
@@ -55,7 +56,7 @@ open class TextMark: GLib.Object {
   /// Wraps `gtk_text_mark_get_deleted`.
   public var deleted: Bool {
     let result = gtk_text_mark_get_deleted(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the mark is visible.
@@ -63,11 +64,11 @@ open class TextMark: GLib.Object {
   /// Wraps `gtk_text_mark_get_visible`.
   public var visible: Bool {
     let result = gtk_text_mark_get_visible(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Wraps `gtk_text_mark_set_visible`.
   public func setVisible(_ setting: Bool) {
-    gtk_text_mark_set_visible(cPointer(self), setting ? 1 : 0)
+    gtk_text_mark_set_visible(cPointer(self), cBool(setting))
   }
 }

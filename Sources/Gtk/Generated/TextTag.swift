@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A tag that can be applied to text contained in a `GtkTextBuffer`.
@@ -30,7 +31,7 @@ open class TextTag: GLib.Object {
   ///
   /// Wraps `gtk_text_tag_changed`.
   public func changed(_ sizeChanged: Bool) {
-    gtk_text_tag_changed(cPointer(self), sizeChanged ? 1 : 0)
+    gtk_text_tag_changed(cPointer(self), cBool(sizeChanged))
   }
 
   /// Get the tag priority.

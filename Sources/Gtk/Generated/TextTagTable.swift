@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The collection of tags in a `GtkTextBuffer`
@@ -31,7 +32,7 @@ open class TextTagTable: GLib.Object, Buildable {
   @discardableResult
   public func add(_ tag: TextTag) -> Bool {
     let result = gtk_text_tag_table_add(cPointer(self), cPointer(tag))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `func` on each tag in `table`, with user data `data`.

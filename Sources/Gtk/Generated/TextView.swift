@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A widget that displays the contents of a `TextBuffer`.
@@ -40,9 +41,9 @@ open class TextView: Widget, Scrollable {
   public var acceptsTab: Bool {
     get {
       let result = gtk_text_view_get_accepts_tab(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_view_set_accepts_tab(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_view_set_accepts_tab(cPointer(self), cBool(newValue)) }
   }
 
   /// The bottom margin for text in the text view.
@@ -73,9 +74,9 @@ open class TextView: Widget, Scrollable {
   public var cursorVisible: Bool {
     get {
       let result = gtk_text_view_get_cursor_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_view_set_cursor_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_view_set_cursor_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the default editability of the `GtkTextView`.
@@ -84,9 +85,9 @@ open class TextView: Widget, Scrollable {
   public var editable: Bool {
     get {
       let result = gtk_text_view_get_editable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_view_set_editable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_view_set_editable(cPointer(self), cBool(newValue)) }
   }
 
   /// A menu model whose contents will be appended to the context menu.
@@ -162,9 +163,9 @@ open class TextView: Widget, Scrollable {
   public var monospace: Bool {
     get {
       let result = gtk_text_view_get_monospace(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_view_set_monospace(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_view_set_monospace(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether entered text overwrites existing contents.
@@ -173,9 +174,9 @@ open class TextView: Widget, Scrollable {
   public var overwrite: Bool {
     get {
       let result = gtk_text_view_get_overwrite(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_text_view_set_overwrite(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_text_view_set_overwrite(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the default number of pixels to put above paragraphs.
@@ -275,7 +276,7 @@ open class TextView: Widget, Scrollable {
     var c_iter = iter.cValue
     let result = gtk_text_view_backward_display_line(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the given `iter` backward to the next display line start.
@@ -286,7 +287,7 @@ open class TextView: Widget, Scrollable {
     var c_iter = iter.cValue
     let result = gtk_text_view_backward_display_line_start(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Converts buffer coordinates to window coordinates.
@@ -311,7 +312,7 @@ open class TextView: Widget, Scrollable {
     var c_iter = iter.cValue
     let result = gtk_text_view_forward_display_line(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the given `iter` forward to the next display line end.
@@ -322,7 +323,7 @@ open class TextView: Widget, Scrollable {
     var c_iter = iter.cValue
     let result = gtk_text_view_forward_display_line_end(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determine the positions of the strong and weak cursors if the
@@ -333,12 +334,12 @@ open class TextView: Widget, Scrollable {
   public func getCursorLocations(_ iter: TextIter?) -> (strong: Gdk.Rectangle, weak: Gdk.Rectangle) {
     let c_iter = OptionalRecordArgument(iter?.cValue)
     defer { c_iter.deallocate() }
-    var c_strong = GdkRectangle()
-    var c_weak = GdkRectangle()
-    gtk_text_view_get_cursor_locations(cPointer(self), c_iter.pointer, &c_strong, &c_weak)
+    var out_strong = GdkRectangle()
+    var out_weak = GdkRectangle()
+    gtk_text_view_get_cursor_locations(cPointer(self), c_iter.pointer, &out_strong, &out_weak)
     return (
-      strong: Gdk.Rectangle(cValue: c_strong),
-      weak: Gdk.Rectangle(cValue: c_weak)
+      strong: Gdk.Rectangle(cValue: out_strong),
+      weak: Gdk.Rectangle(cValue: out_weak)
     )
   }
 
@@ -356,12 +357,12 @@ open class TextView: Widget, Scrollable {
   /// Wraps `gtk_text_view_get_iter_at_location`.
   @discardableResult
   public func getIterAtLocation(_ x: Int32, y: Int32) -> TextIter? {
-    var c_iter = GtkTextIter()
-    let result = gtk_text_view_get_iter_at_location(cPointer(self), &c_iter, x, y)
-    guard result != 0 else {
+    var out_iter = GtkTextIter()
+    let result = gtk_text_view_get_iter_at_location(cPointer(self), &out_iter, x, y)
+    guard swiftBool(result) else {
       return nil
     }
-    return TextIter(cValue: c_iter)
+    return TextIter(cValue: out_iter)
   }
 
   /// Retrieves the iterator pointing to the character at buffer
@@ -372,13 +373,13 @@ open class TextView: Widget, Scrollable {
   public func getIterAtPosition(_ x: Int32, y: Int32) -> (iter: TextIter, trailing: Int32)? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    var c_iter = GtkTextIter()
-    let result = gtk_text_view_get_iter_at_position(cPointer(self), &c_iter, outArguments.pointer(0), x, y)
-    guard result != 0 else {
+    var out_iter = GtkTextIter()
+    let result = gtk_text_view_get_iter_at_position(cPointer(self), &out_iter, outArguments.pointer(0), x, y)
+    guard swiftBool(result) else {
       return nil
     }
     return (
-      iter: TextIter(cValue: c_iter),
+      iter: TextIter(cValue: out_iter),
       trailing: outArguments.load(0, as: Int32.self)
     )
   }
@@ -389,9 +390,9 @@ open class TextView: Widget, Scrollable {
   @discardableResult
   public func getIterLocation(_ iter: TextIter) -> Gdk.Rectangle {
     var c_iter = iter.cValue
-    var c_location = GdkRectangle()
-    gtk_text_view_get_iter_location(cPointer(self), &c_iter, &c_location)
-    return Gdk.Rectangle(cValue: c_location)
+    var out_location = GdkRectangle()
+    gtk_text_view_get_iter_location(cPointer(self), &c_iter, &out_location)
+    return Gdk.Rectangle(cValue: out_location)
   }
 
   /// Gets the `GtkTextIter` at the start of the line containing
@@ -402,10 +403,10 @@ open class TextView: Widget, Scrollable {
   public func getLineAtY(_ y: Int32) -> (targetIter: TextIter, lineTop: Int32) {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    var c_targetIter = GtkTextIter()
-    gtk_text_view_get_line_at_y(cPointer(self), &c_targetIter, y, outArguments.pointer(0))
+    var out_targetIter = GtkTextIter()
+    gtk_text_view_get_line_at_y(cPointer(self), &out_targetIter, y, outArguments.pointer(0))
     return (
-      targetIter: TextIter(cValue: c_targetIter),
+      targetIter: TextIter(cValue: out_targetIter),
       lineTop: outArguments.load(0, as: Int32.self)
     )
   }
@@ -449,9 +450,9 @@ open class TextView: Widget, Scrollable {
   ///
   /// Wraps `gtk_text_view_get_visible_rect`.
   public var visibleRect: Gdk.Rectangle {
-    var c_visibleRect = GdkRectangle()
-    gtk_text_view_get_visible_rect(cPointer(self), &c_visibleRect)
-    return Gdk.Rectangle(cValue: c_visibleRect)
+    var out_visibleRect = GdkRectangle()
+    gtk_text_view_get_visible_rect(cPointer(self), &out_visibleRect)
+    return Gdk.Rectangle(cValue: out_visibleRect)
   }
 
   /// Moves a mark within the buffer so that it's
@@ -461,7 +462,7 @@ open class TextView: Widget, Scrollable {
   @discardableResult
   public func moveMarkOnscreen(_ mark: TextMark) -> Bool {
     let result = gtk_text_view_move_mark_onscreen(cPointer(self), cPointer(mark))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Updates the position of a child.
@@ -480,7 +481,7 @@ open class TextView: Widget, Scrollable {
     var c_iter = iter.cValue
     let result = gtk_text_view_move_visually(cPointer(self), &c_iter, count)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the cursor to the currently visible region of the
@@ -489,7 +490,7 @@ open class TextView: Widget, Scrollable {
   /// Wraps `gtk_text_view_place_cursor_onscreen`.
   public var placeCursorOnscreen: Bool {
     let result = gtk_text_view_place_cursor_onscreen(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Removes a child widget from `textView`.
@@ -528,9 +529,9 @@ open class TextView: Widget, Scrollable {
   @discardableResult
   public func scrollToIter(_ iter: inout TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
     var c_iter = iter.cValue
-    let result = gtk_text_view_scroll_to_iter(cPointer(self), &c_iter, withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    let result = gtk_text_view_scroll_to_iter(cPointer(self), &c_iter, withinMargin, cBool(useAlign), xalign, yalign)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Scrolls `textView` so that `mark` is on the screen in the position
@@ -538,7 +539,7 @@ open class TextView: Widget, Scrollable {
   ///
   /// Wraps `gtk_text_view_scroll_to_mark`.
   public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
-    gtk_text_view_scroll_to_mark(cPointer(self), cPointer(mark), withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    gtk_text_view_scroll_to_mark(cPointer(self), cPointer(mark), withinMargin, cBool(useAlign), xalign, yalign)
   }
 
   /// Places `widget` into the gutter specified by `win`.
@@ -562,7 +563,7 @@ open class TextView: Widget, Scrollable {
   public func startsDisplayLine(_ iter: TextIter) -> Bool {
     var c_iter = iter.cValue
     let result = gtk_text_view_starts_display_line(cPointer(self), &c_iter)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Converts coordinates on the window identified by `win` to buffer

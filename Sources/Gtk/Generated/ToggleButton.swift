@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkToggleButton` is a button which remains “pressed-in” when
@@ -55,9 +56,9 @@ open class ToggleButton: Button {
   public var active: Bool {
     get {
       let result = gtk_toggle_button_get_active(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_toggle_button_set_active(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_toggle_button_set_active(cPointer(self), cBool(newValue)) }
   }
 
   /// Emits the ::toggled signal on the `GtkToggleButton`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Interface for Drag-and-Drop destinations in `GtkTreeView`.

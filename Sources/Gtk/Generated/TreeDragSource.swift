@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// Interface for Drag-and-Drop destinations in `GtkTreeView`.
@@ -26,7 +27,7 @@ extension TreeDragSource {
   @discardableResult
   public func dragDataDelete(_ path: TreePath) -> Bool {
     let result = gtk_tree_drag_source_drag_data_delete(cPointer(self), cPointer(path))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asks the `GtkTreeDragSource` to return a `GdkContentProvider` representing
@@ -48,7 +49,7 @@ extension TreeDragSource {
   @discardableResult
   public func rowDraggable(_ path: TreePath) -> Bool {
     let result = gtk_tree_drag_source_row_draggable(cPointer(self), cPointer(path))
-    return result != 0
+    return swiftBool(result)
   }
 }
 

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkTreeExpander` is a widget that provides an expander for a list.
@@ -42,9 +43,9 @@ open class TreeExpander: Widget {
   public var indentForIcon: Bool {
     get {
       let result = gtk_tree_expander_get_indent_for_icon(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_expander_set_indent_for_icon(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_expander_set_indent_for_icon(cPointer(self), cBool(newValue)) }
   }
 
   /// The item held by this expander's row.

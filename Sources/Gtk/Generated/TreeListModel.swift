@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkTreeListModel` is a list model that can create child models on demand.
@@ -22,9 +23,9 @@ open class TreeListModel: GLib.Object, Gio.ListModel {
   public var autoexpand: Bool {
     get {
       let result = gtk_tree_list_model_get_autoexpand(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_list_model_set_autoexpand(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_list_model_set_autoexpand(cPointer(self), cBool(newValue)) }
   }
 
   /// The root model displayed.
@@ -40,7 +41,7 @@ open class TreeListModel: GLib.Object, Gio.ListModel {
   /// Wraps `gtk_tree_list_model_get_passthrough`.
   public var passthrough: Bool {
     let result = gtk_tree_list_model_get_passthrough(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the row item corresponding to the child at index `position` for

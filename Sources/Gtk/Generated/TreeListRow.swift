@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
@@ -38,9 +39,9 @@ open class TreeListRow: GLib.Object {
   public var expanded: Bool {
     get {
       let result = gtk_tree_list_row_get_expanded(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_list_row_set_expanded(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_list_row_set_expanded(cPointer(self), cBool(newValue)) }
   }
 
   /// The item held in this row.
@@ -83,6 +84,6 @@ open class TreeListRow: GLib.Object {
   /// Wraps `gtk_tree_list_row_is_expandable`.
   public var isExpandable: Bool {
     let result = gtk_tree_list_row_is_expandable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The tree interface used by GtkTreeView
@@ -35,7 +36,7 @@ extension TreeModel {
       nonisolated(unsafe) let p1 = p1
       nonisolated(unsafe) let p2 = p2
       let box = CallbackBox.from(p3, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelForeachFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p1, "Gtk.TreeModelForeachFunc argument")), .copy), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeModelForeachFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ path: TreePath, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelForeachFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p1, "Gtk.TreeModelForeachFunc argument")), .copy), TreeIter(cValue: recordValue(nonNull(p2, "Gtk.TreeModelForeachFunc argument"), as: GtkTreeIter.self, freeing: nil))) })
     }
     let c_func_data = CallbackBox.retain(`func`)
     defer { CallbackBox.release(c_func_data) }
@@ -64,12 +65,12 @@ extension TreeModel {
   /// Wraps `gtk_tree_model_get_iter`.
   @discardableResult
   public func getIter(_ path: TreePath) -> TreeIter? {
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_model_get_iter(cPointer(self), &c_iter, cPointer(path))
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_model_get_iter(cPointer(self), &out_iter, cPointer(path))
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Initializes `iter` with the first iterator in the tree
@@ -77,12 +78,12 @@ extension TreeModel {
   ///
   /// Wraps `gtk_tree_model_get_iter_first`.
   public var iterFirst: TreeIter? {
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_model_get_iter_first(cPointer(self), &c_iter)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_model_get_iter_first(cPointer(self), &out_iter)
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Sets `iter` to a valid iterator pointing to `pathString`, if it
@@ -91,12 +92,12 @@ extension TreeModel {
   /// Wraps `gtk_tree_model_get_iter_from_string`.
   @discardableResult
   public func getIterFromString(_ pathString: String) -> TreeIter? {
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_model_get_iter_from_string(cPointer(self), &c_iter, pathString)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_model_get_iter_from_string(cPointer(self), &out_iter, pathString)
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Returns the number of columns supported by `treeModel`.
@@ -136,12 +137,12 @@ extension TreeModel {
   public func iterChildren(_ parent: TreeIter?) -> TreeIter? {
     let c_parent = OptionalRecordArgument(parent?.cValue)
     defer { c_parent.deallocate() }
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_model_iter_children(cPointer(self), &c_iter, c_parent.pointer)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_model_iter_children(cPointer(self), &out_iter, c_parent.pointer)
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Returns `true` if `iter` has children, `false` otherwise.
@@ -152,7 +153,7 @@ extension TreeModel {
     var c_iter = iter.cValue
     let result = gtk_tree_model_iter_has_child(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the number of children that `iter` has.
@@ -174,7 +175,7 @@ extension TreeModel {
     var c_iter = iter.cValue
     let result = gtk_tree_model_iter_next(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets `iter` to be the child of `parent`, using the given index.
@@ -184,12 +185,12 @@ extension TreeModel {
   public func iterNthChild(_ parent: TreeIter?, n: Int32) -> TreeIter? {
     let c_parent = OptionalRecordArgument(parent?.cValue)
     defer { c_parent.deallocate() }
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_model_iter_nth_child(cPointer(self), &c_iter, c_parent.pointer, n)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_model_iter_nth_child(cPointer(self), &out_iter, c_parent.pointer, n)
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Sets `iter` to be the parent of `child`.
@@ -198,13 +199,13 @@ extension TreeModel {
   @discardableResult
   public func iterParent(_ child: inout TreeIter) -> TreeIter? {
     var c_child = child.cValue
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_model_iter_parent(cPointer(self), &c_iter, &c_child)
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_model_iter_parent(cPointer(self), &out_iter, &c_child)
     child.cValue = c_child
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_iter)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Sets `iter` to point to the previous node at the current level.
@@ -215,7 +216,7 @@ extension TreeModel {
     var c_iter = iter.cValue
     let result = gtk_tree_model_iter_previous(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lets the tree ref the node.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkTreeModel` which hides parts of an underlying tree model
@@ -36,13 +37,13 @@ open class TreeModelFilter: GLib.Object, TreeDragSource, TreeModel {
   @discardableResult
   public func convertChildIterToIter(_ childIter: inout TreeIter) -> TreeIter? {
     var c_childIter = childIter.cValue
-    var c_filterIter = GtkTreeIter()
-    let result = gtk_tree_model_filter_convert_child_iter_to_iter(cPointer(self), &c_filterIter, &c_childIter)
+    var out_filterIter = GtkTreeIter()
+    let result = gtk_tree_model_filter_convert_child_iter_to_iter(cPointer(self), &out_filterIter, &c_childIter)
     childIter.cValue = c_childIter
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_filterIter)
+    return TreeIter(cValue: out_filterIter)
   }
 
   /// Converts `childPath` to a path relative to `filter`. That is, `childPath`
@@ -64,10 +65,10 @@ open class TreeModelFilter: GLib.Object, TreeDragSource, TreeModel {
   @discardableResult
   public func convertIterToChildIter(_ filterIter: inout TreeIter) -> TreeIter {
     var c_filterIter = filterIter.cValue
-    var c_childIter = GtkTreeIter()
-    gtk_tree_model_filter_convert_iter_to_child_iter(cPointer(self), &c_childIter, &c_filterIter)
+    var out_childIter = GtkTreeIter()
+    gtk_tree_model_filter_convert_iter_to_child_iter(cPointer(self), &out_childIter, &c_filterIter)
     filterIter.cValue = c_filterIter
-    return TreeIter(cValue: c_childIter)
+    return TreeIter(cValue: out_childIter)
   }
 
   /// Converts `filterPath` to a path on the child model of `filter`. That is,
@@ -118,7 +119,7 @@ open class TreeModelFilter: GLib.Object, TreeDragSource, TreeModel {
       nonisolated(unsafe) let p0 = p0
       nonisolated(unsafe) let p1 = p1
       let box = CallbackBox.from(p2, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelFilterVisibleFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeModelFilterVisibleFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeModelFilterVisibleFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeModelFilterVisibleFunc argument"), as: GtkTreeIter.self, freeing: nil))) })
     }
     let c_func_data = CallbackBox.retain(`func`)
     gtk_tree_model_filter_set_visible_func(cPointer(self), c_func, c_func_data, callbackBoxRelease)

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A GtkTreeModel which makes an underlying tree model sortable
@@ -53,13 +54,13 @@ open class TreeModelSort: GLib.Object, TreeDragSource, TreeModel, TreeSortable {
   @discardableResult
   public func convertChildIterToIter(_ childIter: inout TreeIter) -> TreeIter? {
     var c_childIter = childIter.cValue
-    var c_sortIter = GtkTreeIter()
-    let result = gtk_tree_model_sort_convert_child_iter_to_iter(cPointer(self), &c_sortIter, &c_childIter)
+    var out_sortIter = GtkTreeIter()
+    let result = gtk_tree_model_sort_convert_child_iter_to_iter(cPointer(self), &out_sortIter, &c_childIter)
     childIter.cValue = c_childIter
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
-    return TreeIter(cValue: c_sortIter)
+    return TreeIter(cValue: out_sortIter)
   }
 
   /// Converts `childPath` to a path relative to `treeModelSort`.  That is,
@@ -80,10 +81,10 @@ open class TreeModelSort: GLib.Object, TreeDragSource, TreeModel, TreeSortable {
   @discardableResult
   public func convertIterToChildIter(_ sortedIter: inout TreeIter) -> TreeIter {
     var c_sortedIter = sortedIter.cValue
-    var c_childIter = GtkTreeIter()
-    gtk_tree_model_sort_convert_iter_to_child_iter(cPointer(self), &c_childIter, &c_sortedIter)
+    var out_childIter = GtkTreeIter()
+    gtk_tree_model_sort_convert_iter_to_child_iter(cPointer(self), &out_childIter, &c_sortedIter)
     sortedIter.cValue = c_sortedIter
-    return TreeIter(cValue: c_childIter)
+    return TreeIter(cValue: out_childIter)
   }
 
   /// Converts `sortedPath` to a path on the child model of `treeModelSort`.
@@ -108,7 +109,7 @@ open class TreeModelSort: GLib.Object, TreeDragSource, TreeModel, TreeSortable {
     var c_iter = iter.cValue
     let result = gtk_tree_model_sort_iter_is_valid(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This resets the default sort function to be in the “unsorted” state.  That

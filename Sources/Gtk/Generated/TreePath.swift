@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// An opaque structure representing a path to a row in a model.
@@ -112,7 +113,7 @@ public final class TreePath: GLib.Boxed {
   @discardableResult
   public func isAncestor(_ descendant: TreePath) -> Bool {
     let result = gtk_tree_path_is_ancestor(cPointer(self), cPointer(descendant))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if `path` is a descendant of `ancestor`.
@@ -121,7 +122,7 @@ public final class TreePath: GLib.Boxed {
   @discardableResult
   public func isDescendant(_ ancestor: TreePath) -> Bool {
     let result = gtk_tree_path_is_descendant(cPointer(self), cPointer(ancestor))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the `path` to point to the next node at the current depth.
@@ -145,7 +146,7 @@ public final class TreePath: GLib.Boxed {
   @discardableResult
   public func prev() -> Bool {
     let result = gtk_tree_path_prev(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Generates a string representation of the path.
@@ -163,6 +164,6 @@ public final class TreePath: GLib.Boxed {
   @discardableResult
   public func up() -> Bool {
     let result = gtk_tree_path_up(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

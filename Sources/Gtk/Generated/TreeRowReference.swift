@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A GtkTreeRowReference tracks model changes so that it always refers to the
@@ -72,7 +73,7 @@ public final class TreeRowReference: GLib.Boxed {
   @discardableResult
   public func valid() -> Bool {
     let result = gtk_tree_row_reference_valid(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Lets a set of row reference created by

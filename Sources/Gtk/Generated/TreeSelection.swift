@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The selection object for GtkTreeView
@@ -46,14 +47,14 @@ open class TreeSelection: GLib.Object {
   public var selected: (model: (any TreeModel)?, iter: TreeIter)? {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_selection_get_selected(cPointer(self), outArguments.pointer(0), &c_iter)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_selection_get_selected(cPointer(self), outArguments.pointer(0), &out_iter)
+    guard swiftBool(result) else {
       return nil
     }
     return (
       model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
-      iter: TreeIter(cValue: c_iter)
+      iter: TreeIter(cValue: out_iter)
     )
   }
 
@@ -89,7 +90,7 @@ open class TreeSelection: GLib.Object {
     var c_iter = iter.cValue
     let result = gtk_tree_selection_iter_is_selected(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns `true` if the row pointed to by `path` is currently selected.  If `path`
@@ -99,7 +100,7 @@ open class TreeSelection: GLib.Object {
   @discardableResult
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let result = gtk_tree_selection_path_is_selected(cPointer(self), cPointer(path))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Selects all the nodes. `selection` must be set to `GTK_SELECTION_MULTIPLE`
@@ -161,7 +162,7 @@ open class TreeSelection: GLib.Object {
       nonisolated(unsafe) let p1 = p1
       nonisolated(unsafe) let p2 = p2
       let box = CallbackBox.from(p4, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ selection: TreeSelection, _ model: any TreeModel, _ path: TreePath, _ pathCurrentlySelected: Bool) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeSelectionFunc argument")), .retain) { TreeSelection($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeSelectionFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p2, "Gtk.TreeSelectionFunc argument")), .copy), p3 != 0) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ selection: TreeSelection, _ model: any TreeModel, _ path: TreePath, _ pathCurrentlySelected: Bool) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeSelectionFunc argument")), .retain) { TreeSelection($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeSelectionFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreePath(rawPointer(nonNull(p2, "Gtk.TreeSelectionFunc argument")), .copy), swiftBool(p3)) })
     }
     let c_func_data = `func`.map { CallbackBox.retain($0) }
     gtk_tree_selection_set_select_function(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)

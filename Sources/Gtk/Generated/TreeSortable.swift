@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The interface for sortable models used by GtkTreeView
@@ -26,7 +27,7 @@ extension TreeSortable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_tree_sortable_get_sort_column_id(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -42,7 +43,7 @@ extension TreeSortable {
   /// Wraps `gtk_tree_sortable_has_default_sort_func`.
   public var hasDefaultSortFunc: Bool {
     let result = gtk_tree_sortable_has_default_sort_func(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the default comparison function used when sorting to be `sortFunc`.

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A tree-like data structure that can be used with the GtkTreeView
@@ -38,9 +39,9 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   public func append(_ parent: TreeIter?) -> TreeIter {
     let c_parent = OptionalRecordArgument(parent?.cValue)
     defer { c_parent.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_tree_store_append(cPointer(self), &c_iter, c_parent.pointer)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_tree_store_append(cPointer(self), &out_iter, c_parent.pointer)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Removes all rows from `treeStore`
@@ -63,9 +64,9 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   public func insert(_ parent: TreeIter?, position: Int32) -> TreeIter {
     let c_parent = OptionalRecordArgument(parent?.cValue)
     defer { c_parent.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_tree_store_insert(cPointer(self), &c_iter, c_parent.pointer, position)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_tree_store_insert(cPointer(self), &out_iter, c_parent.pointer, position)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Inserts a new row after `sibling`.  If `sibling` is `nil`, then the row will be
@@ -81,9 +82,9 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     defer { c_parent.deallocate() }
     let c_sibling = OptionalRecordArgument(sibling?.cValue)
     defer { c_sibling.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_tree_store_insert_after(cPointer(self), &c_iter, c_parent.pointer, c_sibling.pointer)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_tree_store_insert_after(cPointer(self), &out_iter, c_parent.pointer, c_sibling.pointer)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Inserts a new row before `sibling`.  If `sibling` is `nil`, then the row will
@@ -99,9 +100,9 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     defer { c_parent.deallocate() }
     let c_sibling = OptionalRecordArgument(sibling?.cValue)
     defer { c_sibling.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_tree_store_insert_before(cPointer(self), &c_iter, c_parent.pointer, c_sibling.pointer)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_tree_store_insert_before(cPointer(self), &out_iter, c_parent.pointer, c_sibling.pointer)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Returns `true` if `iter` is an ancestor of `descendant`.  That is, `iter` is the
@@ -115,7 +116,7 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     let result = gtk_tree_store_is_ancestor(cPointer(self), &c_iter, &c_descendant)
     iter.cValue = c_iter
     descendant.cValue = c_descendant
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the depth of `iter`.  This will be 0 for anything on the root level, 1
@@ -138,7 +139,7 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     var c_iter = iter.cValue
     let result = gtk_tree_store_iter_is_valid(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` in `treeStore` to the position after `position`. `iter` and
@@ -180,9 +181,9 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
   public func prepend(_ parent: TreeIter?) -> TreeIter {
     let c_parent = OptionalRecordArgument(parent?.cValue)
     defer { c_parent.deallocate() }
-    var c_iter = GtkTreeIter()
-    gtk_tree_store_prepend(cPointer(self), &c_iter, c_parent.pointer)
-    return TreeIter(cValue: c_iter)
+    var out_iter = GtkTreeIter()
+    gtk_tree_store_prepend(cPointer(self), &out_iter, c_parent.pointer)
+    return TreeIter(cValue: out_iter)
   }
 
   /// Removes `iter` from `treeStore`.  After being removed, `iter` is set to the
@@ -195,7 +196,7 @@ open class TreeStore: GLib.Object, Buildable, TreeDragDest, TreeDragSource, Tree
     var c_iter = iter.cValue
     let result = gtk_tree_store_remove(cPointer(self), &c_iter)
     iter.cValue = c_iter
-    return result != 0
+    return swiftBool(result)
   }
 
   /// This function is meant primarily for `GObjects` that inherit from

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A widget for displaying both trees and lists
@@ -41,9 +42,9 @@ open class TreeView: Widget, Scrollable {
   public var activateOnSingleClick: Bool {
     get {
       let result = gtk_tree_view_get_activate_on_single_click(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_activate_on_single_click(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_activate_on_single_click(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns whether or not the tree allows to start interactive searching
@@ -53,9 +54,9 @@ open class TreeView: Widget, Scrollable {
   public var enableSearch: Bool {
     get {
       let result = gtk_tree_view_get_enable_search(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_enable_search(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_enable_search(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns whether or not tree lines are drawn in `treeView`.
@@ -64,9 +65,9 @@ open class TreeView: Widget, Scrollable {
   public var enableTreeLines: Bool {
     get {
       let result = gtk_tree_view_get_enable_tree_lines(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_enable_tree_lines(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_enable_tree_lines(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the column that is the current expander column,
@@ -92,9 +93,9 @@ open class TreeView: Widget, Scrollable {
   public var fixedHeightMode: Bool {
     get {
       let result = gtk_tree_view_get_fixed_height_mode(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_fixed_height_mode(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_fixed_height_mode(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns whether all header columns are clickable.
@@ -103,9 +104,9 @@ open class TreeView: Widget, Scrollable {
   public var headersClickable: Bool {
     get {
       let result = gtk_tree_view_get_headers_clickable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_headers_clickable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_headers_clickable(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns `true` if the headers on the `treeView` are visible.
@@ -114,9 +115,9 @@ open class TreeView: Widget, Scrollable {
   public var headersVisible: Bool {
     get {
       let result = gtk_tree_view_get_headers_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_headers_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_headers_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Enables or disables the hover expansion mode of `treeView`.
@@ -127,9 +128,9 @@ open class TreeView: Widget, Scrollable {
   public var hoverExpand: Bool {
     get {
       let result = gtk_tree_view_get_hover_expand(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_hover_expand(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_hover_expand(cPointer(self), cBool(newValue)) }
   }
 
   /// Enables or disables the hover selection mode of `treeView`.
@@ -141,9 +142,9 @@ open class TreeView: Widget, Scrollable {
   public var hoverSelection: Bool {
     get {
       let result = gtk_tree_view_get_hover_selection(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_hover_selection(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_hover_selection(cPointer(self), cBool(newValue)) }
   }
 
   /// Extra indentation for each level.
@@ -176,9 +177,9 @@ open class TreeView: Widget, Scrollable {
   public var reorderable: Bool {
     get {
       let result = gtk_tree_view_get_reorderable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_reorderable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_reorderable(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns whether rubber banding is turned on for `treeView`.  If the
@@ -189,9 +190,9 @@ open class TreeView: Widget, Scrollable {
   public var rubberBanding: Bool {
     get {
       let result = gtk_tree_view_get_rubber_banding(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_rubber_banding(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_rubber_banding(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the column searched on by the interactive search code.
@@ -211,9 +212,9 @@ open class TreeView: Widget, Scrollable {
   public var showExpanders: Bool {
     get {
       let result = gtk_tree_view_get_show_expanders(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_set_show_expanders(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_set_show_expanders(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the column of `treeView`’s model which is being used for
@@ -252,7 +253,7 @@ open class TreeView: Widget, Scrollable {
   @discardableResult
   public func collapseRow(_ path: TreePath) -> Bool {
     let result = gtk_tree_view_collapse_row(cPointer(self), cPointer(path))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Resizes all columns to their optimal width. Only works after the
@@ -389,8 +390,8 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_expand_row`.
   @discardableResult
   public func expandRow(_ path: TreePath, openAll: Bool) -> Bool {
-    let result = gtk_tree_view_expand_row(cPointer(self), cPointer(path), openAll ? 1 : 0)
-    return result != 0
+    let result = gtk_tree_view_expand_row(cPointer(self), cPointer(path), cBool(openAll))
+    return swiftBool(result)
   }
 
   /// Expands the row at `path`. This will also expand all parent rows of
@@ -414,9 +415,9 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_get_background_area`.
   @discardableResult
   public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Gdk.Rectangle {
-    var c_rect = GdkRectangle()
-    gtk_tree_view_get_background_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &c_rect)
-    return Gdk.Rectangle(cValue: c_rect)
+    var out_rect = GdkRectangle()
+    gtk_tree_view_get_background_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &out_rect)
+    return Gdk.Rectangle(cValue: out_rect)
   }
 
   /// Fills the bounding rectangle in bin_window coordinates for the cell at the
@@ -432,9 +433,9 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_get_cell_area`.
   @discardableResult
   public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Gdk.Rectangle {
-    var c_rect = GdkRectangle()
-    gtk_tree_view_get_cell_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &c_rect)
-    return Gdk.Rectangle(cValue: c_rect)
+    var out_rect = GdkRectangle()
+    gtk_tree_view_get_cell_area(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), &out_rect)
+    return Gdk.Rectangle(cValue: out_rect)
   }
 
   /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
@@ -481,7 +482,7 @@ open class TreeView: Widget, Scrollable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_tree_view_get_dest_row_at_pos(cPointer(self), dragX, dragY, outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       return nil
     }
@@ -539,7 +540,7 @@ open class TreeView: Widget, Scrollable {
     let outArguments = OutArguments(count: 4)
     defer { outArguments.deallocate() }
     let result = gtk_tree_view_get_path_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       return nil
     }
@@ -579,16 +580,16 @@ open class TreeView: Widget, Scrollable {
   public func getTooltipContext(_ x: Int32, y: Int32, keyboardTip: Bool) -> (model: (any TreeModel)?, path: TreePath?, iter: TreeIter)? {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
-    var c_iter = GtkTreeIter()
-    let result = gtk_tree_view_get_tooltip_context(cPointer(self), x, y, keyboardTip ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1), &c_iter)
-    guard result != 0 else {
+    var out_iter = GtkTreeIter()
+    let result = gtk_tree_view_get_tooltip_context(cPointer(self), x, y, cBool(keyboardTip), outArguments.pointer(0), outArguments.pointer(1), &out_iter)
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(1, TreePath.gType)
       return nil
     }
     return (
       model: outArguments.raw(0).map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel },
       path: outArguments.raw(1).map { TreePath(rawPointer($0), .adopt) },
-      iter: TreeIter(cValue: c_iter)
+      iter: TreeIter(cValue: out_iter)
     )
   }
 
@@ -600,7 +601,7 @@ open class TreeView: Widget, Scrollable {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_tree_view_get_visible_range(cPointer(self), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       outArguments.releaseBoxed(1, TreePath.gType)
       return nil
@@ -619,9 +620,9 @@ open class TreeView: Widget, Scrollable {
   ///
   /// Wraps `gtk_tree_view_get_visible_rect`.
   public var visibleRect: Gdk.Rectangle {
-    var c_visibleRect = GdkRectangle()
-    gtk_tree_view_get_visible_rect(cPointer(self), &c_visibleRect)
-    return Gdk.Rectangle(cValue: c_visibleRect)
+    var out_visibleRect = GdkRectangle()
+    gtk_tree_view_get_visible_rect(cPointer(self), &out_visibleRect)
+    return Gdk.Rectangle(cValue: out_visibleRect)
   }
 
   /// This inserts the `column` into the `treeView` at `position`.  If `position` is
@@ -671,7 +672,7 @@ open class TreeView: Widget, Scrollable {
     let outArguments = OutArguments(count: 4)
     defer { outArguments.deallocate() }
     let result = gtk_tree_view_is_blank_at_pos(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1), outArguments.pointer(2), outArguments.pointer(3))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       outArguments.releaseBoxed(0, TreePath.gType)
       return nil
     }
@@ -689,7 +690,7 @@ open class TreeView: Widget, Scrollable {
   /// Wraps `gtk_tree_view_is_rubber_banding_active`.
   public var isRubberBandingActive: Bool {
     let result = gtk_tree_view_is_rubber_banding_active(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Calls `func` on all expanded rows.
@@ -737,7 +738,7 @@ open class TreeView: Widget, Scrollable {
   @discardableResult
   public func rowExpanded(_ path: TreePath) -> Bool {
     let result = gtk_tree_view_row_expanded(cPointer(self), cPointer(path))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the alignments of `treeView` to the position specified by `column` and
@@ -750,7 +751,7 @@ open class TreeView: Widget, Scrollable {
   ///
   /// Wraps `gtk_tree_view_scroll_to_cell`.
   public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float) {
-    gtk_tree_view_scroll_to_cell(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), useAlign ? 1 : 0, rowAlign, colAlign)
+    gtk_tree_view_scroll_to_cell(cPointer(self), cOptionalPointer(path), cOptionalPointer(column), cBool(useAlign), rowAlign, colAlign)
   }
 
   /// Scrolls the tree view such that the top-left corner of the visible
@@ -782,7 +783,7 @@ open class TreeView: Widget, Scrollable {
       nonisolated(unsafe) let p2 = p2
       nonisolated(unsafe) let p3 = p3
       let box = CallbackBox.from(p4, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ treeView: TreeView, _ column: TreeViewColumn, _ prevColumn: TreeViewColumn, _ nextColumn: TreeViewColumn) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeView($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p3, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ treeView: TreeView, _ column: TreeViewColumn, _ prevColumn: TreeViewColumn, _ nextColumn: TreeViewColumn) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeView($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p2, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }, makeWrapper(rawPointer(nonNull(p3, "Gtk.TreeViewColumnDropFunc argument")), .retain) { TreeViewColumn($0, $1) }) })
     }
     let c_func_data = `func`.map { CallbackBox.retain($0) }
     gtk_tree_view_set_column_drag_function(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
@@ -799,7 +800,7 @@ open class TreeView: Widget, Scrollable {
   ///
   /// Wraps `gtk_tree_view_set_cursor`.
   public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
-    gtk_tree_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), startEditing ? 1 : 0)
+    gtk_tree_view_set_cursor(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), cBool(startEditing))
   }
 
   /// Sets the current keyboard focus to be at `path`, and selects it.  This is
@@ -816,7 +817,7 @@ open class TreeView: Widget, Scrollable {
   ///
   /// Wraps `gtk_tree_view_set_cursor_on_cell`.
   public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
-    gtk_tree_view_set_cursor_on_cell(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), cOptionalPointer(focusCell), startEditing ? 1 : 0)
+    gtk_tree_view_set_cursor_on_cell(cPointer(self), cPointer(path), cOptionalPointer(focusColumn), cOptionalPointer(focusCell), cBool(startEditing))
   }
 
   /// Sets the row that is highlighted for feedback.
@@ -844,7 +845,7 @@ open class TreeView: Widget, Scrollable {
       nonisolated(unsafe) let p0 = p0
       nonisolated(unsafe) let p1 = p1
       let box = CallbackBox.from(p2, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewRowSeparatorFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, TreeIter(cValue: recordValue(nonNull(p1, "Gtk.TreeViewRowSeparatorFunc argument"), as: GtkTreeIter.self, freeing: nil))) })
     }
     let c_func_data = `func`.map { CallbackBox.retain($0) }
     gtk_tree_view_set_row_separator_func(cPointer(self), c_func, c_func_data, c_func_data == nil ? nil : callbackBoxRelease)
@@ -872,7 +873,7 @@ open class TreeView: Widget, Scrollable {
       nonisolated(unsafe) let p2 = p2
       nonisolated(unsafe) let p3 = p3
       let box = CallbackBox.from(p4, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ column: Int32, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewSearchEqualFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, p1, borrowedString(p2) ?? "", TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeViewSearchEqualFunc argument"), as: GtkTreeIter.self, freeing: nil))) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ model: any TreeModel, _ column: Int32, _ key: String, _ iter: TreeIter) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TreeViewSearchEqualFunc argument")), .retain, conforms: { $0 is any TreeModel.Type }) { AnyTreeModel($0, $1) } as! any TreeModel, p1, borrowedString(p2) ?? "", TreeIter(cValue: recordValue(nonNull(p3, "Gtk.TreeViewSearchEqualFunc argument"), as: GtkTreeIter.self, freeing: nil))) })
     }
     let c_searchEqualFunc_data = CallbackBox.retain(searchEqualFunc)
     gtk_tree_view_set_search_equal_func(cPointer(self), c_searchEqualFunc, c_searchEqualFunc_data, callbackBoxRelease)

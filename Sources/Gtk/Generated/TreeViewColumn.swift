@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A visible column in a `TreeView` widget
@@ -52,9 +53,9 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var clickable: Bool {
     get {
       let result = gtk_tree_view_column_get_clickable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_column_set_clickable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_column_set_clickable(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns `true` if the column expands to fill available space.
@@ -63,9 +64,9 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var expand: Bool {
     get {
       let result = gtk_tree_view_column_get_expand(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_column_set_expand(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_column_set_expand(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the fixed width of the column.  This may not be the actual displayed
@@ -110,9 +111,9 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var reorderable: Bool {
     get {
       let result = gtk_tree_view_column_get_reorderable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_column_set_reorderable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_column_set_reorderable(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns `true` if the `treeColumn` can be resized by the end user.
@@ -121,9 +122,9 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var resizable: Bool {
     get {
       let result = gtk_tree_view_column_get_resizable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_column_set_resizable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_column_set_resizable(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the current type of `treeColumn`.
@@ -155,9 +156,9 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var sortIndicator: Bool {
     get {
       let result = gtk_tree_view_column_get_sort_indicator(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_column_set_sort_indicator(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_column_set_sort_indicator(cPointer(self), cBool(newValue)) }
   }
 
   /// Gets the value set by gtk_tree_view_column_set_sort_order().
@@ -199,9 +200,9 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var visible: Bool {
     get {
       let result = gtk_tree_view_column_get_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_tree_view_column_set_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_tree_view_column_set_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Returns the `GtkWidget` in the button on the column header.
@@ -246,7 +247,7 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_tree_view_column_cell_get_position(cPointer(self), cPointer(cellRenderer), outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (
@@ -278,7 +279,7 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_tree_view_column_cell_is_visible`.
   public var cellIsVisible: Bool {
     let result = gtk_tree_view_column_cell_is_visible(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Sets the cell renderer based on the `treeModel` and `iter`.  That is, for
@@ -289,7 +290,7 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   /// Wraps `gtk_tree_view_column_cell_set_cell_data`.
   public func cellSetCellData(_ treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
     var c_iter = iter.cValue
-    gtk_tree_view_column_cell_set_cell_data(cPointer(self), cPointer(treeModel), &c_iter, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    gtk_tree_view_column_cell_set_cell_data(cPointer(self), cPointer(treeModel), &c_iter, cBool(isExpander), cBool(isExpanded))
     iter.cValue = c_iter
   }
 
@@ -348,7 +349,7 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   ///
   /// Wraps `gtk_tree_view_column_pack_end`.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
-    gtk_tree_view_column_pack_end(cPointer(self), cPointer(cell), expand ? 1 : 0)
+    gtk_tree_view_column_pack_end(cPointer(self), cPointer(cell), cBool(expand))
   }
 
   /// Packs the `cell` into the beginning of the column. If `expand` is `false`, then
@@ -357,7 +358,7 @@ open class TreeViewColumn: GLib.InitiallyUnowned, Buildable, CellLayout {
   ///
   /// Wraps `gtk_tree_view_column_pack_start`.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
-    gtk_tree_view_column_pack_start(cPointer(self), cPointer(cell), expand ? 1 : 0)
+    gtk_tree_view_column_pack_start(cPointer(self), cPointer(cell), cBool(expand))
   }
 
   /// Flags the column, and the cell renderers added to this column, to have

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
@@ -68,9 +69,9 @@ open class Video: Widget {
   public var autoplay: Bool {
     get {
       let result = gtk_video_get_autoplay(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_video_set_autoplay(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_video_set_autoplay(cPointer(self), cBool(newValue)) }
   }
 
   /// The file played by this video if the video is playing a file.
@@ -90,9 +91,9 @@ open class Video: Widget {
   public var loop: Bool {
     get {
       let result = gtk_video_get_loop(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_video_set_loop(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_video_set_loop(cPointer(self), cBool(newValue)) }
   }
 
   /// The media-stream played

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkViewport` implements scrollability for widgets that lack their
@@ -43,8 +44,8 @@ open class Viewport: Widget, Scrollable {
   public var scrollToFocus: Bool {
     get {
       let result = gtk_viewport_get_scroll_to_focus(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_viewport_set_scroll_to_focus(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_viewport_set_scroll_to_focus(cPointer(self), cBool(newValue)) }
   }
 }

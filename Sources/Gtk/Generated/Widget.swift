@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// The base class for all widgets.
@@ -23,9 +24,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var canFocus: Bool {
     get {
       let result = gtk_widget_get_can_focus(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_can_focus(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_can_focus(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the widget can receive pointer events.
@@ -34,9 +35,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var canTarget: Bool {
     get {
       let result = gtk_widget_get_can_target(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_can_target(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_can_target(cPointer(self), cBool(newValue)) }
   }
 
   /// A list of css classes applied to this widget.
@@ -72,9 +73,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var focusOnClick: Bool {
     get {
       let result = gtk_widget_get_focus_on_click(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_focus_on_click(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_focus_on_click(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether this widget itself will accept the input focus.
@@ -83,9 +84,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var focusable: Bool {
     get {
       let result = gtk_widget_get_focusable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_focusable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_focusable(cPointer(self), cBool(newValue)) }
   }
 
   /// How to distribute horizontal space if widget gets extra space.
@@ -104,7 +105,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_has_default`.
   public var hasDefault: Bool {
     let result = gtk_widget_has_default(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Enables or disables the emission of the ::query-tooltip signal on `widget`.
@@ -113,9 +114,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var hasTooltip: Bool {
     get {
       let result = gtk_widget_get_has_tooltip(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_has_tooltip(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_has_tooltip(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether to use the `hexpand` property.
@@ -124,9 +125,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var hexpandSet: Bool {
     get {
       let result = gtk_widget_get_hexpand_set(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_hexpand_set(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_hexpand_set(cPointer(self), cBool(newValue)) }
   }
 
   /// The `GtkLayoutManager` instance to use to compute the preferred size
@@ -213,9 +214,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var receivesDefault: Bool {
     get {
       let result = gtk_widget_get_receives_default(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_receives_default(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_receives_default(cPointer(self), cBool(newValue)) }
   }
 
   /// The `GtkRoot` widget of the widget tree containing this widget.
@@ -240,9 +241,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var sensitive: Bool {
     get {
       let result = gtk_widget_get_sensitive(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_sensitive(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_sensitive(cPointer(self), cBool(newValue)) }
   }
 
   /// Sets the text of tooltip to be the given string, which is marked up
@@ -274,9 +275,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var vexpandSet: Bool {
     get {
       let result = gtk_widget_get_vexpand_set(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_vexpand_set(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_vexpand_set(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the widget is visible.
@@ -285,9 +286,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   public var visible: Bool {
     get {
       let result = gtk_widget_get_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_widget_set_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_widget_set_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Enable or disable an action installed with
@@ -295,7 +296,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   ///
   /// Wraps `gtk_widget_action_set_enabled`.
   public func actionSetEnabled(_ actionName: String, enabled: Bool) {
-    gtk_widget_action_set_enabled(cPointer(self), actionName, enabled ? 1 : 0)
+    gtk_widget_action_set_enabled(cPointer(self), actionName, cBool(enabled))
   }
 
   /// For widgets that can be “activated” (buttons, menu items, etc.),
@@ -304,7 +305,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_activate`.
   public var activate: Bool {
     let result = gtk_widget_activate(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Activates the `default.activate` action from `widget`.
@@ -345,7 +346,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
       nonisolated(unsafe) let p0 = p0
       nonisolated(unsafe) let p1 = p1
       let box = CallbackBox.from(p2, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ widget: Widget, _ frameClock: Gdk.FrameClock) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TickCallback argument")), .retain) { Widget($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TickCallback argument")), .retain) { Gdk.FrameClock($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ widget: Widget, _ frameClock: Gdk.FrameClock) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Gtk.TickCallback argument")), .retain) { Widget($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Gtk.TickCallback argument")), .retain) { Gdk.FrameClock($0, $1) }) })
     }
     let c_callback_data = CallbackBox.retain(callback)
     let result = gtk_widget_add_tick_callback(cPointer(self), c_callback, c_callback_data, callbackBoxRelease)
@@ -368,7 +369,20 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func childFocus(_ direction: DirectionType) -> Bool {
     let result = gtk_widget_child_focus(cPointer(self), cEnum(direction))
-    return result != 0
+    return swiftBool(result)
+  }
+
+  /// Computes the bounds for `widget` in the coordinate space of `target`.
+  ///
+  /// Wraps `gtk_widget_compute_bounds`.
+  @discardableResult
+  public func computeBounds(_ target: Widget) -> Graphene.Rect? {
+    var out_bounds = graphene_rect_t()
+    let result = gtk_widget_compute_bounds(cPointer(self), cPointer(target), &out_bounds)
+    guard swiftBool(result) else {
+      return nil
+    }
+    return Graphene.Rect(cValue: out_bounds)
   }
 
   /// Computes whether a container should give this widget
@@ -378,7 +392,36 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func computeExpand(_ orientation: Orientation) -> Bool {
     let result = gtk_widget_compute_expand(cPointer(self), cEnum(orientation))
-    return result != 0
+    return swiftBool(result)
+  }
+
+  /// Translates the given `point` in `widget`'s coordinates to coordinates
+  /// relative to `target`’s coordinate system.
+  ///
+  /// Wraps `gtk_widget_compute_point`.
+  @discardableResult
+  public func computePoint(_ target: Widget, point: Graphene.Point) -> Graphene.Point? {
+    var c_point = point.cValue
+    var out_point = graphene_point_t()
+    let result = gtk_widget_compute_point(cPointer(self), cPointer(target), &c_point, &out_point)
+    guard swiftBool(result) else {
+      return nil
+    }
+    return Graphene.Point(cValue: out_point)
+  }
+
+  /// Computes a matrix suitable to describe a transformation from
+  /// `widget`'s coordinate system into `target`'s coordinate system.
+  ///
+  /// Wraps `gtk_widget_compute_transform`.
+  @discardableResult
+  public func computeTransform(_ target: Widget) -> Graphene.Matrix? {
+    var out_transform = graphene_matrix_t()
+    let result = gtk_widget_compute_transform(cPointer(self), cPointer(target), &out_transform)
+    guard swiftBool(result) else {
+      return nil
+    }
+    return Graphene.Matrix(cValue: out_transform)
   }
 
   /// Tests if the point at (`x`, `y`) is contained in `widget`.
@@ -387,7 +430,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func contains(_ x: Double, y: Double) -> Bool {
     let result = gtk_widget_contains(cPointer(self), x, y)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates a new `PangoContext` with the appropriate font map,
@@ -424,7 +467,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func dragCheckThreshold(_ startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool {
     let result = gtk_drag_check_threshold(cPointer(self), startX, startY, currentX, currentY)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Notifies the user about an input-related error on this widget.
@@ -462,9 +505,9 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   ///
   /// Wraps `gtk_widget_get_allocation`.
   public var allocation: Gdk.Rectangle {
-    var c_allocation = GdkRectangle()
-    gtk_widget_get_allocation(cPointer(self), &c_allocation)
-    return Gdk.Rectangle(cValue: c_allocation)
+    var out_allocation = GdkRectangle()
+    gtk_widget_get_allocation(cPointer(self), &out_allocation)
+    return Gdk.Rectangle(cValue: out_allocation)
   }
 
   /// Gets the first ancestor of `widget` with type `widgetType`.
@@ -481,7 +524,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_get_child_visible`.
   public var childVisible: Bool {
     let result = gtk_widget_get_child_visible(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the clipboard object for `widget`.
@@ -554,7 +597,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_get_mapped`.
   public var mapped: Bool {
     let result = gtk_widget_get_mapped(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the nearest `GtkNative` ancestor of `widget`.
@@ -587,12 +630,12 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   ///
   /// Wraps `gtk_widget_get_preferred_size`.
   public var preferredSize: (minimumSize: Requisition, naturalSize: Requisition) {
-    var c_minimumSize = GtkRequisition()
-    var c_naturalSize = GtkRequisition()
-    gtk_widget_get_preferred_size(cPointer(self), &c_minimumSize, &c_naturalSize)
+    var out_minimumSize = GtkRequisition()
+    var out_naturalSize = GtkRequisition()
+    gtk_widget_get_preferred_size(cPointer(self), &out_minimumSize, &out_naturalSize)
     return (
-      minimumSize: Requisition(cValue: c_minimumSize),
-      naturalSize: Requisition(cValue: c_naturalSize)
+      minimumSize: Requisition(cValue: out_minimumSize),
+      naturalSize: Requisition(cValue: out_naturalSize)
     )
   }
 
@@ -617,7 +660,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_get_realized`.
   public var realized: Bool {
     let result = gtk_widget_get_realized(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets whether the widget prefers a height-for-width layout
@@ -692,7 +735,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func hasCssClass(_ cssClass: String) -> Bool {
     let result = gtk_widget_has_css_class(cPointer(self), cssClass)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines if the widget should show a visible indication that
@@ -701,7 +744,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_has_visible_focus`.
   public var hasVisibleFocus: Bool {
     let result = gtk_widget_has_visible_focus(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Reverses the effects of gtk_widget_show().
@@ -716,7 +759,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_in_destruction`.
   public var inDestruction: Bool {
     let result = gtk_widget_in_destruction(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Creates and initializes child widgets defined in templates.
@@ -754,7 +797,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func isAncestor(_ ancestor: Widget) -> Bool {
     let result = gtk_widget_is_ancestor(cPointer(self), cPointer(ancestor))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines whether `widget` can be drawn to.
@@ -762,7 +805,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_is_drawable`.
   public var isDrawable: Bool {
     let result = gtk_widget_is_drawable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines if the widget is the focus widget within its
@@ -771,7 +814,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_is_focus`.
   public var isFocus: Bool {
     let result = gtk_widget_is_focus(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Emits the `::keynav-failed` signal on the widget.
@@ -780,7 +823,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   @discardableResult
   public func keynavFailed(_ direction: DirectionType) -> Bool {
     let result = gtk_widget_keynav_failed(cPointer(self), cEnum(direction))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the widgets for which this widget is the target of a
@@ -820,8 +863,8 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_mnemonic_activate`.
   @discardableResult
   public func mnemonicActivate(_ groupCycling: Bool) -> Bool {
-    let result = gtk_widget_mnemonic_activate(cPointer(self), groupCycling ? 1 : 0)
-    return result != 0
+    let result = gtk_widget_mnemonic_activate(cPointer(self), cBool(groupCycling))
+    return swiftBool(result)
   }
 
   /// Returns a `GListModel` to track the children of `widget`.
@@ -906,7 +949,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   ///
   /// Wraps `gtk_widget_set_child_visible`.
   public func setChildVisible(_ childVisible: Bool) {
-    gtk_widget_set_child_visible(cPointer(self), childVisible ? 1 : 0)
+    gtk_widget_set_child_visible(cPointer(self), cBool(childVisible))
   }
 
   /// Clear all style classes applied to `widget`
@@ -959,7 +1002,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   ///
   /// Wraps `gtk_widget_set_state_flags`.
   public func setStateFlags(_ flags: StateFlags, clear: Bool) {
-    gtk_widget_set_state_flags(cPointer(self), cFlags(flags), clear ? 1 : 0)
+    gtk_widget_set_state_flags(cPointer(self), cFlags(flags), cBool(clear))
   }
 
   /// Returns whether `widget` should contribute to
@@ -968,7 +1011,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
   /// Wraps `gtk_widget_should_layout`.
   public var shouldLayout: Bool {
     let result = gtk_widget_should_layout(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Flags a widget to be displayed.
@@ -1003,7 +1046,7 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = gtk_widget_translate_coordinates(cPointer(self), cPointer(destWidget), srcX, srcY, outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

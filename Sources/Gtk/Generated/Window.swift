@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// A `GtkWindow` is a toplevel window which can contain other widgets.
@@ -53,9 +54,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var decorated: Bool {
     get {
       let result = gtk_window_get_decorated(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_decorated(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_decorated(cPointer(self), cBool(newValue)) }
   }
 
   /// The default widget.
@@ -75,9 +76,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var deletable: Bool {
     get {
       let result = gtk_window_get_deletable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_deletable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_deletable(cPointer(self), cBool(newValue)) }
   }
 
   /// If this window should be destroyed when the parent is destroyed.
@@ -86,9 +87,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var destroyWithParent: Bool {
     get {
       let result = gtk_window_get_destroy_with_parent(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_destroy_with_parent(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_destroy_with_parent(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether 'focus rectangles' are currently visible in this window.
@@ -97,9 +98,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var focusVisible: Bool {
     get {
       let result = gtk_window_get_focus_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_focus_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_focus_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// Whether the window frame should handle F10 for activating
@@ -109,9 +110,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var handleMenubarAccel: Bool {
     get {
       let result = gtk_window_get_handle_menubar_accel(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_handle_menubar_accel(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_handle_menubar_accel(cPointer(self), cBool(newValue)) }
   }
 
   /// If this window should be hidden when the users clicks the close button.
@@ -120,9 +121,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var hideOnClose: Bool {
     get {
       let result = gtk_window_get_hide_on_close(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_hide_on_close(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_hide_on_close(cPointer(self), cBool(newValue)) }
   }
 
   /// Specifies the name of the themed icon to use as the window icon.
@@ -142,9 +143,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var mnemonicsVisible: Bool {
     get {
       let result = gtk_window_get_mnemonics_visible(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_mnemonics_visible(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_mnemonics_visible(cPointer(self), cBool(newValue)) }
   }
 
   /// If `true`, the window is modal.
@@ -153,9 +154,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var modal: Bool {
     get {
       let result = gtk_window_get_modal(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_modal(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_modal(cPointer(self), cBool(newValue)) }
   }
 
   /// If `true`, users can resize the window.
@@ -164,9 +165,9 @@ open class Window: Widget, Native, Root, ShortcutManager {
   public var resizable: Bool {
     get {
       let result = gtk_window_get_resizable(cPointer(self))
-      return result != 0
+      return swiftBool(result)
     }
-    set { gtk_window_set_resizable(cPointer(self), newValue ? 1 : 0) }
+    set { gtk_window_set_resizable(cPointer(self), cBool(newValue)) }
   }
 
   /// The transient parent of the window.
@@ -215,7 +216,7 @@ open class Window: Widget, Native, Root, ShortcutManager {
   /// Wraps `gtk_window_has_group`.
   public var hasGroup: Bool {
     let result = gtk_window_has_group(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves the current fullscreen state of `window`.
@@ -223,7 +224,7 @@ open class Window: Widget, Native, Root, ShortcutManager {
   /// Wraps `gtk_window_is_fullscreen`.
   public var isFullscreen: Bool {
     let result = gtk_window_is_fullscreen(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Asks to maximize `window`, so that it fills the screen.
@@ -312,7 +313,7 @@ open class Window: Widget, Native, Root, ShortcutManager {
   ///
   /// Wraps `gtk_window_set_auto_startup_notification`.
   public static func setAutoStartupNotification(_ setting: Bool) {
-    gtk_window_set_auto_startup_notification(setting ? 1 : 0)
+    gtk_window_set_auto_startup_notification(cBool(setting))
   }
 
   /// Sets an icon to be used as fallback.
@@ -326,7 +327,7 @@ open class Window: Widget, Native, Root, ShortcutManager {
   ///
   /// Wraps `gtk_window_set_interactive_debugging`.
   public static func setInteractiveDebugging(_ enable: Bool) {
-    gtk_window_set_interactive_debugging(enable ? 1 : 0)
+    gtk_window_set_interactive_debugging(cBool(enable))
   }
 
   /// Emitted when the user activates the default widget

@@ -7,6 +7,7 @@ import GLib
 import Gio
 import Pango
 import Gdk
+import Graphene
 import Gsk
 
 /// `GtkWindowControls` shows window frame controls.
@@ -41,7 +42,7 @@ open class WindowControls: Widget {
   /// Wraps `gtk_window_controls_get_empty`.
   public var empty: Bool {
     let result = gtk_window_controls_get_empty(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Whether the widget shows start or end side of the decoration layout.

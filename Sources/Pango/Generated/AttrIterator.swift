@@ -73,7 +73,7 @@ public final class AttrIterator: GLib.Boxed {
   @discardableResult
   public func next() -> Bool {
     let result = pango_attr_iterator_next(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Get the range of the current segment.

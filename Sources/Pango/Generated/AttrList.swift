@@ -51,7 +51,7 @@ public final class AttrList: GLib.Boxed {
   @discardableResult
   public func equal(_ otherList: AttrList) -> Bool {
     let result = pango_attr_list_equal(cPointer(self), cPointer(otherList))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Given a `PangoAttrList` and callback function, removes
@@ -64,7 +64,7 @@ public final class AttrList: GLib.Boxed {
     let c_func: PangoAttrFilterFunc = { p0, p1 in
       nonisolated(unsafe) let p0 = p0
       let box = CallbackBox.from(p1, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ attribute: Attribute) -> Bool)(Attribute(rawPointer(nonNull(p0, "Pango.AttrFilterFunc argument")), .copy)) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ attribute: Attribute) -> Bool)(Attribute(rawPointer(nonNull(p0, "Pango.AttrFilterFunc argument")), .copy)) })
     }
     let c_func_data = CallbackBox.retain(`func`)
     defer { CallbackBox.release(c_func_data) }

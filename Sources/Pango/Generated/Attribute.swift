@@ -40,6 +40,6 @@ public final class Attribute: GLib.Boxed {
   @discardableResult
   public func equal(_ attr2: Attribute) -> Bool {
     let result = pango_attribute_equal(cPointer(self), cPointer(attr2))
-    return result != 0
+    return swiftBool(result)
   }
 }

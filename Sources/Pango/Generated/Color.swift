@@ -52,7 +52,7 @@ public struct Color {
   @discardableResult
   public mutating func parse(_ spec: String) -> Bool {
     let result = pango_color_parse(&cValue, spec)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Fill in the fields of a color from a string specification.
@@ -63,7 +63,7 @@ public struct Color {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
     let result = pango_color_parse_with_alpha(&cValue, outArguments.pointer(0), spec)
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return outArguments.load(0, as: UInt16.self)

@@ -110,7 +110,7 @@ open class Context: GLib.Object {
   /// Wraps `pango_context_get_round_glyph_positions`.
   public var roundGlyphPositions: Bool {
     let result = pango_context_get_round_glyph_positions(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Returns the current serial number of `context`.
@@ -200,6 +200,6 @@ open class Context: GLib.Object {
   ///
   /// Wraps `pango_context_set_round_glyph_positions`.
   public func setRoundGlyphPositions(_ roundPositions: Bool) {
-    pango_context_set_round_glyph_positions(cPointer(self), roundPositions ? 1 : 0)
+    pango_context_set_round_glyph_positions(cPointer(self), cBool(roundPositions))
   }
 }

@@ -70,7 +70,7 @@ open class Font: GLib.Object {
   @discardableResult
   public func hasChar(_ wc: UInt32) -> Bool {
     let result = pango_font_has_char(cPointer(self), wc)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Serializes the `font` in a way that can be uniquely identified.

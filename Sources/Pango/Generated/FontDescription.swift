@@ -34,7 +34,7 @@ public final class FontDescription: GLib.Boxed {
   @discardableResult
   public func betterMatch(_ oldMatch: FontDescription?, newMatch: FontDescription) -> Bool {
     let result = pango_font_description_better_match(cPointer(self), cOptionalPointer(oldMatch), cPointer(newMatch))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Make a copy of a `PangoFontDescription`.
@@ -61,7 +61,7 @@ public final class FontDescription: GLib.Boxed {
   @discardableResult
   public func equal(_ desc2: FontDescription) -> Bool {
     let result = pango_font_description_equal(cPointer(self), cPointer(desc2))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the family name field of a font description.
@@ -102,7 +102,7 @@ public final class FontDescription: GLib.Boxed {
   /// Wraps `pango_font_description_get_size_is_absolute`.
   public var sizeIsAbsolute: Bool {
     let result = pango_font_description_get_size_is_absolute(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the stretch field of a font description.
@@ -158,7 +158,7 @@ public final class FontDescription: GLib.Boxed {
   ///
   /// Wraps `pango_font_description_merge`.
   public func merge(_ descToMerge: FontDescription?, replaceExisting: Bool) {
-    pango_font_description_merge(cPointer(self), cOptionalPointer(descToMerge), replaceExisting ? 1 : 0)
+    pango_font_description_merge(cPointer(self), cOptionalPointer(descToMerge), cBool(replaceExisting))
   }
 
   /// Merges the fields that are set in `descToMerge` into the fields in
@@ -166,7 +166,7 @@ public final class FontDescription: GLib.Boxed {
   ///
   /// Wraps `pango_font_description_merge_static`.
   public func mergeStatic(_ descToMerge: FontDescription, replaceExisting: Bool) {
-    pango_font_description_merge_static(cPointer(self), cPointer(descToMerge), replaceExisting ? 1 : 0)
+    pango_font_description_merge_static(cPointer(self), cPointer(descToMerge), cBool(replaceExisting))
   }
 
   /// Sets the size field of a font description, in device units.

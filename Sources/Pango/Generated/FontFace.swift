@@ -42,6 +42,6 @@ open class FontFace: GLib.Object {
   /// Wraps `pango_font_face_is_synthesized`.
   public var isSynthesized: Bool {
     let result = pango_font_face_is_synthesized(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

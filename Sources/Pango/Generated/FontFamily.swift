@@ -36,7 +36,7 @@ open class FontFamily: GLib.Object, Gio.ListModel {
   /// Wraps `pango_font_family_is_monospace`.
   public var isMonospace: Bool {
     let result = pango_font_family_is_monospace(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// A variable font is a font which has axes that can be modified to
@@ -45,6 +45,6 @@ open class FontFamily: GLib.Object, Gio.ListModel {
   /// Wraps `pango_font_family_is_variable`.
   public var isVariable: Bool {
     let result = pango_font_family_is_variable(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

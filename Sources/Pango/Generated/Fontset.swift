@@ -21,7 +21,7 @@ open class Fontset: GLib.Object {
       nonisolated(unsafe) let p0 = p0
       nonisolated(unsafe) let p1 = p1
       let box = CallbackBox.from(p2, releasing: false)
-      return MainActor.assumeIsolated { (box.body as! @MainActor (_ fontset: Fontset, _ font: Font) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Pango.FontsetForeachFunc argument")), .retain) { Fontset($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Pango.FontsetForeachFunc argument")), .retain) { Font($0, $1) }) } ? 1 : 0
+      return cBool(MainActor.assumeIsolated { (box.body as! @MainActor (_ fontset: Fontset, _ font: Font) -> Bool)(makeWrapper(rawPointer(nonNull(p0, "Pango.FontsetForeachFunc argument")), .retain) { Fontset($0, $1) }, makeWrapper(rawPointer(nonNull(p1, "Pango.FontsetForeachFunc argument")), .retain) { Font($0, $1) }) })
     }
     let c_func_data = CallbackBox.retain(`func`)
     defer { CallbackBox.release(c_func_data) }

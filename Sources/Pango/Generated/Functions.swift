@@ -11,7 +11,7 @@ import Gio
 /// Wraps `pango_attr_allow_breaks_new`.
 @discardableResult
 @MainActor public func attrAllowBreaksNew(_ allowBreaks: Bool) -> Attribute {
-  let result = pango_attr_allow_breaks_new(allowBreaks ? 1 : 0)
+  let result = pango_attr_allow_breaks_new(cBool(allowBreaks))
   return Attribute(rawPointer(nonNull(result, "pango_attr_allow_breaks_new")), .adopt)
 }
 
@@ -47,7 +47,7 @@ import Gio
 /// Wraps `pango_attr_fallback_new`.
 @discardableResult
 @MainActor public func attrFallbackNew(_ enableFallback: Bool) -> Attribute {
-  let result = pango_attr_fallback_new(enableFallback ? 1 : 0)
+  let result = pango_attr_fallback_new(cBool(enableFallback))
   return Attribute(rawPointer(nonNull(result, "pango_attr_fallback_new")), .adopt)
 }
 
@@ -110,7 +110,7 @@ import Gio
 /// Wraps `pango_attr_insert_hyphens_new`.
 @discardableResult
 @MainActor public func attrInsertHyphensNew(_ insertHyphens: Bool) -> Attribute {
-  let result = pango_attr_insert_hyphens_new(insertHyphens ? 1 : 0)
+  let result = pango_attr_insert_hyphens_new(cBool(insertHyphens))
   return Attribute(rawPointer(nonNull(result, "pango_attr_insert_hyphens_new")), .adopt)
 }
 
@@ -219,7 +219,7 @@ import Gio
 /// Wraps `pango_attr_strikethrough_new`.
 @discardableResult
 @MainActor public func attrStrikethroughNew(_ strikethrough: Bool) -> Attribute {
-  let result = pango_attr_strikethrough_new(strikethrough ? 1 : 0)
+  let result = pango_attr_strikethrough_new(cBool(strikethrough))
   return Attribute(rawPointer(nonNull(result, "pango_attr_strikethrough_new")), .adopt)
 }
 
@@ -317,7 +317,7 @@ import Gio
 @discardableResult
 @MainActor public func isZeroWidth(_ ch: UInt32) -> Bool {
   let result = pango_is_zero_width(ch)
-  return result != 0
+  return swiftBool(result)
 }
 
 /// Breaks a piece of text into segments with consistent directional
@@ -363,8 +363,8 @@ import Gio
 @MainActor public func parseStretch(_ str: String, warn: Bool) -> Stretch? {
   let outArguments = OutArguments(count: 1)
   defer { outArguments.deallocate() }
-  let result = pango_parse_stretch(str, outArguments.pointer(0), warn ? 1 : 0)
-  guard result != 0 else {
+  let result = pango_parse_stretch(str, outArguments.pointer(0), cBool(warn))
+  guard swiftBool(result) else {
     return nil
   }
   return swiftEnum(outArguments.load(0, as: Int32.self))
@@ -377,8 +377,8 @@ import Gio
 @MainActor public func parseStyle(_ str: String, warn: Bool) -> Style? {
   let outArguments = OutArguments(count: 1)
   defer { outArguments.deallocate() }
-  let result = pango_parse_style(str, outArguments.pointer(0), warn ? 1 : 0)
-  guard result != 0 else {
+  let result = pango_parse_style(str, outArguments.pointer(0), cBool(warn))
+  guard swiftBool(result) else {
     return nil
   }
   return swiftEnum(outArguments.load(0, as: Int32.self))
@@ -391,8 +391,8 @@ import Gio
 @MainActor public func parseVariant(_ str: String, warn: Bool) -> Variant? {
   let outArguments = OutArguments(count: 1)
   defer { outArguments.deallocate() }
-  let result = pango_parse_variant(str, outArguments.pointer(0), warn ? 1 : 0)
-  guard result != 0 else {
+  let result = pango_parse_variant(str, outArguments.pointer(0), cBool(warn))
+  guard swiftBool(result) else {
     return nil
   }
   return swiftEnum(outArguments.load(0, as: Int32.self))
@@ -405,8 +405,8 @@ import Gio
 @MainActor public func parseWeight(_ str: String, warn: Bool) -> Weight? {
   let outArguments = OutArguments(count: 1)
   defer { outArguments.deallocate() }
-  let result = pango_parse_weight(str, outArguments.pointer(0), warn ? 1 : 0)
-  guard result != 0 else {
+  let result = pango_parse_weight(str, outArguments.pointer(0), cBool(warn))
+  guard swiftBool(result) else {
     return nil
   }
   return swiftEnum(outArguments.load(0, as: Int32.self))

@@ -34,7 +34,7 @@ public final class GlyphItemIter: GLib.Boxed {
   @discardableResult
   public func initEnd(_ glyphItem: GlyphItem, text: String) -> Bool {
     let result = pango_glyph_item_iter_init_end(cPointer(self), cPointer(glyphItem), text)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Initializes a `PangoGlyphItemIter` structure to point to the
@@ -44,7 +44,7 @@ public final class GlyphItemIter: GLib.Boxed {
   @discardableResult
   public func initStart(_ glyphItem: GlyphItem, text: String) -> Bool {
     let result = pango_glyph_item_iter_init_start(cPointer(self), cPointer(glyphItem), text)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Advances the iterator to the next cluster in the glyph item.
@@ -53,7 +53,7 @@ public final class GlyphItemIter: GLib.Boxed {
   @discardableResult
   public func nextCluster() -> Bool {
     let result = pango_glyph_item_iter_next_cluster(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves the iterator to the preceding cluster in the glyph item.
@@ -63,6 +63,6 @@ public final class GlyphItemIter: GLib.Boxed {
   @discardableResult
   public func prevCluster() -> Bool {
     let result = pango_glyph_item_iter_prev_cluster(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

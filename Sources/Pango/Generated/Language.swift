@@ -44,7 +44,7 @@ public final class Language: GLib.Boxed {
   @discardableResult
   public func includesScript(_ script: Script) -> Bool {
     let result = pango_language_includes_script(cPointer(self), cEnum(script))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Checks if a language tag matches one of the elements in a list of
@@ -54,7 +54,7 @@ public final class Language: GLib.Boxed {
   @discardableResult
   public func matches(_ rangeList: String) -> Bool {
     let result = pango_language_matches(cPointer(self), rangeList)
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the RFC-3066 format string representing the given language tag.

@@ -61,7 +61,7 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_get_auto_dir`.
   public var autoDir: Bool {
     let result = pango_layout_get_auto_dir(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the Y position of baseline of the first line in `layout`.
@@ -144,7 +144,7 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_get_justify`.
   public var justify: Bool {
     let result = pango_layout_get_justify(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets whether the last line should be stretched
@@ -153,7 +153,7 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_get_justify_last_line`.
   public var justifyLastLine: Bool {
     let result = pango_layout_get_justify_last_line(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Retrieves a particular line from a `PangoLayout`.
@@ -233,7 +233,7 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_get_single_paragraph_mode`.
   public var singleParagraphMode: Bool {
     let result = pango_layout_get_single_paragraph_mode(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Determines the logical width and height of a `PangoLayout` in Pango
@@ -305,7 +305,7 @@ open class Layout: GLib.Object {
   public func indexToLineX(_ index: Int32, trailing: Bool) -> (line: Int32, xPos: Int32) {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
-    pango_layout_index_to_line_x(cPointer(self), index, trailing ? 1 : 0, outArguments.pointer(0), outArguments.pointer(1))
+    pango_layout_index_to_line_x(cPointer(self), index, cBool(trailing), outArguments.pointer(0), outArguments.pointer(1))
     return (
       line: outArguments.load(0, as: Int32.self),
       xPos: outArguments.load(1, as: Int32.self)
@@ -317,7 +317,7 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_is_ellipsized`.
   public var isEllipsized: Bool {
     let result = pango_layout_is_ellipsized(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Queries whether the layout had to wrap any paragraphs.
@@ -325,7 +325,7 @@ open class Layout: GLib.Object {
   /// Wraps `pango_layout_is_wrapped`.
   public var isWrapped: Bool {
     let result = pango_layout_is_wrapped(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Computes a new cursor position from an old position and a direction.
@@ -335,7 +335,7 @@ open class Layout: GLib.Object {
   public func moveCursorVisually(_ strong: Bool, oldIndex: Int32, oldTrailing: Int32, direction: Int32) -> (newIndex: Int32, newTrailing: Int32) {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
-    pango_layout_move_cursor_visually(cPointer(self), strong ? 1 : 0, oldIndex, oldTrailing, direction, outArguments.pointer(0), outArguments.pointer(1))
+    pango_layout_move_cursor_visually(cPointer(self), cBool(strong), oldIndex, oldTrailing, direction, outArguments.pointer(0), outArguments.pointer(1))
     return (
       newIndex: outArguments.load(0, as: Int32.self),
       newTrailing: outArguments.load(1, as: Int32.self)
@@ -371,7 +371,7 @@ open class Layout: GLib.Object {
   ///
   /// Wraps `pango_layout_set_auto_dir`.
   public func setAutoDir(_ autoDir: Bool) {
-    pango_layout_set_auto_dir(cPointer(self), autoDir ? 1 : 0)
+    pango_layout_set_auto_dir(cPointer(self), cBool(autoDir))
   }
 
   /// Sets the type of ellipsization being performed for `layout`.
@@ -407,7 +407,7 @@ open class Layout: GLib.Object {
   ///
   /// Wraps `pango_layout_set_justify`.
   public func setJustify(_ justify: Bool) {
-    pango_layout_set_justify(cPointer(self), justify ? 1 : 0)
+    pango_layout_set_justify(cPointer(self), cBool(justify))
   }
 
   /// Sets whether the last line should be stretched to fill the
@@ -415,7 +415,7 @@ open class Layout: GLib.Object {
   ///
   /// Wraps `pango_layout_set_justify_last_line`.
   public func setJustifyLastLine(_ justify: Bool) {
-    pango_layout_set_justify_last_line(cPointer(self), justify ? 1 : 0)
+    pango_layout_set_justify_last_line(cPointer(self), cBool(justify))
   }
 
   /// Sets a factor for line spacing.
@@ -436,7 +436,7 @@ open class Layout: GLib.Object {
   ///
   /// Wraps `pango_layout_set_single_paragraph_mode`.
   public func setSingleParagraphMode(_ setting: Bool) {
-    pango_layout_set_single_paragraph_mode(cPointer(self), setting ? 1 : 0)
+    pango_layout_set_single_paragraph_mode(cPointer(self), cBool(setting))
   }
 
   /// Sets the amount of spacing in Pango units between
@@ -484,7 +484,7 @@ open class Layout: GLib.Object {
     var error: UnsafeMutablePointer<GError>?
     let result = pango_layout_write_to_file(cPointer(self), cFlags(flags), filename, &error)
     if let error { throw GLibError(taking: error) }
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Converts from X and Y position within a layout to the byte index to the
@@ -496,7 +496,7 @@ open class Layout: GLib.Object {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = pango_layout_xy_to_index(cPointer(self), x, y, outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

@@ -24,7 +24,7 @@ public final class LayoutIter: GLib.Boxed {
   @discardableResult
   public func atLastLine() -> Bool {
     let result = pango_layout_iter_at_last_line(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Copies a `PangoLayoutIter`.
@@ -123,7 +123,7 @@ public final class LayoutIter: GLib.Boxed {
   @discardableResult
   public func nextChar() -> Bool {
     let result = pango_layout_iter_next_char(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the next cluster in visual order.
@@ -132,7 +132,7 @@ public final class LayoutIter: GLib.Boxed {
   @discardableResult
   public func nextCluster() -> Bool {
     let result = pango_layout_iter_next_cluster(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the start of the next line.
@@ -141,7 +141,7 @@ public final class LayoutIter: GLib.Boxed {
   @discardableResult
   public func nextLine() -> Bool {
     let result = pango_layout_iter_next_line(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Moves `iter` forward to the next run in visual order.
@@ -150,6 +150,6 @@ public final class LayoutIter: GLib.Boxed {
   @discardableResult
   public func nextRun() -> Bool {
     let result = pango_layout_iter_next_run(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

@@ -61,7 +61,7 @@ public final class LayoutLine: GLib.Boxed {
   public func indexToX(_ index: Int32, trailing: Bool) -> Int32 {
     let outArguments = OutArguments(count: 1)
     defer { outArguments.deallocate() }
-    pango_layout_line_index_to_x(cPointer(self), index, trailing ? 1 : 0, outArguments.pointer(0))
+    pango_layout_line_index_to_x(cPointer(self), index, cBool(trailing), outArguments.pointer(0))
     return outArguments.load(0, as: Int32.self)
   }
 
@@ -70,7 +70,7 @@ public final class LayoutLine: GLib.Boxed {
   /// Wraps `pango_layout_line_is_paragraph_start`.
   public var isParagraphStart: Bool {
     let result = pango_layout_line_is_paragraph_start(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Converts from x offset to the byte index of the corresponding character
@@ -82,7 +82,7 @@ public final class LayoutLine: GLib.Boxed {
     let outArguments = OutArguments(count: 2)
     defer { outArguments.deallocate() }
     let result = pango_layout_line_x_to_index(cPointer(self), xPos, outArguments.pointer(0), outArguments.pointer(1))
-    guard result != 0 else {
+    guard swiftBool(result) else {
       return nil
     }
     return (

@@ -47,6 +47,6 @@ public final class ScriptIter: GLib.Boxed {
   @discardableResult
   public func next() -> Bool {
     let result = pango_script_iter_next(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 }

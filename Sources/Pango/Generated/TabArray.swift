@@ -21,7 +21,7 @@ public final class TabArray: GLib.Boxed {
   ///
   /// Wraps `pango_tab_array_new`.
   public convenience init(initialSize: Int32, positionsInPixels: Bool) {
-    let result = pango_tab_array_new(initialSize, positionsInPixels ? 1 : 0)
+    let result = pango_tab_array_new(initialSize, cBool(positionsInPixels))
     self.init(rawPointer(nonNull(result, "pango_tab_array_new")), .adopt)
   }
 
@@ -49,7 +49,7 @@ public final class TabArray: GLib.Boxed {
   /// Wraps `pango_tab_array_get_positions_in_pixels`.
   public var positionsInPixels: Bool {
     let result = pango_tab_array_get_positions_in_pixels(cPointer(self))
-    return result != 0
+    return swiftBool(result)
   }
 
   /// Gets the number of tab stops in `tabArray`.
@@ -93,7 +93,7 @@ public final class TabArray: GLib.Boxed {
   ///
   /// Wraps `pango_tab_array_set_positions_in_pixels`.
   public func setPositionsInPixels(_ positionsInPixels: Bool) {
-    pango_tab_array_set_positions_in_pixels(cPointer(self), positionsInPixels ? 1 : 0)
+    pango_tab_array_set_positions_in_pixels(cPointer(self), cBool(positionsInPixels))
   }
 
   /// Sets the alignment and location of a tab stop.
