@@ -19,12 +19,6 @@ public final class Transform: GLib.Boxed {
     self.init(pointer, boxedType: Self.gType, ownership)
   }
 
-  /// Wraps `gsk_transform_new`.
-  public convenience init() {
-    let result = gsk_transform_new()
-    self.init(rawPointer(nonNull(result, "gsk_transform_new")), .adopt)
-  }
-
   /// Checks two transforms for equality.
   ///
   /// Wraps `gsk_transform_equal`.
@@ -47,7 +41,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_invert`.
   @discardableResult
   public func invert() -> Transform? {
-    let result = gsk_transform_invert(cPointer(self))
+    let result = gsk_transform_invert(cPointerGiving(self))
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -56,7 +50,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_perspective`.
   @discardableResult
   public func perspective(_ depth: Float) -> Transform {
-    let result = gsk_transform_perspective(cPointer(self), depth)
+    let result = gsk_transform_perspective(cPointerGiving(self), depth)
     return Transform(rawPointer(nonNull(result, "gsk_transform_perspective")), .adopt)
   }
 
@@ -65,7 +59,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_rotate`.
   @discardableResult
   public func rotate(_ angle: Float) -> Transform? {
-    let result = gsk_transform_rotate(cPointer(self), angle)
+    let result = gsk_transform_rotate(cPointerGiving(self), angle)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -74,7 +68,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_scale`.
   @discardableResult
   public func scale(_ factorX: Float, factorY: Float) -> Transform? {
-    let result = gsk_transform_scale(cPointer(self), factorX, factorY)
+    let result = gsk_transform_scale(cPointerGiving(self), factorX, factorY)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -83,7 +77,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_scale_3d`.
   @discardableResult
   public func scale3d(_ factorX: Float, factorY: Float, factorZ: Float) -> Transform? {
-    let result = gsk_transform_scale_3d(cPointer(self), factorX, factorY, factorZ)
+    let result = gsk_transform_scale_3d(cPointerGiving(self), factorX, factorY, factorZ)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -92,7 +86,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_skew`.
   @discardableResult
   public func skew(_ skewX: Float, skewY: Float) -> Transform? {
-    let result = gsk_transform_skew(cPointer(self), skewX, skewY)
+    let result = gsk_transform_skew(cPointerGiving(self), skewX, skewY)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -177,7 +171,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_transform`.
   @discardableResult
   public func transform(_ other: Transform?) -> Transform? {
-    let result = gsk_transform_transform(cPointer(self), cOptionalPointer(other))
+    let result = gsk_transform_transform(cPointerGiving(self), cOptionalPointer(other))
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 

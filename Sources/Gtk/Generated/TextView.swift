@@ -454,6 +454,16 @@ open class TextView: Widget, Scrollable {
     return Gdk.Rectangle(cValue: c_visibleRect)
   }
 
+  /// Allow the `GtkTextView` input method to internally handle key press
+  /// and release events.
+  ///
+  /// Wraps `gtk_text_view_im_context_filter_keypress`.
+  @discardableResult
+  public func imContextFilterKeypress(_ event: Gdk.Event) -> Bool {
+    let result = gtk_text_view_im_context_filter_keypress(cPointer(self), cPointer(event))
+    return result != 0
+  }
+
   /// Moves a mark within the buffer so that it's
   /// located within the currently-visible text area.
   ///
