@@ -210,6 +210,14 @@ struct Emitter {
 
           """
       }
+      // The enumeration's own functions (an error domain's `quark()`), as static functions.
+      var members = Members(reserved: Self.reserved)
+      var functions = ""
+      for f in e.functions where f.isCounted && !isIgnored(f) {
+        guard let plan = try? mapper.plan(f) else { continue }
+        functions += emitFunction(plan, isStatic: true, members: &members)
+      }
+      if !functions.isEmpty { out += "@MainActor\nextension \(name) {\(functions)}\n\n" }
     }
     return out
   }

@@ -170,7 +170,12 @@ extension Emitter {
       }
       if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
       let key = labels.map { "\($0):" }.joined()
-      if members.initializersByHand.contains(key) { continue }
+      if members.initializersByHand.contains(key) {
+        // The hand-written initializer takes these labels: a later constructor that reads the
+        // same says what its name adds (`CheckButton(mnemonic:)` beside `CheckButton(label:)`).
+        signatures.insert(signature(labels))
+        continue
+      }
       let isInit = !members.ancestorInitializersByHand.contains(key)
         && signatures.insert(signature(labels)).inserted
       result.append(PlannedConstructor(callable: c, plan: plan, labels: labels, isInit: isInit))
@@ -398,7 +403,10 @@ extension Emitter {
       guard members.claim(name) else { return "" }
     }
     emittedSymbols.insert(symbol)
-    let selfArgument = isStatic || free ? nil : instance
+    // An instance the C function consumes (`gtk_expression_bind`'s `transfer full` self) is
+    // given a reference of its own: the wrapper keeps its one.
+    let consumesSelf = c.instanceParameter?.transfer == .full && instance == "cPointer(self)"
+    let selfArgument = isStatic || free ? nil : consumesSelf ? "cPointerGiving(self)" : instance
     var out = "\n" + doc(c.doc, indent: free ? "" : "  ", wraps: symbol)
     let indent = free ? "" : "  "
     let modifiers = free ? "@MainActor public" : isStatic ? "public static" : isMutating ? "public mutating" : "public"
@@ -690,7 +698,7 @@ extension Emitter {
     case .string: return "\(array).strings(\(t))"
     case .object(let name, let isInterface):
       return "\(array).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
-    case .void, .array, .list, .callback, .bytes: return "[]"
+    case .void, .array, .list, .callback, .bytes, .fundamental: return "[]"
     }
   }
 
@@ -736,6 +744,8 @@ extension Emitter {
     case .list(let element, let singly):
       return convertList("outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
     case .callback: return "()"
+    case .fundamental:
+      return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
     case .bytes:
       let read = "bytesValue(outArguments.raw(\(slot)), transfer: .\(transfer.rawValue))"
       return m.nullable ? read : "\(read) ?? []"
@@ -756,7 +766,7 @@ extension Emitter {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
     case .void, .array, .list, .record(_, _, true), .callback, .bytes: return name  // `callSetup` copies them
-    case .record(_, _, false):
+    case .record(_, _, false), .fundamental:
       let given = a.parameter.transfer == .none ? "" : "Giving"
       return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
     case .bool: return "cBool(\(name))"
@@ -780,6 +790,13 @@ extension Emitter {
     case .list(let element, let singly):
       return convertList("rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
     case .callback: return expression
+    case .fundamental(let name, let registration):
+      let ownership = transfer == .none ? ".retain" : ".adopt"
+      let wrap: (String) -> String = {
+        "FundamentalRegistry.wrap(\($0), \(ownership), registered: \(registration)) { \(name)($0, $1) }"
+      }
+      if m.nullable { return "\(expression).map { \(wrap("rawPointer($0)")) }" }
+      return wrap("rawPointer(nonNull(\(expression), \"\(symbol)\"))")
     case .bytes:
       let read = "bytesValue(rawPointer(\(expression)), transfer: .\(transfer.rawValue))"
       return m.nullable ? read : "\(read) ?? []"
@@ -836,7 +853,7 @@ extension Emitter {
   func signalArgument(_ m: Mapping, girName: String, index: Int) -> String? {
     let value = "values.value(\(index))"
     switch m.kind {
-    case .void, .array, .record, .list, .callback, .bytes: return nil
+    case .void, .array, .record, .list, .callback, .bytes, .fundamental: return nil
     case .bool: return "g_value_get_boolean(\(value)) != 0"
     case .number:
       if girName == "GType" { return "g_value_get_gtype(\(value))" }

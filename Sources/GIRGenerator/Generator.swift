@@ -49,7 +49,8 @@ struct Generator {
       var emitter = Emitter(
         library: library, configuration: configuration, namespace: name, module: namespace.module,
         handWritten: handWritten)
-      let files = (emitter.files() + emitter.recordFiles()).sorted { $0.name < $1.name }
+      let files = (emitter.files() + emitter.recordFiles() + emitter.fundamentalFiles())
+        .sorted { $0.name < $1.name }
       return Output(folder: namespace.output, files: files)
     }
   }
@@ -64,6 +65,7 @@ struct Generator {
         handWritten: handWritten)
       _ = emitter.files()
       _ = emitter.recordFiles()
+      _ = emitter.fundamentalFiles()
       result[name] = emitter.emittedSymbols
     }
     return result

@@ -143,8 +143,9 @@ extension TypeMapper {
       case .named(let owner, _, _)? = callable.instanceParameter?.type
     {
       let q = library.resolve(library.qualify(owner, in: namespace))
-      if let decl = library.types[q], decl.kind == .record,
-        callable.name != "copy" || isValueRecord(q, decl)
+      if let decl = library.types[q],
+        decl.kind == .record && (callable.name != "copy" || isValueRecord(q, decl))
+          || callable.name != "copy" && fundamentalRoot(q) != nil
       {
         // A value record is copied with `=`.
         throw Unsupported(reason: "memory management (the Swift wrapper frees or releases it)")
@@ -287,7 +288,7 @@ extension TypeMapper {
         // An argument whose ownership moves to the callee (a string GTK frees, an object it
         // adopts) needs a copy made for it.
         switch mapping.kind {
-        case .object, .record(_, _, false), .bytes: break
+        case .object, .record(_, _, false), .bytes, .fundamental: break
         default: throw Unsupported(reason: "argument with transfer \(parameter.transfer.rawValue)")
         }
       }

@@ -25,6 +25,9 @@ struct Mapping: Equatable {
     case callback(qualified: String)
     /// A `GBytes`, as the `[UInt8]` it holds.
     case bytes
+    /// An instance of a reference-counted fundamental type (`GdkEvent`), as a
+    /// `GLib.Fundamental` class; `registration` is its module's registration of classes.
+    case fundamental(swiftName: String, registration: String)
   }
 
   var isValueRecord: Bool {
@@ -169,6 +172,16 @@ struct TypeMapper {
             swiftType: name, nullable: nullable)
         }
         if decl.isFundamental || decl.kind == .class {
+          if mapper_isFundamental(qualified) {
+            guard modules[namespaceOf(qualified)] != nil else {
+              throw Unsupported(reason: "type from a namespace not generated (\(qualified))")
+            }
+            return Mapping(
+              kind: .fundamental(
+                swiftName: swiftName(qualified),
+                registration: fundamentalRegistration(namespaceOf(qualified))),
+              swiftType: swiftName(qualified), nullable: nullable)
+          }
           throw Unsupported(reason: "fundamental type \(qualified)")
         }
         if let kind = try recordKind(qualified, decl) {
@@ -202,7 +215,8 @@ struct TypeMapper {
     }
     switch elementMapping.kind {
     case .number, .bool, .string, .enumeration, .flags, .object: break
-    case .void, .array, .list, .callback, .bytes: throw Unsupported(reason: "array of \(elementMapping.swiftType)")
+    case .void, .array, .list, .callback, .bytes, .fundamental:
+      throw Unsupported(reason: "array of \(elementMapping.swiftType)")
     case .record(_, _, true):
       // Value records lie in the array one after the other, as Swift's `cValue`s do.
       if zeroTerminated, length == nil {
@@ -242,6 +256,10 @@ struct TypeMapper {
     return Mapping(
       kind: .list(element: elementMapping, singly: singly),
       swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
+  }
+
+  private func mapper_isFundamental(_ qualified: String) -> Bool {
+    fundamentalRoot(qualified) != nil
   }
 
   func namespaceOf(_ qualified: String) -> String {

@@ -1,6 +1,7 @@
 import CGtk
 import Gdk
 import GLib
+import Gsk
 import Pango
 import Testing
 
@@ -83,6 +84,19 @@ private func newCountedRecord(_ value: Int) -> UnsafeMutableRawPointer {
     #expect(kept == Int32(12 * 1024), "the context's is left alone")
     #expect(lent.size == 20 * 1024)
     #expect(description.toString == "Sans Bold 12")
+  }
+
+  @Test func aRecordTheCFunctionConsumesIsGivenACopy() {
+    let translation = Gsk.Transform.parse("translate(1, 2)")!
+    do {
+      // gsk_transform_rotate consumes the transform it is called on (`transfer full` self)
+      // and chains it into the one it returns: the wrapper's own reference must outlive that.
+      let rotated = translation.rotate(90)
+      #expect(rotated?.toString() == "translate(1, 2) rotate(90)")
+    }
+    // The rotation is gone, and with it the reference it held.
+    #expect(translation.toString() == "translate(1, 2)")
+    #expect(translation.rotate(0)?.toString() == "translate(1, 2)")
   }
 
   #if DEBUG

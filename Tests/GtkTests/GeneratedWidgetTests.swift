@@ -92,6 +92,31 @@ final class GeneratedWidgetTests: GtkTestCase {
     }
   }
 
+  /// What GTK names like a hand-written member gets a name of its own, and an error domain's
+  /// quark is its enumeration's.
+  @MainActor
+  func testMembersBesideTheHandWrittenOnes() async throws {
+    try await onMainLoop {
+      let label = Label("plain")
+      label.useMarkup = true
+      label.label = "<b>bold</b>"  // generated: the text with its markup
+      XCTAssertEqual(label.text, "bold", "hand-written: the text shown")
+      let check = CheckButton(mnemonic: "_Remember")
+      XCTAssertTrue(check.useUnderline)
+      let box = Box(.vertical)
+      box.append(label)
+      box.isVisible = false
+      XCTAssertTrue(label.isVisible, "its own flag")
+      XCTAssertFalse(label.isEffectivelyVisible(), "a parent is hidden")
+      XCTAssertNotEqual(BuilderError.quark(), 0)
+      let builder = Builder()
+      XCTAssertThrowsError(try builder.addFromString("<interface><object class=\"NoSuchType\"/></interface>", length: -1)) {
+        let error = $0 as? GLibError
+        XCTAssertEqual(error?.domain, "gtk-builder-error-quark", "the domain BuilderError.quark() names")
+      }
+    }
+  }
+
   /// Graphene's geometry, generated as value types: its functions return C99 `bool` (one byte,
   /// where GLib's `gboolean` is an `int`) and fill records the caller allocates.
   @MainActor

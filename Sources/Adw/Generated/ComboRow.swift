@@ -27,6 +27,17 @@ open class ComboRow: ActionRow {
     self.init(rawPointer(nonNull(result, "adw_combo_row_new")), .sinkOrRetain)
   }
 
+  /// An expression used to obtain strings from items.
+  ///
+  /// Wraps `adw_combo_row_get_expression`.
+  public var expression: Gtk.Expression? {
+    get {
+      let result = adw_combo_row_get_expression(cPointer(self))
+      return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gtk.gtkFundamentalTypes) { Gtk.Expression($0, $1) } }
+    }
+    set { adw_combo_row_set_expression(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// Factory for populating list items.
   ///
   /// Wraps `adw_combo_row_get_factory`.

@@ -259,6 +259,18 @@ public enum Easing: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension Easing {
+  /// Computes easing with `easing` for `value`.
+  ///
+  /// Wraps `adw_easing_ease`.
+  @discardableResult
+  public static func ease(_ `self`: Easing, value: Double) -> Double {
+    let result = adw_easing_ease(cEnum(`self`), value)
+    return result
+  }
+}
+
 /// Describes the possible folding behavior of a `Flap` widget.
 ///
 /// Wraps `AdwFlapFoldPolicy`.

@@ -119,7 +119,7 @@ public final class ContentFormats: GLib.Boxed {
   /// Wraps `gdk_content_formats_union`.
   @discardableResult
   public func union(_ second: ContentFormats) -> ContentFormats {
-    let result = gdk_content_formats_union(cPointer(self), cPointer(second))
+    let result = gdk_content_formats_union(cPointerGiving(self), cPointer(second))
     return ContentFormats(rawPointer(nonNull(result, "gdk_content_formats_union")), .adopt)
   }
 
@@ -129,7 +129,7 @@ public final class ContentFormats: GLib.Boxed {
   /// Wraps `gdk_content_formats_union_deserialize_gtypes`.
   @discardableResult
   public func unionDeserializeGtypes() -> ContentFormats {
-    let result = gdk_content_formats_union_deserialize_gtypes(cPointer(self))
+    let result = gdk_content_formats_union_deserialize_gtypes(cPointerGiving(self))
     return ContentFormats(rawPointer(nonNull(result, "gdk_content_formats_union_deserialize_gtypes")), .adopt)
   }
 
@@ -139,7 +139,7 @@ public final class ContentFormats: GLib.Boxed {
   /// Wraps `gdk_content_formats_union_deserialize_mime_types`.
   @discardableResult
   public func unionDeserializeMimeTypes() -> ContentFormats {
-    let result = gdk_content_formats_union_deserialize_mime_types(cPointer(self))
+    let result = gdk_content_formats_union_deserialize_mime_types(cPointerGiving(self))
     return ContentFormats(rawPointer(nonNull(result, "gdk_content_formats_union_deserialize_mime_types")), .adopt)
   }
 
@@ -149,7 +149,7 @@ public final class ContentFormats: GLib.Boxed {
   /// Wraps `gdk_content_formats_union_serialize_gtypes`.
   @discardableResult
   public func unionSerializeGtypes() -> ContentFormats {
-    let result = gdk_content_formats_union_serialize_gtypes(cPointer(self))
+    let result = gdk_content_formats_union_serialize_gtypes(cPointerGiving(self))
     return ContentFormats(rawPointer(nonNull(result, "gdk_content_formats_union_serialize_gtypes")), .adopt)
   }
 
@@ -159,7 +159,7 @@ public final class ContentFormats: GLib.Boxed {
   /// Wraps `gdk_content_formats_union_serialize_mime_types`.
   @discardableResult
   public func unionSerializeMimeTypes() -> ContentFormats {
-    let result = gdk_content_formats_union_serialize_mime_types(cPointer(self))
+    let result = gdk_content_formats_union_serialize_mime_types(cPointerGiving(self))
     return ContentFormats(rawPointer(nonNull(result, "gdk_content_formats_union_serialize_mime_types")), .adopt)
   }
 

@@ -178,6 +178,14 @@ open class Display: GLib.Object {
     return swiftBool(result)
   }
 
+  /// Appends the given event onto the front of the event
+  /// queue for `display`.
+  ///
+  /// Wraps `gdk_display_put_event`.
+  public func putEvent(_ event: Event) {
+    gdk_display_put_event(cPointer(self), cPointer(event))
+  }
+
   /// Returns `true` if the display supports input shapes.
   ///
   /// Wraps `gdk_display_supports_input_shapes`.

@@ -328,6 +328,19 @@ public struct DragAction: OptionSet, Sendable, CFlags {
   public static let ask = DragAction(rawValue: 8)
 }
 
+@MainActor
+extension DragAction {
+  /// Checks if `action` represents a single action or includes
+  /// multiple actions.
+  ///
+  /// Wraps `gdk_drag_action_is_unique`.
+  @discardableResult
+  public static func isUnique(_ action: DragAction) -> Bool {
+    let result = gdk_drag_action_is_unique(cFlags(action))
+    return swiftBool(result)
+  }
+}
+
 /// Used in `GdkDrag` to the reason of a cancelled DND operation.
 ///
 /// Wraps `GdkDragCancelReason`.
@@ -610,6 +623,16 @@ public enum GLError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension GLError {
+  /// Wraps `gdk_gl_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gdk_gl_error_quark()
+    return result
+  }
 }
 
 /// Defines the reference point of a surface and is used in `GdkPopupLayout`.
@@ -1191,6 +1214,16 @@ public enum TextureError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension TextureError {
+  /// Wraps `gdk_texture_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gdk_texture_error_quark()
+    return result
+  }
+}
+
 /// Wraps `GdkTitlebarGesture`.
 public enum TitlebarGesture: Int32, Sendable, CEnumeration {
   /// Wraps `GDK_TITLEBAR_GESTURE_DOUBLE_CLICK`.
@@ -1337,5 +1370,15 @@ public enum VulkanError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension VulkanError {
+  /// Wraps `gdk_vulkan_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gdk_vulkan_error_quark()
+    return result
+  }
 }
 

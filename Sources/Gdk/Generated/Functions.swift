@@ -32,6 +32,51 @@ import Pango
   return swiftBool(result)
 }
 
+/// Returns the relative angle from `event1` to `event2`.
+///
+/// Wraps `gdk_events_get_angle`.
+@discardableResult
+@MainActor public func eventsGetAngle(_ event1: Event, event2: Event) -> Double? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = gdk_events_get_angle(cPointer(event1), cPointer(event2), outArguments.pointer(0))
+  guard swiftBool(result) else {
+    return nil
+  }
+  return outArguments.load(0, as: Double.self)
+}
+
+/// Returns the point halfway between the events' positions.
+///
+/// Wraps `gdk_events_get_center`.
+@discardableResult
+@MainActor public func eventsGetCenter(_ event1: Event, event2: Event) -> (x: Double, y: Double)? {
+  let outArguments = OutArguments(count: 2)
+  defer { outArguments.deallocate() }
+  let result = gdk_events_get_center(cPointer(event1), cPointer(event2), outArguments.pointer(0), outArguments.pointer(1))
+  guard swiftBool(result) else {
+    return nil
+  }
+  return (
+    x: outArguments.load(0, as: Double.self),
+    y: outArguments.load(1, as: Double.self)
+  )
+}
+
+/// Returns the distance between the event locations.
+///
+/// Wraps `gdk_events_get_distance`.
+@discardableResult
+@MainActor public func eventsGetDistance(_ event1: Event, event2: Event) -> Double? {
+  let outArguments = OutArguments(count: 1)
+  defer { outArguments.deallocate() }
+  let result = gdk_events_get_distance(cPointer(event1), cPointer(event2), outArguments.pointer(0))
+  guard swiftBool(result) else {
+    return nil
+  }
+  return outArguments.load(0, as: Double.self)
+}
+
 /// Canonicalizes the given mime type and interns the result.
 ///
 /// Wraps `gdk_intern_mime_type`.

@@ -42,6 +42,13 @@ extension Toplevel {
     gdk_toplevel_focus(cPointer(self), timestamp)
   }
 
+  /// Requests that the `toplevel` inhibit the system shortcuts.
+  ///
+  /// Wraps `gdk_toplevel_inhibit_system_shortcuts`.
+  public func inhibitSystemShortcuts(_ event: Event?) {
+    gdk_toplevel_inhibit_system_shortcuts(cPointer(self), cOptionalPointer(event))
+  }
+
   /// Asks to lower the `toplevel` below other windows.
   ///
   /// Wraps `gdk_toplevel_lower`.
@@ -122,6 +129,15 @@ extension Toplevel {
   /// Wraps `gdk_toplevel_set_transient_for`.
   public func setTransientFor(_ parent: Surface) {
     gdk_toplevel_set_transient_for(cPointer(self), cPointer(parent))
+  }
+
+  /// Asks the windowing system to show the window menu.
+  ///
+  /// Wraps `gdk_toplevel_show_window_menu`.
+  @discardableResult
+  public func showWindowMenu(_ event: Event) -> Bool {
+    let result = gdk_toplevel_show_window_menu(cPointer(self), cPointer(event))
+    return swiftBool(result)
   }
 
   /// Returns whether the desktop environment supports

@@ -86,13 +86,13 @@ open class DBusMethodInvocation: GLib.Object {
   ///
   /// Wraps `g_dbus_method_invocation_return_dbus_error`.
   public func returnDbusError(_ errorName: String, errorMessage: String) {
-    g_dbus_method_invocation_return_dbus_error(cPointer(self), errorName, errorMessage)
+    g_dbus_method_invocation_return_dbus_error(cPointerGiving(self), errorName, errorMessage)
   }
 
   /// Like g_dbus_method_invocation_return_error() but without printf()-style formatting.
   ///
   /// Wraps `g_dbus_method_invocation_return_error_literal`.
   public func returnErrorLiteral(_ domain: UInt32, code: Int32, message: String) {
-    g_dbus_method_invocation_return_error_literal(cPointer(self), domain, code, message)
+    g_dbus_method_invocation_return_error_literal(cPointerGiving(self), domain, code, message)
   }
 }

@@ -611,6 +611,35 @@ public enum DBusError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension DBusError {
+  /// Wraps `g_dbus_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = g_dbus_error_quark()
+    return result
+  }
+
+  /// Creates an association to map between `dbusErrorName` and
+  /// `Errors` specified by `errorDomain` and `errorCode`.
+  ///
+  /// Wraps `g_dbus_error_register_error`.
+  @discardableResult
+  public static func registerError(_ errorDomain: UInt32, errorCode: Int32, dbusErrorName: String) -> Bool {
+    let result = g_dbus_error_register_error(errorDomain, errorCode, dbusErrorName)
+    return swiftBool(result)
+  }
+
+  /// Destroys an association previously set up with g_dbus_error_register_error().
+  ///
+  /// Wraps `g_dbus_error_unregister_error`.
+  @discardableResult
+  public static func unregisterError(_ errorDomain: UInt32, errorCode: Int32, dbusErrorName: String) -> Bool {
+    let result = g_dbus_error_unregister_error(errorDomain, errorCode, dbusErrorName)
+    return swiftBool(result)
+  }
+}
+
 /// Flags describing the behavior of a `DBusInterfaceSkeleton` instance.
 ///
 /// Wraps `GDBusInterfaceSkeletonFlags`.
@@ -2034,6 +2063,18 @@ public enum ResolverError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension ResolverError {
+  /// Gets the `Resolver` Error Quark.
+  ///
+  /// Wraps `g_resolver_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = g_resolver_error_quark()
+    return result
+  }
+}
+
 /// Flags to modify lookup behavior.
 ///
 /// Wraps `GResolverNameLookupFlags`.
@@ -2114,6 +2155,18 @@ public enum ResourceError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension ResourceError {
+  /// Gets the `Resource` Error Quark.
+  ///
+  /// Wraps `g_resource_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = g_resource_error_quark()
+    return result
+  }
 }
 
 /// GResourceFlags give information about a particular file inside a resource
@@ -2635,6 +2688,18 @@ public enum TlsChannelBindingError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension TlsChannelBindingError {
+  /// Gets the TLS channel binding error quark.
+  ///
+  /// Wraps `g_tls_channel_binding_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = g_tls_channel_binding_error_quark()
+    return result
+  }
+}
+
 /// The type of TLS channel binding data to retrieve from `TlsConnection`
 /// or `DtlsConnection`, as documented by RFC 5929 or RFC 9266. The
 /// [`tls-unique-for-telnet`](https://tools.ietf.org/html/rfc5929#section-5)
@@ -2766,6 +2831,18 @@ public enum TlsError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension TlsError {
+  /// Gets the TLS error quark.
+  ///
+  /// Wraps `g_tls_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = g_tls_error_quark()
+    return result
+  }
 }
 
 /// `TlsInteractionResult` is returned by various functions in `TlsInteraction`

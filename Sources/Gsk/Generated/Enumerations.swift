@@ -346,6 +346,16 @@ public enum SerializationError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension SerializationError {
+  /// Wraps `gsk_serialization_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gsk_serialization_error_quark()
+    return result
+  }
+}
+
 /// The categories of matrices relevant for GSK and GTK.
 ///
 /// Wraps `GskTransformCategory`.

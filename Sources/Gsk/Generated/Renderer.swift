@@ -53,6 +53,18 @@ open class Renderer: GLib.Object {
     return swiftBool(result)
   }
 
+  /// Renders the scene graph, described by a tree of `GskRenderNode` instances,
+  /// to a `GdkTexture`.
+  ///
+  /// Wraps `gsk_renderer_render_texture`.
+  @discardableResult
+  public func renderTexture(_ root: RenderNode, viewport: Graphene.Rect?) -> Gdk.Texture {
+    let c_viewport = OptionalRecordArgument(viewport?.cValue)
+    defer { c_viewport.deallocate() }
+    let result = gsk_renderer_render_texture(cPointer(self), cPointer(root), c_viewport.pointer)
+    return makeWrapper(rawPointer(nonNull(result, "gsk_renderer_render_texture")), .adoptNew) { Gdk.Texture($0, $1) }
+  }
+
   /// Releases all the resources created by gsk_renderer_realize().
   ///
   /// Wraps `gsk_renderer_unrealize`.

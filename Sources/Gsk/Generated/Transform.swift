@@ -20,12 +20,6 @@ public final class Transform: GLib.Boxed {
     self.init(pointer, boxedType: Self.gType, ownership)
   }
 
-  /// Wraps `gsk_transform_new`.
-  public convenience init() {
-    let result = gsk_transform_new()
-    self.init(rawPointer(nonNull(result, "gsk_transform_new")), .adopt)
-  }
-
   /// Checks two transforms for equality.
   ///
   /// Wraps `gsk_transform_equal`.
@@ -48,7 +42,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_invert`.
   @discardableResult
   public func invert() -> Transform? {
-    let result = gsk_transform_invert(cPointer(self))
+    let result = gsk_transform_invert(cPointerGiving(self))
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -58,7 +52,7 @@ public final class Transform: GLib.Boxed {
   @discardableResult
   public func matrix(_ matrix: Graphene.Matrix) -> Transform {
     var c_matrix = matrix.cValue
-    let result = gsk_transform_matrix(cPointer(self), &c_matrix)
+    let result = gsk_transform_matrix(cPointerGiving(self), &c_matrix)
     return Transform(rawPointer(nonNull(result, "gsk_transform_matrix")), .adopt)
   }
 
@@ -67,7 +61,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_perspective`.
   @discardableResult
   public func perspective(_ depth: Float) -> Transform {
-    let result = gsk_transform_perspective(cPointer(self), depth)
+    let result = gsk_transform_perspective(cPointerGiving(self), depth)
     return Transform(rawPointer(nonNull(result, "gsk_transform_perspective")), .adopt)
   }
 
@@ -76,7 +70,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_rotate`.
   @discardableResult
   public func rotate(_ angle: Float) -> Transform? {
-    let result = gsk_transform_rotate(cPointer(self), angle)
+    let result = gsk_transform_rotate(cPointerGiving(self), angle)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -86,7 +80,7 @@ public final class Transform: GLib.Boxed {
   @discardableResult
   public func rotate3d(_ angle: Float, axis: Graphene.Vec3) -> Transform? {
     var c_axis = axis.cValue
-    let result = gsk_transform_rotate_3d(cPointer(self), angle, &c_axis)
+    let result = gsk_transform_rotate_3d(cPointerGiving(self), angle, &c_axis)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -95,7 +89,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_scale`.
   @discardableResult
   public func scale(_ factorX: Float, factorY: Float) -> Transform? {
-    let result = gsk_transform_scale(cPointer(self), factorX, factorY)
+    let result = gsk_transform_scale(cPointerGiving(self), factorX, factorY)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -104,7 +98,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_scale_3d`.
   @discardableResult
   public func scale3d(_ factorX: Float, factorY: Float, factorZ: Float) -> Transform? {
-    let result = gsk_transform_scale_3d(cPointer(self), factorX, factorY, factorZ)
+    let result = gsk_transform_scale_3d(cPointerGiving(self), factorX, factorY, factorZ)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -113,7 +107,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_skew`.
   @discardableResult
   public func skew(_ skewX: Float, skewY: Float) -> Transform? {
-    let result = gsk_transform_skew(cPointer(self), skewX, skewY)
+    let result = gsk_transform_skew(cPointerGiving(self), skewX, skewY)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -208,7 +202,7 @@ public final class Transform: GLib.Boxed {
   /// Wraps `gsk_transform_transform`.
   @discardableResult
   public func transform(_ other: Transform?) -> Transform? {
-    let result = gsk_transform_transform(cPointer(self), cOptionalPointer(other))
+    let result = gsk_transform_transform(cPointerGiving(self), cOptionalPointer(other))
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -240,7 +234,7 @@ public final class Transform: GLib.Boxed {
   @discardableResult
   public func translate(_ point: Graphene.Point) -> Transform? {
     var c_point = point.cValue
-    let result = gsk_transform_translate(cPointer(self), &c_point)
+    let result = gsk_transform_translate(cPointerGiving(self), &c_point)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 
@@ -250,7 +244,7 @@ public final class Transform: GLib.Boxed {
   @discardableResult
   public func translate3d(_ point: Graphene.Point3D) -> Transform? {
     var c_point = point.cValue
-    let result = gsk_transform_translate_3d(cPointer(self), &c_point)
+    let result = gsk_transform_translate_3d(cPointerGiving(self), &c_point)
     return result.map { Transform(rawPointer($0), .adopt) }
   }
 

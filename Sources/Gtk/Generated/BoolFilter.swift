@@ -18,6 +18,26 @@ open class BoolFilter: Filter {
   /// The GType of `GtkBoolFilter`.
   open override class var gType: GType { gtk_bool_filter_get_type() }
 
+  /// Creates a new bool filter.
+  ///
+  /// Wraps `gtk_bool_filter_new`.
+  public convenience init(expression: Expression?) {
+    _ = typesRegistered
+    let result = gtk_bool_filter_new(cOptionalPointerGiving(expression))
+    self.init(rawPointer(nonNull(result, "gtk_bool_filter_new")), .adoptNew)
+  }
+
+  /// The boolean expression to evaluate on item.
+  ///
+  /// Wraps `gtk_bool_filter_get_expression`.
+  public var expression: Expression? {
+    get {
+      let result = gtk_bool_filter_get_expression(cPointer(self))
+      return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gtk.gtkFundamentalTypes) { Expression($0, $1) } }
+    }
+    set { gtk_bool_filter_set_expression(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// If the expression result should be inverted.
   ///
   /// Wraps `gtk_bool_filter_get_invert`.

@@ -56,6 +56,19 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
     return swiftBool(result)
   }
 
+  /// This is used by `GtkCellArea` subclasses when handling events
+  /// to activate cells, the base `GtkCellArea` class activates cells
+  /// for keyboard events for free in its own GtkCellArea->activate()
+  /// implementation.
+  ///
+  /// Wraps `gtk_cell_area_activate_cell`.
+  @discardableResult
+  public func activateCell(_ widget: Widget, renderer: CellRenderer, event: Gdk.Event, cellArea: Gdk.Rectangle, flags: CellRendererState) -> Bool {
+    var c_cellArea = cellArea.cValue
+    let result = gtk_cell_area_activate_cell(cPointer(self), cPointer(widget), cPointer(renderer), cPointer(event), &c_cellArea, cFlags(flags))
+    return swiftBool(result)
+  }
+
   /// Adds `renderer` to `area` with the default child cell properties.
   ///
   /// Wraps `gtk_cell_area_add`.
@@ -131,6 +144,16 @@ open class CellArea: GLib.InitiallyUnowned, Buildable, CellLayout {
   public var createContext: CellAreaContext {
     let result = gtk_cell_area_create_context(cPointer(self))
     return makeWrapper(rawPointer(nonNull(result, "gtk_cell_area_create_context")), .adoptNew) { CellAreaContext($0, $1) }
+  }
+
+  /// Delegates event handling to a `GtkCellArea`.
+  ///
+  /// Wraps `gtk_cell_area_event`.
+  @discardableResult
+  public func event(_ context: CellAreaContext, widget: Widget, event: Gdk.Event, cellArea: Gdk.Rectangle, flags: CellRendererState) -> Int32 {
+    var c_cellArea = cellArea.cValue
+    let result = gtk_cell_area_event(cPointer(self), cPointer(context), cPointer(widget), cPointer(event), &c_cellArea, cFlags(flags))
+    return result
   }
 
   /// This should be called by the `area`’s owning layout widget

@@ -31,6 +31,13 @@ extension CellEditable {
     gtk_cell_editable_remove_widget(cPointer(self))
   }
 
+  /// Begins editing on a `cellEditable`.
+  ///
+  /// Wraps `gtk_cell_editable_start_editing`.
+  public func startEditing(_ event: Gdk.Event?) {
+    gtk_cell_editable_start_editing(cPointer(self), cOptionalPointer(event))
+  }
+
   /// This signal is a sign for the cell renderer to update its
   /// value from the `cellEditable`.
   ///

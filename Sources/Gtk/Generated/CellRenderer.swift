@@ -61,6 +61,19 @@ open class CellRenderer: GLib.InitiallyUnowned {
     set { gtk_cell_renderer_set_visible(cPointer(self), cBool(newValue)) }
   }
 
+  /// Passes an activate event to the cell renderer for possible processing.
+  /// Some cell renderers may use events; for example, `GtkCellRendererToggle`
+  /// toggles when it gets a mouse click.
+  ///
+  /// Wraps `gtk_cell_renderer_activate`.
+  @discardableResult
+  public func activate(_ event: Gdk.Event, widget: Widget, path: String, backgroundArea: Gdk.Rectangle, cellArea: Gdk.Rectangle, flags: CellRendererState) -> Bool {
+    var c_backgroundArea = backgroundArea.cValue
+    var c_cellArea = cellArea.cValue
+    let result = gtk_cell_renderer_activate(cPointer(self), cPointer(event), cPointer(widget), path, &c_backgroundArea, &c_cellArea, cFlags(flags))
+    return swiftBool(result)
+  }
+
   /// Gets the aligned area used by `cell` inside `cellArea`. Used for finding
   /// the appropriate edit and focus rectangle.
   ///
@@ -247,6 +260,18 @@ open class CellRenderer: GLib.InitiallyUnowned {
     var c_backgroundArea = backgroundArea.cValue
     var c_cellArea = cellArea.cValue
     gtk_cell_renderer_snapshot(cPointer(self), cPointer(snapshot), cPointer(widget), &c_backgroundArea, &c_cellArea, cFlags(flags))
+  }
+
+  /// Starts editing the contents of this `cell`, through a new `GtkCellEditable`
+  /// widget created by the `GtkCellRenderer`Class.start_editing virtual function.
+  ///
+  /// Wraps `gtk_cell_renderer_start_editing`.
+  @discardableResult
+  public func startEditing(_ event: Gdk.Event?, widget: Widget, path: String, backgroundArea: Gdk.Rectangle, cellArea: Gdk.Rectangle, flags: CellRendererState) -> (any CellEditable)? {
+    var c_backgroundArea = backgroundArea.cValue
+    var c_cellArea = cellArea.cValue
+    let result = gtk_cell_renderer_start_editing(cPointer(self), cOptionalPointer(event), cPointer(widget), path, &c_backgroundArea, &c_cellArea, cFlags(flags))
+    return result.map { makeWrapper(rawPointer($0), .retain, conforms: { $0 is any CellEditable.Type }) { AnyCellEditable($0, $1) } as! any CellEditable }
   }
 
   /// Informs the cell renderer that the editing is stopped.

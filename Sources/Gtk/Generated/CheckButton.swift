@@ -26,6 +26,15 @@ open class CheckButton: Widget, Actionable {
     self.init(rawPointer(nonNull(result, "gtk_check_button_new")), .sinkOrRetain)
   }
 
+  /// Creates a new `GtkCheckButton` with the given text and a mnemonic.
+  ///
+  /// Wraps `gtk_check_button_new_with_mnemonic`.
+  public convenience init(mnemonic label: String?) {
+    _ = typesRegistered
+    let result = gtk_check_button_new_with_mnemonic(label)
+    self.init(rawPointer(nonNull(result, "gtk_check_button_new_with_mnemonic")), .sinkOrRetain)
+  }
+
   /// If the check button is active.
   ///
   /// Wraps `gtk_check_button_get_active`.

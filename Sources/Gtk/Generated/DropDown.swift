@@ -18,6 +18,15 @@ open class DropDown: Widget {
   /// The GType of `GtkDropDown`.
   open override class var gType: GType { gtk_drop_down_get_type() }
 
+  /// Creates a new `GtkDropDown`.
+  ///
+  /// Wraps `gtk_drop_down_new`.
+  public convenience init(model: (any Gio.ListModel)?, expression: Expression?) {
+    _ = typesRegistered
+    let result = gtk_drop_down_new(cOptionalPointerGiving(model), cOptionalPointerGiving(expression))
+    self.init(rawPointer(nonNull(result, "gtk_drop_down_new")), .sinkOrRetain)
+  }
+
   /// Creates a new `GtkDropDown` that is populated with
   /// the strings.
   ///
@@ -39,6 +48,18 @@ open class DropDown: Widget {
       return swiftBool(result)
     }
     set { gtk_drop_down_set_enable_search(cPointer(self), cBool(newValue)) }
+  }
+
+  /// An expression to evaluate to obtain strings to match against the search
+  /// term.
+  ///
+  /// Wraps `gtk_drop_down_get_expression`.
+  public var expression: Expression? {
+    get {
+      let result = gtk_drop_down_get_expression(cPointer(self))
+      return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gtk.gtkFundamentalTypes) { Expression($0, $1) } }
+    }
+    set { gtk_drop_down_set_expression(cPointer(self), cOptionalPointer(newValue)) }
   }
 
   /// Factory for populating list items.

@@ -1109,6 +1109,16 @@ public enum BuilderError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension BuilderError {
+  /// Wraps `gtk_builder_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gtk_builder_error_quark()
+    return result
+  }
+}
+
 /// Prebuilt sets of buttons for `GtkDialog`.
 ///
 /// Wraps `GtkButtonsType`.
@@ -1405,6 +1415,16 @@ public enum ConstraintVflParserError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension ConstraintVflParserError {
+  /// Wraps `gtk_constraint_vfl_parser_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gtk_constraint_vfl_parser_error_quark()
+    return result
+  }
 }
 
 /// Controls how a content should be made to fit inside an allocation.
@@ -1947,6 +1967,18 @@ public enum FileChooserError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension FileChooserError {
+  /// Registers an error quark for `GtkFileChooser` errors.
+  ///
+  /// Wraps `gtk_file_chooser_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gtk_file_chooser_error_quark()
+    return result
+  }
+}
+
 /// Describes changes in a filter in more detail and allows objects
 /// using the filter to optimize refiltering items.
 ///
@@ -2110,6 +2142,16 @@ public enum IconThemeError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension IconThemeError {
+  /// Wraps `gtk_icon_theme_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gtk_icon_theme_error_quark()
+    return result
+  }
 }
 
 /// An enum for determining where a dropped item goes.
@@ -2702,6 +2744,19 @@ public enum Ordering: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension Ordering {
+  /// Converts the result of a `GCompareFunc` like strcmp() to a
+  /// `GtkOrdering` value.
+  ///
+  /// Wraps `gtk_ordering_from_cmpfunc`.
+  @discardableResult
+  public static func fromCmpfunc(_ cmpfuncResult: Int32) -> Ordering {
+    let result = gtk_ordering_from_cmpfunc(cmpfuncResult)
+    return swiftEnum(result)
+  }
+}
+
 /// Represents the orientation of widgets and other objects.
 ///
 /// Wraps `GtkOrientation`.
@@ -3104,6 +3159,18 @@ public enum PrintError: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension PrintError {
+  /// Registers an error quark for `GtkPrintOperation` if necessary.
+  ///
+  /// Wraps `gtk_print_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gtk_print_error_quark()
+    return result
+  }
+}
+
 /// Determines what action the print operation should perform.
 ///
 /// Wraps `GtkPrintOperationAction`.
@@ -3401,6 +3468,16 @@ public enum RecentManagerError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension RecentManagerError {
+  /// Wraps `gtk_recent_manager_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = gtk_recent_manager_error_quark()
+    return result
+  }
 }
 
 /// Predefined values for use as response ids in gtk_dialog_add_button().

@@ -58,6 +58,14 @@ open class EventController: GLib.Object {
     return makeWrapper(rawPointer(nonNull(result, "gtk_event_controller_get_widget")), .retain) { Widget($0, $1) }
   }
 
+  /// Returns the event that is currently being handled by the controller.
+  ///
+  /// Wraps `gtk_event_controller_get_current_event`.
+  public var currentEvent: Gdk.Event? {
+    let result = gtk_event_controller_get_current_event(cPointer(self))
+    return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gdk.gdkFundamentalTypes) { Gdk.Event($0, $1) } }
+  }
+
   /// Returns the device of the event that is currently being
   /// handled by the controller.
   ///

@@ -66,6 +66,15 @@ open class Gesture: EventController {
     return CListResult(rawPointer(result), singly: false).objects(transfer: .container) { makeWrapper($0, $1) { Gesture($0, $1) } }
   }
 
+  /// Returns the last event that was processed for `sequence`.
+  ///
+  /// Wraps `gtk_gesture_get_last_event`.
+  @discardableResult
+  public func getLastEvent(_ sequence: Gdk.EventSequence?) -> Gdk.Event? {
+    let result = gtk_gesture_get_last_event(cPointer(self), cOptionalPointer(sequence))
+    return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gdk.gdkFundamentalTypes) { Gdk.Event($0, $1) } }
+  }
+
   /// Returns the `GdkEventSequence` that was last updated on `gesture`.
   ///
   /// Wraps `gtk_gesture_get_last_updated_sequence`.

@@ -39,6 +39,16 @@ open class IMContext: GLib.Object {
     return swiftBool(result)
   }
 
+  /// Allow an input method to internally handle key press and release
+  /// events.
+  ///
+  /// Wraps `gtk_im_context_filter_keypress`.
+  @discardableResult
+  public func filterKeypress(_ event: Gdk.Event) -> Bool {
+    let result = gtk_im_context_filter_keypress(cPointer(self), cPointer(event))
+    return swiftBool(result)
+  }
+
   /// Notify the input method that the widget to which this
   /// input context corresponds has gained focus.
   ///

@@ -80,6 +80,17 @@ open class Label: Widget {
     set { gtk_label_set_justify(cPointer(self), cEnum(newValue)) }
   }
 
+  /// The contents of the label.
+  ///
+  /// Wraps `gtk_label_get_label`.
+  public var label: String {
+    get {
+      let result = gtk_label_get_label(cPointer(self))
+      return borrowedString(result) ?? ""
+    }
+    set { gtk_label_set_label(cPointer(self), newValue) }
+  }
+
   /// The number of lines to which an ellipsized, wrapping label
   /// should be limited.
   ///

@@ -17,6 +17,26 @@ open class NumericSorter: Sorter {
   /// The GType of `GtkNumericSorter`.
   open override class var gType: GType { gtk_numeric_sorter_get_type() }
 
+  /// Creates a new numeric sorter using the given `expression`.
+  ///
+  /// Wraps `gtk_numeric_sorter_new`.
+  public convenience init(expression: Expression?) {
+    _ = typesRegistered
+    let result = gtk_numeric_sorter_new(cOptionalPointerGiving(expression))
+    self.init(rawPointer(nonNull(result, "gtk_numeric_sorter_new")), .adoptNew)
+  }
+
+  /// The expression to evaluate on items to get a number to compare with.
+  ///
+  /// Wraps `gtk_numeric_sorter_get_expression`.
+  public var expression: Expression? {
+    get {
+      let result = gtk_numeric_sorter_get_expression(cPointer(self))
+      return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gtk.gtkFundamentalTypes) { Expression($0, $1) } }
+    }
+    set { gtk_numeric_sorter_set_expression(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// Whether the sorter will sort smaller numbers first.
   ///
   /// Wraps `gtk_numeric_sorter_get_sort_order`.

@@ -69,4 +69,13 @@ open class ShortcutTrigger: GLib.Object {
     let result = gtk_shortcut_trigger_to_string(cPointer(self))
     return ownedString(result) ?? ""
   }
+
+  /// Checks if the given `event` triggers `self`.
+  ///
+  /// Wraps `gtk_shortcut_trigger_trigger`.
+  @discardableResult
+  public func trigger(_ event: Gdk.Event, enableMnemonics: Bool) -> Gdk.KeyMatch {
+    let result = gtk_shortcut_trigger_trigger(cPointer(self), cPointer(event), cBool(enableMnemonics))
+    return swiftEnum(result)
+  }
 }

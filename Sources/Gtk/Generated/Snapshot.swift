@@ -43,6 +43,14 @@ open class Snapshot: Gdk.Snapshot {
     gtk_snapshot_append_layout(cPointer(self), cPointer(layout), &c_color)
   }
 
+  /// Appends `node` to the current render node of `snapshot`,
+  /// without changing the current node.
+  ///
+  /// Wraps `gtk_snapshot_append_node`.
+  public func appendNode(_ node: Gsk.RenderNode) {
+    gtk_snapshot_append_node(cPointer(self), cPointer(node))
+  }
+
   /// Creates a new render node drawing the `texture`
   /// into the given `bounds` and appends it to the
   /// current render node of `snapshot`.
@@ -231,6 +239,15 @@ open class Snapshot: Gdk.Snapshot {
   /// Wraps `gtk_snapshot_scale_3d`.
   public func scale3d(_ factorX: Float, factorY: Float, factorZ: Float) {
     gtk_snapshot_scale_3d(cPointer(self), factorX, factorY, factorZ)
+  }
+
+  /// Returns the render node that was constructed
+  /// by `snapshot`.
+  ///
+  /// Wraps `gtk_snapshot_to_node`.
+  public var toNode: Gsk.RenderNode? {
+    let result = gtk_snapshot_to_node(cPointer(self))
+    return result.map { FundamentalRegistry.wrap(rawPointer($0), .adopt, registered: Gsk.gskFundamentalTypes) { Gsk.RenderNode($0, $1) } }
   }
 
   /// Returns a paintable encapsulating the render node

@@ -18,6 +18,26 @@ open class StringFilter: Filter {
   /// The GType of `GtkStringFilter`.
   open override class var gType: GType { gtk_string_filter_get_type() }
 
+  /// Creates a new string filter.
+  ///
+  /// Wraps `gtk_string_filter_new`.
+  public convenience init(expression: Expression?) {
+    _ = typesRegistered
+    let result = gtk_string_filter_new(cOptionalPointerGiving(expression))
+    self.init(rawPointer(nonNull(result, "gtk_string_filter_new")), .adoptNew)
+  }
+
+  /// The expression to evaluate on item to get a string to compare with.
+  ///
+  /// Wraps `gtk_string_filter_get_expression`.
+  public var expression: Expression? {
+    get {
+      let result = gtk_string_filter_get_expression(cPointer(self))
+      return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gtk.gtkFundamentalTypes) { Expression($0, $1) } }
+    }
+    set { gtk_string_filter_set_expression(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// If matching is case sensitive.
   ///
   /// Wraps `gtk_string_filter_get_ignore_case`.

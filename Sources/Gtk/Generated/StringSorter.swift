@@ -17,6 +17,27 @@ open class StringSorter: Sorter {
   /// The GType of `GtkStringSorter`.
   open override class var gType: GType { gtk_string_sorter_get_type() }
 
+  /// Creates a new string sorter that compares items using the given
+  /// `expression`.
+  ///
+  /// Wraps `gtk_string_sorter_new`.
+  public convenience init(expression: Expression?) {
+    _ = typesRegistered
+    let result = gtk_string_sorter_new(cOptionalPointerGiving(expression))
+    self.init(rawPointer(nonNull(result, "gtk_string_sorter_new")), .adoptNew)
+  }
+
+  /// The expression to evaluate on item to get a string to compare with.
+  ///
+  /// Wraps `gtk_string_sorter_get_expression`.
+  public var expression: Expression? {
+    get {
+      let result = gtk_string_sorter_get_expression(cPointer(self))
+      return result.map { FundamentalRegistry.wrap(rawPointer($0), .retain, registered: Gtk.gtkFundamentalTypes) { Expression($0, $1) } }
+    }
+    set { gtk_string_sorter_set_expression(cPointer(self), cOptionalPointer(newValue)) }
+  }
+
   /// If matching is case sensitive.
   ///
   /// Wraps `gtk_string_sorter_get_ignore_case`.

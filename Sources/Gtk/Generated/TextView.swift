@@ -455,6 +455,16 @@ open class TextView: Widget, Scrollable {
     return Gdk.Rectangle(cValue: out_visibleRect)
   }
 
+  /// Allow the `GtkTextView` input method to internally handle key press
+  /// and release events.
+  ///
+  /// Wraps `gtk_text_view_im_context_filter_keypress`.
+  @discardableResult
+  public func imContextFilterKeypress(_ event: Gdk.Event) -> Bool {
+    let result = gtk_text_view_im_context_filter_keypress(cPointer(self), cPointer(event))
+    return swiftBool(result)
+  }
+
   /// Moves a mark within the buffer so that it's
   /// located within the currently-visible text area.
   ///

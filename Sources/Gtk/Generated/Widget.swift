@@ -817,6 +817,25 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     return swiftBool(result)
   }
 
+  /// Returns the widget’s effective sensitivity.
+  ///
+  /// Wraps `gtk_widget_is_sensitive`.
+  @discardableResult
+  public func isEffectivelySensitive() -> Bool {
+    let result = gtk_widget_is_sensitive(cPointer(self))
+    return swiftBool(result)
+  }
+
+  /// Determines whether the widget and all its parents are marked as
+  /// visible.
+  ///
+  /// Wraps `gtk_widget_is_visible`.
+  @discardableResult
+  public func isEffectivelyVisible() -> Bool {
+    let result = gtk_widget_is_visible(cPointer(self))
+    return swiftBool(result)
+  }
+
   /// Emits the `::keynav-failed` signal on the widget.
   ///
   /// Wraps `gtk_widget_keynav_failed`.

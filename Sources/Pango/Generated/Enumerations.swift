@@ -198,6 +198,27 @@ public enum AttrType: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension AttrType {
+  /// Fetches the attribute type name.
+  ///
+  /// Wraps `pango_attr_type_get_name`.
+  @discardableResult
+  public static func getName(_ type: AttrType) -> String? {
+    let result = pango_attr_type_get_name(cEnum(type))
+    return borrowedString(result)
+  }
+
+  /// Allocate a new attribute type ID.
+  ///
+  /// Wraps `pango_attr_type_register`.
+  @discardableResult
+  public static func register(_ name: String) -> AttrType {
+    let result = pango_attr_type_register(name)
+    return swiftEnum(result)
+  }
+}
+
 /// An enumeration that affects baseline shifts between runs.
 ///
 /// Wraps `PangoBaselineShift`.
@@ -454,6 +475,49 @@ public enum Gravity: Int32, Sendable, CEnumeration {
   package var cValue: Int64 { Int64(rawValue) }
 }
 
+@MainActor
+extension Gravity {
+  /// Finds the gravity that best matches the rotation component
+  /// in a `PangoMatrix`.
+  ///
+  /// Wraps `pango_gravity_get_for_matrix`.
+  @discardableResult
+  public static func getForMatrix(_ matrix: Matrix?) -> Gravity {
+    let c_matrix = OptionalRecordArgument(matrix?.cValue)
+    defer { c_matrix.deallocate() }
+    let result = pango_gravity_get_for_matrix(c_matrix.pointer)
+    return swiftEnum(result)
+  }
+
+  /// Returns the gravity to use in laying out a `PangoItem`.
+  ///
+  /// Wraps `pango_gravity_get_for_script`.
+  @discardableResult
+  public static func getForScript(_ script: Script, baseGravity: Gravity, hint: GravityHint) -> Gravity {
+    let result = pango_gravity_get_for_script(cEnum(script), cEnum(baseGravity), cEnum(hint))
+    return swiftEnum(result)
+  }
+
+  /// Returns the gravity to use in laying out a single character
+  /// or `PangoItem`.
+  ///
+  /// Wraps `pango_gravity_get_for_script_and_width`.
+  @discardableResult
+  public static func getForScriptAndWidth(_ script: Script, wide: Bool, baseGravity: Gravity, hint: GravityHint) -> Gravity {
+    let result = pango_gravity_get_for_script_and_width(cEnum(script), cBool(wide), cEnum(baseGravity), cEnum(hint))
+    return swiftEnum(result)
+  }
+
+  /// Converts a `PangoGravity` value to its natural rotation in radians.
+  ///
+  /// Wraps `pango_gravity_to_rotation`.
+  @discardableResult
+  public static func toRotation(_ gravity: Gravity) -> Double {
+    let result = pango_gravity_to_rotation(cEnum(gravity))
+    return result
+  }
+}
+
 /// `PangoGravityHint` defines how horizontal scripts should behave in a
 /// vertical context.
 ///
@@ -514,6 +578,16 @@ public enum LayoutDeserializeError: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension LayoutDeserializeError {
+  /// Wraps `pango_layout_deserialize_error_quark`.
+  @discardableResult
+  public static func quark() -> UInt32 {
+    let result = pango_layout_deserialize_error_quark()
+    return result
+  }
 }
 
 /// Flags that influence the behavior of `deserialize`.
@@ -1101,6 +1175,18 @@ public enum Script: Int32, Sendable, CEnumeration {
   }
 
   package var cValue: Int64 { Int64(rawValue) }
+}
+
+@MainActor
+extension Script {
+  /// Finds a language tag that is reasonably representative of `script`.
+  ///
+  /// Wraps `pango_script_get_sample_language`.
+  @discardableResult
+  public static func getSampleLanguage(_ script: Script) -> Language? {
+    let result = pango_script_get_sample_language(cEnum(script))
+    return result.map { Language(rawPointer($0), .adopt) }
+  }
 }
 
 /// Flags influencing the shaping process.
