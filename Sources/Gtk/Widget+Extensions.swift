@@ -132,8 +132,8 @@ extension Widget {
     return WindowIdentity(address: UInt(bitPattern: Int(bitPattern: root)))
   }
 
-  /// The window the widget is in (a new wrapper of it, holding a reference of its own while
-  /// kept); `nil` when the widget is in no window, or its root is not a window.
+  /// The window the widget is in, of its most specific class; `nil` when the widget is in no
+  /// window, or its root is not a window.
   public var rootWindow: Window? {
     guard let root = gtk_widget_get_root(widget) else { return nil }
     let instance = UnsafeMutablePointer<GTypeInstance>(root)

@@ -19,8 +19,9 @@ extension Window {
     gtk_window_set_default_size(window, width, height)
   }
 
-  /// Every window GTK has open (not yet destroyed), each as a new wrapper: for tests and tools
-  /// that need a window the program did not hand them, such as a dialog a view opened.
+  /// Every window GTK has open (not yet destroyed), each the one wrapper of its GObject, of its
+  /// most specific class: for tests and tools that need a window the program did not hand
+  /// them, such as a dialog a view opened.
   public static var toplevels: [Window] {
     let list = gtk_window_get_toplevels()
     return (0..<g_list_model_get_n_items(list)).compactMap { position in
@@ -81,8 +82,8 @@ extension Window {
     return g_object_class_find_property(objectClass, "content") != nil
   }
 
-  /// The widget given to ``setTitlebar(_:)``, as a new wrapper (a ``HeaderBar`` for a header
-  /// bar); `nil` for none.
+  /// The widget given to ``setTitlebar(_:)``, of its most specific class (a ``HeaderBar`` for
+  /// a header bar); `nil` for none.
   public var titlebar: Widget? {
     gtk_window_get_titlebar(window).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) }
   }
