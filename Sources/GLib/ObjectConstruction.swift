@@ -1,15 +1,33 @@
 import CGtk
 
-/// A value for a property of an object being created (``Object/newObject(of:_:)``).
-package enum ConstructValue {
+/// A Swift value put in a `GValue` of the type GLib declares for it: a property of an object
+/// being created (``Object/newObject(of:_:)``) or an argument of a signal emitted from Swift
+/// (``GObjectRepresentable/emit(_:_:)``). A value of the wrong kind for that type is a GLib
+/// critical, never a value read as another type.
+package enum GValueArgument {
   case string(String?)
   case bool(Bool)
   case int(Int32)
   case uint(UInt32)
-  /// An enumeration or flags property, by its C value.
+  case double(Double)
+  /// An enumeration or flags value, by its C value.
   case enumeration(Int32)
   case flags(UInt32)
-  case object(Object?)
+  case object(UnsafeMutableRawPointer?)
+
+  /// Sets `value`, already initialized with its type.
+  package func set(_ value: UnsafeMutablePointer<GValue>) {
+    switch self {
+    case .string(let string): g_value_set_string(value, string)
+    case .bool(let bool): g_value_set_boolean(value, bool ? 1 : 0)
+    case .int(let int): g_value_set_int(value, int)
+    case .uint(let uint): g_value_set_uint(value, uint)
+    case .double(let double): g_value_set_double(value, double)
+    case .enumeration(let enumeration): g_value_set_enum(value, enumeration)
+    case .flags(let flags): g_value_set_flags(value, flags)
+    case .object(let object): g_value_set_object(value, object)
+    }
+  }
 }
 
 extension Object {
@@ -21,7 +39,7 @@ extension Object {
   /// initializer called as `Adw.Application(id:isUnique:)` creates an `AdwApplication`. The
   /// result is the new object's reference (`transfer full`, floating for a widget).
   package static func newObject(
-    of type: GType, _ properties: [(name: String, value: ConstructValue)]
+    of type: GType, _ properties: [(name: String, value: GValueArgument)]
   ) -> UnsafeMutableRawPointer {
     let objectClass = g_type_class_ref(type)!.assumingMemoryBound(to: GObjectClass.self)
     defer { g_type_class_unref(objectClass) }
@@ -32,15 +50,7 @@ extension Object {
           "\(String(cString: g_type_name(type))) has no property \"\(property.name)\"")
       }
       g_value_init(&values[index], spec.pointee.value_type)
-      switch property.value {
-      case .string(let string): g_value_set_string(&values[index], string)
-      case .bool(let bool): g_value_set_boolean(&values[index], bool ? 1 : 0)
-      case .int(let int): g_value_set_int(&values[index], int)
-      case .uint(let uint): g_value_set_uint(&values[index], uint)
-      case .enumeration(let value): g_value_set_enum(&values[index], value)
-      case .flags(let value): g_value_set_flags(&values[index], value)
-      case .object(let object): g_value_set_object(&values[index], object?.gobjectPointer)
-      }
+      property.value.set(&values[index])
     }
     defer { for index in values.indices { g_value_unset(&values[index]) } }
     let names = properties.map { strdup($0.name) }

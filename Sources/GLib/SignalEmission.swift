@@ -1,15 +1,5 @@
 import CGtk
 
-/// An argument of a signal emitted from Swift (``GObjectRepresentable/emit(_:_:)``).
-package enum SignalArgument {
-  case int(Int32)
-  case uint(UInt32)
-  case bool(Bool)
-  case double(Double)
-  case string(String?)
-  case object(UnsafeMutableRawPointer?)
-}
-
 extension GObjectRepresentable {
   /// Emits `signal` with `arguments` as GTK would, for tests and benchmarks that drive widgets
   /// without input events: `emit("clicked")`, `emit("response", .int(-5))`. Returns the
@@ -18,7 +8,7 @@ extension GObjectRepresentable {
   /// Each argument is put in a `GValue` of the type the signal declares (`g_signal_query`), so
   /// an argument of the wrong kind is a GLib critical, never a value read as another type.
   @discardableResult
-  package func emit(_ signal: String, _ arguments: SignalArgument...) -> Bool {
+  package func emit(_ signal: String, _ arguments: GValueArgument...) -> Bool {
     let instance = gobjectPointer.assumingMemoryBound(to: GTypeInstance.self)
     let instanceType = instance.pointee.g_class.pointee.g_type
     let id = g_signal_lookup(signal, instanceType)
@@ -34,14 +24,7 @@ extension GObjectRepresentable {
     for (index, argument) in arguments.enumerated() {
       // The low bit flags an argument GLib need not copy (G_SIGNAL_TYPE_STATIC_SCOPE).
       g_value_init(&values[index + 1], query.param_types[index] & ~GType(1))
-      switch argument {
-      case .int(let value): g_value_set_int(&values[index + 1], value)
-      case .uint(let value): g_value_set_uint(&values[index + 1], value)
-      case .bool(let value): g_value_set_boolean(&values[index + 1], value ? 1 : 0)
-      case .double(let value): g_value_set_double(&values[index + 1], value)
-      case .string(let value): g_value_set_string(&values[index + 1], value)
-      case .object(let value): g_value_set_object(&values[index + 1], value)
-      }
+      argument.set(&values[index + 1])
     }
     defer { for index in values.indices { g_value_unset(&values[index]) } }
     let returnType = query.return_type & ~GType(1)
