@@ -31,7 +31,7 @@ extension MessageDialog {
     self.init(UnsafeMutableRawPointer(pointer), .retain)
     // libadwaita 1.2 lays the buttons out twice, side by side and stacked, in an AdwSqueezer
     // that shows one: the other stays on the accessibility bus unless hidden there.
-    for squeezer in descendants where squeezer.isA(adw_squeezer_get_type()) {
+    for squeezer in descendants where squeezer is Squeezer {
       for layout in squeezer.children { layout.hideFromAccessibilityWhileUnmapped() }
     }
   }

@@ -17,14 +17,13 @@ import Gtk
 extension ViewSwitcherTitle {
   var switcherTitle: OpaquePointer { cPointer(self) }
 
-
   /// Creates a title that switches the pages of `stack`.
   public convenience init(stack: ViewStack? = nil) {
     self.init(UnsafeMutableRawPointer(adw_view_switcher_title_new()), .adoptNew)
     setStack(stack)
     // A wide and a narrow switcher (and the title) in an AdwSqueezer that shows one: the
     // others stay on the accessibility bus unless hidden there.
-    for squeezer in descendants where squeezer.isA(adw_squeezer_get_type()) {
+    for squeezer in descendants where squeezer is Squeezer {
       for child in squeezer.children { child.hideFromAccessibilityWhileUnmapped() }
     }
   }
@@ -81,13 +80,12 @@ extension ViewSwitcherTitle {
 extension ViewSwitcherBar {
   var switcherBar: OpaquePointer { cPointer(self) }
 
-
   /// Creates a bar that switches the pages of `stack`; it is hidden until revealed.
   public convenience init(stack: ViewStack? = nil) {
     self.init(UnsafeMutableRawPointer(adw_view_switcher_bar_new()), .adoptNew)
     setStack(stack)
     // Its switcher stays on the accessibility bus while the bar is not revealed.
-    for switcher in descendants where switcher.isA(adw_view_switcher_get_type()) {
+    for switcher in descendants where switcher is ViewSwitcher {
       switcher.hideFromAccessibilityWhileUnmapped()
     }
   }

@@ -27,24 +27,13 @@ extension Widget {
     children.flatMap { [$0] + $0.descendants }
   }
 
-  /// Whether the widget's GObject is of type `type` or derives from it: for widgets GTK or
-  /// libadwaita made, which ``children`` wraps as plain widgets.
-  package func isA(_ type: GType) -> Bool {
-    g_type_check_instance_is_a(gobjectPointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
-  }
-
   /// Whether this is a control a user operates: a button of any kind (toggle, link, a menu
   /// button's own button, a view switcher's), a check or radio button, a switch, an entry (a
   /// search or password entry too) or a spin button. For tests and tools that check what
   /// assistive technologies find.
   public var isUserControl: Bool {
-    let instance = gobjectPointer.assumingMemoryBound(to: GTypeInstance.self)
-    let types = [
-      gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type(),
-      gtk_entry_get_type(), gtk_search_entry_get_type(), gtk_password_entry_get_type(),
-      gtk_spin_button_get_type(),
-    ]
-    return types.contains { g_type_check_instance_is_a(instance, $0) != 0 }
+    self is Button || self is CheckButton || self is Switch || self is Entry
+      || self is SearchEntry || self is PasswordEntry || self is SpinButton
   }
 
   /// The wrapper of a widget GTK hands out (borrowed): the live one, or a new one of the most
