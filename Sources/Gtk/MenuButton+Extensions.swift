@@ -30,7 +30,7 @@ extension MenuButton {
 
   /// Opens a menu made from `menu` when clicked.
   public func setMenu(_ menu: Menu?) {
-    gtk_menu_button_set_menu_model(menuButton, menu?.menuModel)
+    gtk_menu_button_set_menu_model(menuButton, menu.map { cPointer($0) })
   }
 
   /// Opens the popover or menu.

@@ -11,6 +11,6 @@ extension PopoverMenu {
   /// Creates a popover showing `menu`; its items activate their actions when clicked.
   public convenience init(menu: Menu) {
     self.init(
-      UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(menu.menuModel)), .adoptNew)
+      UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(cPointer(menu))), .adoptNew)
   }
 }

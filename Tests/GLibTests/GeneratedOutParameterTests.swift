@@ -48,7 +48,7 @@ import Testing
   @Test func outValuesAndAnOptionalTupleOfAStringAndAnObject() {
     let section = Menu()
     let menu = Menu()
-    menu.appendSection("Section", section: section)
+    menu.appendSection(section, label: "Section")
     do {
       let links = menu.iterateItemLinks(0)
       // g_menu_link_iter_get_next gives the link's name (borrowed) and its model (transfer

@@ -22,38 +22,11 @@ open class Menu: MenuModel {
     self.init(rawPointer(nonNull(result, "g_menu_new")), .adoptNew)
   }
 
-  /// Convenience function for appending a normal menu item to the end of
-  /// `menu`.  Combine g_menu_item_new() and g_menu_insert_item() for a more
-  /// flexible alternative.
-  ///
-  /// Wraps `g_menu_append`.
-  public func append(_ label: String?, detailedAction: String?) {
-    g_menu_append(cPointer(self), label, detailedAction)
-  }
-
   /// Appends `item` to the end of `menu`.
   ///
   /// Wraps `g_menu_append_item`.
   public func appendItem(_ item: MenuItem) {
     g_menu_append_item(cPointer(self), cPointer(item))
-  }
-
-  /// Convenience function for appending a section menu item to the end of
-  /// `menu`.  Combine g_menu_item_new_section() and g_menu_insert_item() for a
-  /// more flexible alternative.
-  ///
-  /// Wraps `g_menu_append_section`.
-  public func appendSection(_ label: String?, section: MenuModel) {
-    g_menu_append_section(cPointer(self), label, cPointer(section))
-  }
-
-  /// Convenience function for appending a submenu menu item to the end of
-  /// `menu`.  Combine g_menu_item_new_submenu() and g_menu_insert_item() for a
-  /// more flexible alternative.
-  ///
-  /// Wraps `g_menu_append_submenu`.
-  public func appendSubmenu(_ label: String?, submenu: MenuModel) {
-    g_menu_append_submenu(cPointer(self), label, cPointer(submenu))
   }
 
   /// Marks `menu` as frozen.

@@ -1,7 +1,8 @@
 import CGtk
+import GLib
 
 /// A named command that menus, buttons and keyboard shortcuts trigger (`GSimpleAction`); add
-/// it to an ``Application`` with ``Application/addAction(_:)``.
+/// it to GTK's `Application` with `addAction(_:)`.
 ///
 /// ```swift
 /// let quit = SimpleAction(name: "quit")
@@ -9,21 +10,16 @@ import CGtk
 /// app.addAction(quit)
 /// ```
 @MainActor
-public final class SimpleAction: Object {
-  var action: OpaquePointer { cCast(gobjectPointer) }
-
+extension SimpleAction {
   /// Creates an enabled action without a parameter.
-  public init(name: String) {
-    super.init(UnsafeMutableRawPointer(g_simple_action_new(name, nil)), .adoptNew)
+  public convenience init(name: String) {
+    self.init(Object.newObject(of: Self.gType, [("name", .string(name))]), .adoptNew)
   }
-
-  /// The name, without the `app.` or `win.` prefix.
-  public var name: String { String(cString: g_action_get_name(cCast(gobjectPointer))) }
 
   /// Whether the action can be activated; menus grey out disabled actions.
   public var isEnabled: Bool {
-    get { g_action_get_enabled(cCast(gobjectPointer)) != 0 }
-    set { g_simple_action_set_enabled(action, newValue ? 1 : 0) }
+    get { enabled }
+    set { setEnabled(newValue) }
   }
 
   /// Calls `handler` each time the action is activated.
@@ -33,5 +29,5 @@ public final class SimpleAction: Object {
   }
 
   /// Activates the action, as its menu item or shortcut would.
-  public func activate() { g_action_activate(cCast(gobjectPointer), nil) }
+  public func activate() { g_action_activate(cPointer(self), nil) }
 }
