@@ -303,13 +303,13 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // S1 of BENCHMARKS.md: the prime client against the primesieve command on one thread.
+    // S1 of Benchmarks/README.md: the prime client against the primesieve command on one thread.
     .executableTarget(
       name: "PrimeBenchmarks",
       dependencies: ["PrimeTime", "Primesieve"],
       path: "Benchmarks/PrimeBenchmarks"
     ),
-    // G1, G2, G3, G4, G5 and G6 of BENCHMARKS.md; run by `make bench` under Xvfb. G1 and G3
+    // The G workloads of Benchmarks/README.md, run by `make bench` under Xvfb. G1 and G3
     // measure PrimeTime's real window, hence `PrimeTimeUI`.
     .executableTarget(
       name: "GtkBenchmarks",

@@ -1,7 +1,7 @@
 import Foundation
 
-// Runs each workload in a child process of its own (so that peak memory is the workload's own),
-// prints a table and writes `.bench/latest.json`.
+// The W workloads of Benchmarks/README.md. Runs each workload in a child process of its own
+// (so that peak memory is the workload's own), prints a table and writes `.bench/latest.json`.
 //
 //   engine-bench                 every workload
 //   engine-bench W1,W3           a subset

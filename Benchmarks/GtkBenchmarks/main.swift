@@ -1,6 +1,6 @@
 import Foundation
 
-// The GUI benchmarks G1 to G7 of BENCHMARKS.md. Each workload runs in a child
+// The GUI benchmarks G1 to G7 of Benchmarks/README.md. Each workload runs in a child
 // process of its own (a fresh process is what G1 measures, and what keeps one workload's
 // memory out of another's); this process starts them, times the idle one from outside, prints
 // a table and merges the figures into `.bench/latest.json`.

@@ -2,7 +2,7 @@ import Foundation
 import PrimeTime
 import Primesieve
 
-// S1 of BENCHMARKS.md: the live prime client's n-th prime (n = 10^7) and π(10^9), against the
+// S1 of Benchmarks/README.md: the live prime client's n-th prime (n = 10^7) and π(10^9), against the
 // `primesieve` command on one thread (the floor), and the client again on one thread so that
 // the ratio compares the same work. Also the slowest primality test and factorization over
 // the hardest 63-bit inputs (the target is 50 ms). Prints a table and merges "S1" into
