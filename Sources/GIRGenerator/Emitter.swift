@@ -172,7 +172,9 @@ struct Emitter {
           let member = Naming.identifier(Naming.lowerCamel(m.name))
           guard used.insert(member).inserted else { continue }
           out += doc(m.doc, indent: "  ", wraps: m.cIdentifier)
-          out += "  public static let \(member) = \(name)(rawValue: \(UInt32(truncatingIfNeeded: m.value)))\n"
+          // The empty set as `[]`: `Self(rawValue: 0)` warns that it produces an empty set.
+          let value = UInt32(truncatingIfNeeded: m.value)
+          out += "  public static let \(member): \(name) = \(value == 0 ? "[]" : "\(name)(rawValue: \(value))")\n"
         }
         out += "}\n\n"
       } else {
