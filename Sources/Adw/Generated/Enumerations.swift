@@ -466,64 +466,64 @@ public struct TabViewShortcuts: OptionSet, Sendable, CFlags {
   /// No shortcuts
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_NONE`.
-  public static let none = TabViewShortcuts(rawValue: 0)
+  public static let none: TabViewShortcuts = []
   /// <kbd>Ctrl</kbd>+<kbd>Tab</kbd> - switch to the next page, with looping
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_TAB`.
-  public static let controlTab = TabViewShortcuts(rawValue: 1)
+  public static let controlTab: TabViewShortcuts = TabViewShortcuts(rawValue: 1)
   /// <kbd>Shift</kbd>+<kbd>Ctrl</kbd>+<kbd>Tab</kbd> - switch to the previous
   /// page, with looping
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_TAB`.
-  public static let controlShiftTab = TabViewShortcuts(rawValue: 2)
+  public static let controlShiftTab: TabViewShortcuts = TabViewShortcuts(rawValue: 2)
   /// <kbd>Ctrl</kbd>+<kbd>Page Up</kbd> - switch to the previous page
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_PAGE_UP`.
-  public static let controlPageUp = TabViewShortcuts(rawValue: 4)
+  public static let controlPageUp: TabViewShortcuts = TabViewShortcuts(rawValue: 4)
   /// <kbd>Ctrl</kbd>+<kbd>Page Down</kbd> - switch to the next page
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_PAGE_DOWN`.
-  public static let controlPageDown = TabViewShortcuts(rawValue: 8)
+  public static let controlPageDown: TabViewShortcuts = TabViewShortcuts(rawValue: 8)
   /// <kbd>Ctrl</kbd>+<kbd>Home</kbd> - switch to the first page
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_HOME`.
-  public static let controlHome = TabViewShortcuts(rawValue: 16)
+  public static let controlHome: TabViewShortcuts = TabViewShortcuts(rawValue: 16)
   /// <kbd>Ctrl</kbd>+<kbd>End</kbd> - switch to the last page
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_END`.
-  public static let controlEnd = TabViewShortcuts(rawValue: 32)
+  public static let controlEnd: TabViewShortcuts = TabViewShortcuts(rawValue: 32)
   /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Page Up</kbd> - move the selected
   /// page backward
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_PAGE_UP`.
-  public static let controlShiftPageUp = TabViewShortcuts(rawValue: 64)
+  public static let controlShiftPageUp: TabViewShortcuts = TabViewShortcuts(rawValue: 64)
   /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Page Down</kbd> - move the selected
   /// page forward
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_PAGE_DOWN`.
-  public static let controlShiftPageDown = TabViewShortcuts(rawValue: 128)
+  public static let controlShiftPageDown: TabViewShortcuts = TabViewShortcuts(rawValue: 128)
   /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Home</kbd> - move the selected page
   /// at the start
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_HOME`.
-  public static let controlShiftHome = TabViewShortcuts(rawValue: 256)
+  public static let controlShiftHome: TabViewShortcuts = TabViewShortcuts(rawValue: 256)
   /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>End</kbd> - move the current page at
   /// the end
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_END`.
-  public static let controlShiftEnd = TabViewShortcuts(rawValue: 512)
+  public static let controlShiftEnd: TabViewShortcuts = TabViewShortcuts(rawValue: 512)
   /// <kbd>Alt</kbd>+<kbd>1</kbd>⋯<kbd>9</kbd> - switch to pages 1-9
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_ALT_DIGITS`.
-  public static let altDigits = TabViewShortcuts(rawValue: 1024)
+  public static let altDigits: TabViewShortcuts = TabViewShortcuts(rawValue: 1024)
   /// <kbd>Alt</kbd>+<kbd>0</kbd> - switch to page 10
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_ALT_ZERO`.
-  public static let altZero = TabViewShortcuts(rawValue: 2048)
+  public static let altZero: TabViewShortcuts = TabViewShortcuts(rawValue: 2048)
   /// All of the shortcuts
   ///
   /// Wraps `ADW_TAB_VIEW_SHORTCUT_ALL_SHORTCUTS`.
-  public static let allShortcuts = TabViewShortcuts(rawValue: 4095)
+  public static let allShortcuts: TabViewShortcuts = TabViewShortcuts(rawValue: 4095)
 }
 
 /// `Toast` behavior when another toast is already displayed.

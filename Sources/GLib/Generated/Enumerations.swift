@@ -14,19 +14,19 @@ public struct BindingFlags: OptionSet, Sendable, CFlags {
   /// changes, the target property is updated with its value.
   ///
   /// Wraps `G_BINDING_DEFAULT`.
-  public static let `default` = BindingFlags(rawValue: 0)
+  public static let `default`: BindingFlags = []
   /// Bidirectional binding; if either the
   /// property of the source or the property of the target changes,
   /// the other is updated.
   ///
   /// Wraps `G_BINDING_BIDIRECTIONAL`.
-  public static let bidirectional = BindingFlags(rawValue: 1)
+  public static let bidirectional: BindingFlags = BindingFlags(rawValue: 1)
   /// Synchronize the values of the source and
   /// target properties when creating the binding; the direction of
   /// the synchronization is always from the source to the target.
   ///
   /// Wraps `G_BINDING_SYNC_CREATE`.
-  public static let syncCreate = BindingFlags(rawValue: 2)
+  public static let syncCreate: BindingFlags = BindingFlags(rawValue: 2)
   /// If the two properties being bound are
   /// booleans, setting one to `true` will result in the other being
   /// set to `false` and vice versa. This flag will only work for
@@ -34,7 +34,7 @@ public struct BindingFlags: OptionSet, Sendable, CFlags {
   /// transformation functions to g_object_bind_property_full().
   ///
   /// Wraps `G_BINDING_INVERT_BOOLEAN`.
-  public static let invertBoolean = BindingFlags(rawValue: 4)
+  public static let invertBoolean: BindingFlags = BindingFlags(rawValue: 4)
 }
 
 /// The connection flags are used to specify the behaviour of a signal's
@@ -47,18 +47,18 @@ public struct ConnectFlags: OptionSet, Sendable, CFlags {
   /// Default behaviour (no special flags). Since: 2.74
   ///
   /// Wraps `G_CONNECT_DEFAULT`.
-  public static let `default` = ConnectFlags(rawValue: 0)
+  public static let `default`: ConnectFlags = []
   /// If set, the handler should be called after the
   /// default handler of the signal. Normally, the handler is called before
   /// the default handler.
   ///
   /// Wraps `G_CONNECT_AFTER`.
-  public static let after = ConnectFlags(rawValue: 1)
+  public static let after: ConnectFlags = ConnectFlags(rawValue: 1)
   /// If set, the instance and data should be swapped when
   /// calling the handler; see g_signal_connect_swapped() for an example.
   ///
   /// Wraps `G_CONNECT_SWAPPED`.
-  public static let swapped = ConnectFlags(rawValue: 2)
+  public static let swapped: ConnectFlags = ConnectFlags(rawValue: 2)
 }
 
 /// Through the `ParamFlags` flag values, certain aspects of parameters
@@ -71,67 +71,67 @@ public struct ParamFlags: OptionSet, Sendable, CFlags {
   /// the parameter is readable
   ///
   /// Wraps `G_PARAM_READABLE`.
-  public static let readable = ParamFlags(rawValue: 1)
+  public static let readable: ParamFlags = ParamFlags(rawValue: 1)
   /// the parameter is writable
   ///
   /// Wraps `G_PARAM_WRITABLE`.
-  public static let writable = ParamFlags(rawValue: 2)
+  public static let writable: ParamFlags = ParamFlags(rawValue: 2)
   /// alias for `G_PARAM_READABLE` | `G_PARAM_WRITABLE`
   ///
   /// Wraps `G_PARAM_READWRITE`.
-  public static let readwrite = ParamFlags(rawValue: 3)
+  public static let readwrite: ParamFlags = ParamFlags(rawValue: 3)
   /// the parameter will be set upon object construction
   ///
   /// Wraps `G_PARAM_CONSTRUCT`.
-  public static let construct = ParamFlags(rawValue: 4)
+  public static let construct: ParamFlags = ParamFlags(rawValue: 4)
   /// the parameter can only be set upon object construction
   ///
   /// Wraps `G_PARAM_CONSTRUCT_ONLY`.
-  public static let constructOnly = ParamFlags(rawValue: 8)
+  public static let constructOnly: ParamFlags = ParamFlags(rawValue: 8)
   /// upon parameter conversion (see g_param_value_convert())
   /// strict validation is not required
   ///
   /// Wraps `G_PARAM_LAX_VALIDATION`.
-  public static let laxValidation = ParamFlags(rawValue: 16)
+  public static let laxValidation: ParamFlags = ParamFlags(rawValue: 16)
   /// the string used as name when constructing the
   /// parameter is guaranteed to remain valid and
   /// unmodified for the lifetime of the parameter.
   /// Since 2.8
   ///
   /// Wraps `G_PARAM_STATIC_NAME`.
-  public static let staticName = ParamFlags(rawValue: 32)
+  public static let staticName: ParamFlags = ParamFlags(rawValue: 32)
   /// internal
   ///
   /// Wraps `G_PARAM_PRIVATE`.
-  public static let `private` = ParamFlags(rawValue: 32)
+  public static let `private`: ParamFlags = ParamFlags(rawValue: 32)
   /// the string used as nick when constructing the
   /// parameter is guaranteed to remain valid and
   /// unmmodified for the lifetime of the parameter.
   /// Since 2.8
   ///
   /// Wraps `G_PARAM_STATIC_NICK`.
-  public static let staticNick = ParamFlags(rawValue: 64)
+  public static let staticNick: ParamFlags = ParamFlags(rawValue: 64)
   /// the string used as blurb when constructing the
   /// parameter is guaranteed to remain valid and
   /// unmodified for the lifetime of the parameter.
   /// Since 2.8
   ///
   /// Wraps `G_PARAM_STATIC_BLURB`.
-  public static let staticBlurb = ParamFlags(rawValue: 128)
+  public static let staticBlurb: ParamFlags = ParamFlags(rawValue: 128)
   /// calls to g_object_set_property() for this
   /// property will not automatically result in a "notify" signal being
   /// emitted: the implementation must call g_object_notify() themselves
   /// in case the property actually changes.  Since: 2.42.
   ///
   /// Wraps `G_PARAM_EXPLICIT_NOTIFY`.
-  public static let explicitNotify = ParamFlags(rawValue: 1073741824)
+  public static let explicitNotify: ParamFlags = ParamFlags(rawValue: 1073741824)
   /// the parameter is deprecated and will be removed
   /// in a future version. A warning will be generated if it is used
   /// while running with G_ENABLE_DIAGNOSTIC=1.
   /// Since 2.26
   ///
   /// Wraps `G_PARAM_DEPRECATED`.
-  public static let deprecated = ParamFlags(rawValue: 2147483648)
+  public static let deprecated: ParamFlags = ParamFlags(rawValue: 2147483648)
 }
 
 /// The signal flags are used to specify a signal's behaviour.
@@ -143,26 +143,26 @@ public struct SignalFlags: OptionSet, Sendable, CFlags {
   /// Invoke the object method handler in the first emission stage.
   ///
   /// Wraps `G_SIGNAL_RUN_FIRST`.
-  public static let runFirst = SignalFlags(rawValue: 1)
+  public static let runFirst: SignalFlags = SignalFlags(rawValue: 1)
   /// Invoke the object method handler in the third emission stage.
   ///
   /// Wraps `G_SIGNAL_RUN_LAST`.
-  public static let runLast = SignalFlags(rawValue: 2)
+  public static let runLast: SignalFlags = SignalFlags(rawValue: 2)
   /// Invoke the object method handler in the last emission stage.
   ///
   /// Wraps `G_SIGNAL_RUN_CLEANUP`.
-  public static let runCleanup = SignalFlags(rawValue: 4)
+  public static let runCleanup: SignalFlags = SignalFlags(rawValue: 4)
   /// Signals being emitted for an object while currently being in
   /// emission for this very object will not be emitted recursively,
   /// but instead cause the first emission to be restarted.
   ///
   /// Wraps `G_SIGNAL_NO_RECURSE`.
-  public static let noRecurse = SignalFlags(rawValue: 8)
+  public static let noRecurse: SignalFlags = SignalFlags(rawValue: 8)
   /// This signal supports "::detail" appendices to the signal name
   /// upon handler connections and emissions.
   ///
   /// Wraps `G_SIGNAL_DETAILED`.
-  public static let detailed = SignalFlags(rawValue: 16)
+  public static let detailed: SignalFlags = SignalFlags(rawValue: 16)
   /// Action signals are signals that may freely be emitted on alive
   /// objects from user code via g_signal_emit() and friends, without
   /// the need of being embedded into extra code that performs pre or
@@ -171,28 +171,28 @@ public struct SignalFlags: OptionSet, Sendable, CFlags {
   /// third-party code.
   ///
   /// Wraps `G_SIGNAL_ACTION`.
-  public static let action = SignalFlags(rawValue: 32)
+  public static let action: SignalFlags = SignalFlags(rawValue: 32)
   /// No emissions hooks are supported for this signal.
   ///
   /// Wraps `G_SIGNAL_NO_HOOKS`.
-  public static let noHooks = SignalFlags(rawValue: 64)
+  public static let noHooks: SignalFlags = SignalFlags(rawValue: 64)
   /// Varargs signal emission will always collect the
   /// arguments, even if there are no signal handlers connected.  Since 2.30.
   ///
   /// Wraps `G_SIGNAL_MUST_COLLECT`.
-  public static let mustCollect = SignalFlags(rawValue: 128)
+  public static let mustCollect: SignalFlags = SignalFlags(rawValue: 128)
   /// The signal is deprecated and will be removed
   /// in a future version. A warning will be generated if it is connected while
   /// running with G_ENABLE_DIAGNOSTIC=1.  Since 2.32.
   ///
   /// Wraps `G_SIGNAL_DEPRECATED`.
-  public static let deprecated = SignalFlags(rawValue: 256)
+  public static let deprecated: SignalFlags = SignalFlags(rawValue: 256)
   /// Only used in `SignalAccumulator` accumulator
   /// functions for the `SignalInvocationHint.onRun`_type field to mark the first
   /// call to the accumulator function for a signal emission.  Since 2.68.
   ///
   /// Wraps `G_SIGNAL_ACCUMULATOR_FIRST_RUN`.
-  public static let accumulatorFirstRun = SignalFlags(rawValue: 131072)
+  public static let accumulatorFirstRun: SignalFlags = SignalFlags(rawValue: 131072)
 }
 
 /// The match types specify what g_signal_handlers_block_matched(),
@@ -206,27 +206,27 @@ public struct SignalMatchType: OptionSet, Sendable, CFlags {
   /// The signal id must be equal.
   ///
   /// Wraps `G_SIGNAL_MATCH_ID`.
-  public static let id = SignalMatchType(rawValue: 1)
+  public static let id: SignalMatchType = SignalMatchType(rawValue: 1)
   /// The signal detail must be equal.
   ///
   /// Wraps `G_SIGNAL_MATCH_DETAIL`.
-  public static let detail = SignalMatchType(rawValue: 2)
+  public static let detail: SignalMatchType = SignalMatchType(rawValue: 2)
   /// The closure must be the same.
   ///
   /// Wraps `G_SIGNAL_MATCH_CLOSURE`.
-  public static let closure = SignalMatchType(rawValue: 4)
+  public static let closure: SignalMatchType = SignalMatchType(rawValue: 4)
   /// The C closure callback must be the same.
   ///
   /// Wraps `G_SIGNAL_MATCH_FUNC`.
-  public static let `func` = SignalMatchType(rawValue: 8)
+  public static let `func`: SignalMatchType = SignalMatchType(rawValue: 8)
   /// The closure data must be the same.
   ///
   /// Wraps `G_SIGNAL_MATCH_DATA`.
-  public static let data = SignalMatchType(rawValue: 16)
+  public static let data: SignalMatchType = SignalMatchType(rawValue: 16)
   /// Only unblocked signals may be matched.
   ///
   /// Wraps `G_SIGNAL_MATCH_UNBLOCKED`.
-  public static let unblocked = SignalMatchType(rawValue: 32)
+  public static let unblocked: SignalMatchType = SignalMatchType(rawValue: 32)
 }
 
 /// Bit masks used to check or determine characteristics of a type.
@@ -238,23 +238,23 @@ public struct TypeFlags: OptionSet, Sendable, CFlags {
   /// No special flags. Since: 2.74
   ///
   /// Wraps `G_TYPE_FLAG_NONE`.
-  public static let none = TypeFlags(rawValue: 0)
+  public static let none: TypeFlags = []
   /// Indicates an abstract type. No instances can be
   /// created for an abstract type
   ///
   /// Wraps `G_TYPE_FLAG_ABSTRACT`.
-  public static let abstract = TypeFlags(rawValue: 16)
+  public static let abstract: TypeFlags = TypeFlags(rawValue: 16)
   /// Indicates an abstract value type, i.e. a type
   /// that introduces a value table, but can't be used for
   /// g_value_init()
   ///
   /// Wraps `G_TYPE_FLAG_VALUE_ABSTRACT`.
-  public static let valueAbstract = TypeFlags(rawValue: 32)
+  public static let valueAbstract: TypeFlags = TypeFlags(rawValue: 32)
   /// Indicates a final type. A final type is a non-derivable
   /// leaf node in a deep derivable type hierarchy tree. Since: 2.70
   ///
   /// Wraps `G_TYPE_FLAG_FINAL`.
-  public static let final = TypeFlags(rawValue: 64)
+  public static let final: TypeFlags = TypeFlags(rawValue: 64)
 }
 
 /// Bit masks used to check or determine specific characteristics of a
@@ -267,18 +267,18 @@ public struct TypeFundamentalFlags: OptionSet, Sendable, CFlags {
   /// Indicates a classed type
   ///
   /// Wraps `G_TYPE_FLAG_CLASSED`.
-  public static let classed = TypeFundamentalFlags(rawValue: 1)
+  public static let classed: TypeFundamentalFlags = TypeFundamentalFlags(rawValue: 1)
   /// Indicates an instantiatable type (implies classed)
   ///
   /// Wraps `G_TYPE_FLAG_INSTANTIATABLE`.
-  public static let instantiatable = TypeFundamentalFlags(rawValue: 2)
+  public static let instantiatable: TypeFundamentalFlags = TypeFundamentalFlags(rawValue: 2)
   /// Indicates a flat derivable type
   ///
   /// Wraps `G_TYPE_FLAG_DERIVABLE`.
-  public static let derivable = TypeFundamentalFlags(rawValue: 4)
+  public static let derivable: TypeFundamentalFlags = TypeFundamentalFlags(rawValue: 4)
   /// Indicates a deep derivable type (implies derivable)
   ///
   /// Wraps `G_TYPE_FLAG_DEEP_DERIVABLE`.
-  public static let deepDerivable = TypeFundamentalFlags(rawValue: 8)
+  public static let deepDerivable: TypeFundamentalFlags = TypeFundamentalFlags(rawValue: 8)
 }
 

@@ -15,39 +15,39 @@ public struct AnchorHints: OptionSet, Sendable, CFlags {
   /// allow flipping anchors horizontally
   ///
   /// Wraps `GDK_ANCHOR_FLIP_X`.
-  public static let flipX = AnchorHints(rawValue: 1)
+  public static let flipX: AnchorHints = AnchorHints(rawValue: 1)
   /// allow flipping anchors vertically
   ///
   /// Wraps `GDK_ANCHOR_FLIP_Y`.
-  public static let flipY = AnchorHints(rawValue: 2)
+  public static let flipY: AnchorHints = AnchorHints(rawValue: 2)
   /// allow sliding surface horizontally
   ///
   /// Wraps `GDK_ANCHOR_SLIDE_X`.
-  public static let slideX = AnchorHints(rawValue: 4)
+  public static let slideX: AnchorHints = AnchorHints(rawValue: 4)
   /// allow sliding surface vertically
   ///
   /// Wraps `GDK_ANCHOR_SLIDE_Y`.
-  public static let slideY = AnchorHints(rawValue: 8)
+  public static let slideY: AnchorHints = AnchorHints(rawValue: 8)
   /// allow resizing surface horizontally
   ///
   /// Wraps `GDK_ANCHOR_RESIZE_X`.
-  public static let resizeX = AnchorHints(rawValue: 16)
+  public static let resizeX: AnchorHints = AnchorHints(rawValue: 16)
   /// allow resizing surface vertically
   ///
   /// Wraps `GDK_ANCHOR_RESIZE_Y`.
-  public static let resizeY = AnchorHints(rawValue: 32)
+  public static let resizeY: AnchorHints = AnchorHints(rawValue: 32)
   /// allow flipping anchors on both axes
   ///
   /// Wraps `GDK_ANCHOR_FLIP`.
-  public static let flip = AnchorHints(rawValue: 3)
+  public static let flip: AnchorHints = AnchorHints(rawValue: 3)
   /// allow sliding surface on both axes
   ///
   /// Wraps `GDK_ANCHOR_SLIDE`.
-  public static let slide = AnchorHints(rawValue: 12)
+  public static let slide: AnchorHints = AnchorHints(rawValue: 12)
   /// allow resizing surface on both axes
   ///
   /// Wraps `GDK_ANCHOR_RESIZE`.
-  public static let resize = AnchorHints(rawValue: 48)
+  public static let resize: AnchorHints = AnchorHints(rawValue: 48)
 }
 
 /// Flags describing the current capabilities of a device/tool.
@@ -59,47 +59,47 @@ public struct AxisFlags: OptionSet, Sendable, CFlags {
   /// X axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_X`.
-  public static let x = AxisFlags(rawValue: 2)
+  public static let x: AxisFlags = AxisFlags(rawValue: 2)
   /// Y axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_Y`.
-  public static let y = AxisFlags(rawValue: 4)
+  public static let y: AxisFlags = AxisFlags(rawValue: 4)
   /// Scroll X delta axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_DELTA_X`.
-  public static let deltaX = AxisFlags(rawValue: 8)
+  public static let deltaX: AxisFlags = AxisFlags(rawValue: 8)
   /// Scroll Y delta axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_DELTA_Y`.
-  public static let deltaY = AxisFlags(rawValue: 16)
+  public static let deltaY: AxisFlags = AxisFlags(rawValue: 16)
   /// Pressure axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_PRESSURE`.
-  public static let pressure = AxisFlags(rawValue: 32)
+  public static let pressure: AxisFlags = AxisFlags(rawValue: 32)
   /// X tilt axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_XTILT`.
-  public static let xtilt = AxisFlags(rawValue: 64)
+  public static let xtilt: AxisFlags = AxisFlags(rawValue: 64)
   /// Y tilt axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_YTILT`.
-  public static let ytilt = AxisFlags(rawValue: 128)
+  public static let ytilt: AxisFlags = AxisFlags(rawValue: 128)
   /// Wheel axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_WHEEL`.
-  public static let wheel = AxisFlags(rawValue: 256)
+  public static let wheel: AxisFlags = AxisFlags(rawValue: 256)
   /// Distance axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_DISTANCE`.
-  public static let distance = AxisFlags(rawValue: 512)
+  public static let distance: AxisFlags = AxisFlags(rawValue: 512)
   /// Z-axis rotation is present
   ///
   /// Wraps `GDK_AXIS_FLAG_ROTATION`.
-  public static let rotation = AxisFlags(rawValue: 1024)
+  public static let rotation: AxisFlags = AxisFlags(rawValue: 1024)
   /// Slider axis is present
   ///
   /// Wraps `GDK_AXIS_FLAG_SLIDER`.
-  public static let slider = AxisFlags(rawValue: 2048)
+  public static let slider: AxisFlags = AxisFlags(rawValue: 2048)
 }
 
 /// Defines how device axes are interpreted by GTK.
@@ -310,22 +310,22 @@ public struct DragAction: OptionSet, Sendable, CFlags {
   /// Copy the data.
   ///
   /// Wraps `GDK_ACTION_COPY`.
-  public static let `copy` = DragAction(rawValue: 1)
+  public static let `copy`: DragAction = DragAction(rawValue: 1)
   /// Move the data, i.e. first copy it, then delete
   /// it from the source using the DELETE target of the X selection protocol.
   ///
   /// Wraps `GDK_ACTION_MOVE`.
-  public static let move = DragAction(rawValue: 2)
+  public static let move: DragAction = DragAction(rawValue: 2)
   /// Add a link to the data. Note that this is only
   /// useful if source and destination agree on what it means, and is not
   /// supported on all platforms.
   ///
   /// Wraps `GDK_ACTION_LINK`.
-  public static let link = DragAction(rawValue: 4)
+  public static let link: DragAction = DragAction(rawValue: 4)
   /// Ask the user what to do with the data.
   ///
   /// Wraps `GDK_ACTION_ASK`.
-  public static let ask = DragAction(rawValue: 8)
+  public static let ask: DragAction = DragAction(rawValue: 8)
 }
 
 @MainActor
@@ -520,35 +520,35 @@ public struct FrameClockPhase: OptionSet, Sendable, CFlags {
   /// no phase
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_NONE`.
-  public static let none = FrameClockPhase(rawValue: 0)
+  public static let none: FrameClockPhase = []
   /// corresponds to GdkFrameClock::flush-events. Should not be handled by applications.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS`.
-  public static let flushEvents = FrameClockPhase(rawValue: 1)
+  public static let flushEvents: FrameClockPhase = FrameClockPhase(rawValue: 1)
   /// corresponds to GdkFrameClock::before-paint. Should not be handled by applications.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_BEFORE_PAINT`.
-  public static let beforePaint = FrameClockPhase(rawValue: 2)
+  public static let beforePaint: FrameClockPhase = FrameClockPhase(rawValue: 2)
   /// corresponds to GdkFrameClock::update.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_UPDATE`.
-  public static let update = FrameClockPhase(rawValue: 4)
+  public static let update: FrameClockPhase = FrameClockPhase(rawValue: 4)
   /// corresponds to GdkFrameClock::layout. Should not be handled by applications.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_LAYOUT`.
-  public static let layout = FrameClockPhase(rawValue: 8)
+  public static let layout: FrameClockPhase = FrameClockPhase(rawValue: 8)
   /// corresponds to GdkFrameClock::paint.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_PAINT`.
-  public static let paint = FrameClockPhase(rawValue: 16)
+  public static let paint: FrameClockPhase = FrameClockPhase(rawValue: 16)
   /// corresponds to GdkFrameClock::resume-events. Should not be handled by applications.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_RESUME_EVENTS`.
-  public static let resumeEvents = FrameClockPhase(rawValue: 32)
+  public static let resumeEvents: FrameClockPhase = FrameClockPhase(rawValue: 32)
   /// corresponds to GdkFrameClock::after-paint. Should not be handled by applications.
   ///
   /// Wraps `GDK_FRAME_CLOCK_PHASE_AFTER_PAINT`.
-  public static let afterPaint = FrameClockPhase(rawValue: 64)
+  public static let afterPaint: FrameClockPhase = FrameClockPhase(rawValue: 64)
 }
 
 /// Indicates which monitor a surface should span over when in fullscreen mode.
@@ -583,11 +583,11 @@ public struct GLAPI: OptionSet, Sendable, CFlags {
   /// The OpenGL API
   ///
   /// Wraps `GDK_GL_API_GL`.
-  public static let gl = GLAPI(rawValue: 1)
+  public static let gl: GLAPI = GLAPI(rawValue: 1)
   /// The OpenGL ES API
   ///
   /// Wraps `GDK_GL_API_GLES`.
-  public static let gles = GLAPI(rawValue: 2)
+  public static let gles: GLAPI = GLAPI(rawValue: 2)
 }
 
 /// Error enumeration for `GdkGLContext`.
@@ -879,54 +879,54 @@ public struct ModifierType: OptionSet, Sendable, CFlags {
   /// the Shift key.
   ///
   /// Wraps `GDK_SHIFT_MASK`.
-  public static let shiftMask = ModifierType(rawValue: 1)
+  public static let shiftMask: ModifierType = ModifierType(rawValue: 1)
   /// a Lock key (depending on the modifier mapping of the
   /// X server this may either be CapsLock or ShiftLock).
   ///
   /// Wraps `GDK_LOCK_MASK`.
-  public static let lockMask = ModifierType(rawValue: 2)
+  public static let lockMask: ModifierType = ModifierType(rawValue: 2)
   /// the Control key.
   ///
   /// Wraps `GDK_CONTROL_MASK`.
-  public static let controlMask = ModifierType(rawValue: 4)
+  public static let controlMask: ModifierType = ModifierType(rawValue: 4)
   /// the fourth modifier key (it depends on the modifier
   /// mapping of the X server which key is interpreted as this modifier, but
   /// normally it is the Alt key).
   ///
   /// Wraps `GDK_ALT_MASK`.
-  public static let altMask = ModifierType(rawValue: 8)
+  public static let altMask: ModifierType = ModifierType(rawValue: 8)
   /// the first mouse button.
   ///
   /// Wraps `GDK_BUTTON1_MASK`.
-  public static let button1Mask = ModifierType(rawValue: 256)
+  public static let button1Mask: ModifierType = ModifierType(rawValue: 256)
   /// the second mouse button.
   ///
   /// Wraps `GDK_BUTTON2_MASK`.
-  public static let button2Mask = ModifierType(rawValue: 512)
+  public static let button2Mask: ModifierType = ModifierType(rawValue: 512)
   /// the third mouse button.
   ///
   /// Wraps `GDK_BUTTON3_MASK`.
-  public static let button3Mask = ModifierType(rawValue: 1024)
+  public static let button3Mask: ModifierType = ModifierType(rawValue: 1024)
   /// the fourth mouse button.
   ///
   /// Wraps `GDK_BUTTON4_MASK`.
-  public static let button4Mask = ModifierType(rawValue: 2048)
+  public static let button4Mask: ModifierType = ModifierType(rawValue: 2048)
   /// the fifth mouse button.
   ///
   /// Wraps `GDK_BUTTON5_MASK`.
-  public static let button5Mask = ModifierType(rawValue: 4096)
+  public static let button5Mask: ModifierType = ModifierType(rawValue: 4096)
   /// the Super modifier
   ///
   /// Wraps `GDK_SUPER_MASK`.
-  public static let superMask = ModifierType(rawValue: 67108864)
+  public static let superMask: ModifierType = ModifierType(rawValue: 67108864)
   /// the Hyper modifier
   ///
   /// Wraps `GDK_HYPER_MASK`.
-  public static let hyperMask = ModifierType(rawValue: 134217728)
+  public static let hyperMask: ModifierType = ModifierType(rawValue: 134217728)
   /// the Meta modifier
   ///
   /// Wraps `GDK_META_MASK`.
-  public static let metaMask = ModifierType(rawValue: 268435456)
+  public static let metaMask: ModifierType = ModifierType(rawValue: 268435456)
 }
 
 /// Specifies the kind of crossing for enter and leave events.
@@ -986,13 +986,13 @@ public struct PaintableFlags: OptionSet, Sendable, CFlags {
   /// emitted.
   ///
   /// Wraps `GDK_PAINTABLE_STATIC_SIZE`.
-  public static let size = PaintableFlags(rawValue: 1)
+  public static let size: PaintableFlags = PaintableFlags(rawValue: 1)
   /// The content is immutable.
   /// The `GdkPaintable.onInvalidateContents` signal will never be
   /// emitted.
   ///
   /// Wraps `GDK_PAINTABLE_STATIC_CONTENTS`.
-  public static let contents = PaintableFlags(rawValue: 2)
+  public static let contents: PaintableFlags = PaintableFlags(rawValue: 2)
 }
 
 /// Specifies the direction for scroll events.
@@ -1064,35 +1064,35 @@ public struct SeatCapabilities: OptionSet, Sendable, CFlags {
   /// No input capabilities
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_NONE`.
-  public static let none = SeatCapabilities(rawValue: 0)
+  public static let none: SeatCapabilities = []
   /// The seat has a pointer (e.g. mouse)
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_POINTER`.
-  public static let pointer = SeatCapabilities(rawValue: 1)
+  public static let pointer: SeatCapabilities = SeatCapabilities(rawValue: 1)
   /// The seat has touchscreen(s) attached
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_TOUCH`.
-  public static let touch = SeatCapabilities(rawValue: 2)
+  public static let touch: SeatCapabilities = SeatCapabilities(rawValue: 2)
   /// The seat has drawing tablet(s) attached
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_TABLET_STYLUS`.
-  public static let tabletStylus = SeatCapabilities(rawValue: 4)
+  public static let tabletStylus: SeatCapabilities = SeatCapabilities(rawValue: 4)
   /// The seat has keyboard(s) attached
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_KEYBOARD`.
-  public static let keyboard = SeatCapabilities(rawValue: 8)
+  public static let keyboard: SeatCapabilities = SeatCapabilities(rawValue: 8)
   /// The seat has drawing tablet pad(s) attached
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_TABLET_PAD`.
-  public static let tabletPad = SeatCapabilities(rawValue: 16)
+  public static let tabletPad: SeatCapabilities = SeatCapabilities(rawValue: 16)
   /// The union of all pointing capabilities
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_ALL_POINTING`.
-  public static let allPointing = SeatCapabilities(rawValue: 7)
+  public static let allPointing: SeatCapabilities = SeatCapabilities(rawValue: 7)
   /// The union of all capabilities
   ///
   /// Wraps `GDK_SEAT_CAPABILITY_ALL`.
-  public static let all = SeatCapabilities(rawValue: 15)
+  public static let all: SeatCapabilities = SeatCapabilities(rawValue: 15)
 }
 
 /// This enumeration describes how the red, green and blue components
@@ -1252,67 +1252,67 @@ public struct ToplevelState: OptionSet, Sendable, CFlags {
   /// the surface is minimized
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_MINIMIZED`.
-  public static let minimized = ToplevelState(rawValue: 1)
+  public static let minimized: ToplevelState = ToplevelState(rawValue: 1)
   /// the surface is maximized
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_MAXIMIZED`.
-  public static let maximized = ToplevelState(rawValue: 2)
+  public static let maximized: ToplevelState = ToplevelState(rawValue: 2)
   /// the surface is sticky
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_STICKY`.
-  public static let sticky = ToplevelState(rawValue: 4)
+  public static let sticky: ToplevelState = ToplevelState(rawValue: 4)
   /// the surface is maximized without decorations
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_FULLSCREEN`.
-  public static let fullscreen = ToplevelState(rawValue: 8)
+  public static let fullscreen: ToplevelState = ToplevelState(rawValue: 8)
   /// the surface is kept above other surfaces
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_ABOVE`.
-  public static let above = ToplevelState(rawValue: 16)
+  public static let above: ToplevelState = ToplevelState(rawValue: 16)
   /// the surface is kept below other surfaces
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_BELOW`.
-  public static let below = ToplevelState(rawValue: 32)
+  public static let below: ToplevelState = ToplevelState(rawValue: 32)
   /// the surface is presented as focused (with active decorations)
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_FOCUSED`.
-  public static let focused = ToplevelState(rawValue: 64)
+  public static let focused: ToplevelState = ToplevelState(rawValue: 64)
   /// the surface is in a tiled state
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_TILED`.
-  public static let tiled = ToplevelState(rawValue: 128)
+  public static let tiled: ToplevelState = ToplevelState(rawValue: 128)
   /// whether the top edge is tiled
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_TOP_TILED`.
-  public static let topTiled = ToplevelState(rawValue: 256)
+  public static let topTiled: ToplevelState = ToplevelState(rawValue: 256)
   /// whether the top edge is resizable
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_TOP_RESIZABLE`.
-  public static let topResizable = ToplevelState(rawValue: 512)
+  public static let topResizable: ToplevelState = ToplevelState(rawValue: 512)
   /// whether the right edge is tiled
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_RIGHT_TILED`.
-  public static let rightTiled = ToplevelState(rawValue: 1024)
+  public static let rightTiled: ToplevelState = ToplevelState(rawValue: 1024)
   /// whether the right edge is resizable
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_RIGHT_RESIZABLE`.
-  public static let rightResizable = ToplevelState(rawValue: 2048)
+  public static let rightResizable: ToplevelState = ToplevelState(rawValue: 2048)
   /// whether the bottom edge is tiled
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_BOTTOM_TILED`.
-  public static let bottomTiled = ToplevelState(rawValue: 4096)
+  public static let bottomTiled: ToplevelState = ToplevelState(rawValue: 4096)
   /// whether the bottom edge is resizable
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_BOTTOM_RESIZABLE`.
-  public static let bottomResizable = ToplevelState(rawValue: 8192)
+  public static let bottomResizable: ToplevelState = ToplevelState(rawValue: 8192)
   /// whether the left edge is tiled
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_LEFT_TILED`.
-  public static let leftTiled = ToplevelState(rawValue: 16384)
+  public static let leftTiled: ToplevelState = ToplevelState(rawValue: 16384)
   /// whether the left edge is resizable
   ///
   /// Wraps `GDK_TOPLEVEL_STATE_LEFT_RESIZABLE`.
-  public static let leftResizable = ToplevelState(rawValue: 32768)
+  public static let leftResizable: ToplevelState = ToplevelState(rawValue: 32768)
 }
 
 /// Specifies the current state of a touchpad gesture.

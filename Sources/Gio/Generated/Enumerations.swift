@@ -14,19 +14,19 @@ public struct AppInfoCreateFlags: OptionSet, Sendable, CFlags {
   /// No flags.
   ///
   /// Wraps `G_APP_INFO_CREATE_NONE`.
-  public static let none = AppInfoCreateFlags(rawValue: 0)
+  public static let none: AppInfoCreateFlags = []
   /// Application opens in a terminal window.
   ///
   /// Wraps `G_APP_INFO_CREATE_NEEDS_TERMINAL`.
-  public static let needsTerminal = AppInfoCreateFlags(rawValue: 1)
+  public static let needsTerminal: AppInfoCreateFlags = AppInfoCreateFlags(rawValue: 1)
   /// Application supports URI arguments.
   ///
   /// Wraps `G_APP_INFO_CREATE_SUPPORTS_URIS`.
-  public static let supportsUris = AppInfoCreateFlags(rawValue: 2)
+  public static let supportsUris: AppInfoCreateFlags = AppInfoCreateFlags(rawValue: 2)
   /// Application supports startup notification. Since 2.26
   ///
   /// Wraps `G_APP_INFO_CREATE_SUPPORTS_STARTUP_NOTIFICATION`.
-  public static let supportsStartupNotification = AppInfoCreateFlags(rawValue: 4)
+  public static let supportsStartupNotification: AppInfoCreateFlags = AppInfoCreateFlags(rawValue: 4)
 }
 
 /// Flags used to define the behaviour of a `Application`.
@@ -39,22 +39,22 @@ public struct ApplicationFlags: OptionSet, Sendable, CFlags {
   /// `G_APPLICATION_DEFAULT_FLAGS` instead
   ///
   /// Wraps `G_APPLICATION_FLAGS_NONE`.
-  public static let flagsNone = ApplicationFlags(rawValue: 0)
+  public static let flagsNone: ApplicationFlags = []
   /// Default flags. Since: 2.74
   ///
   /// Wraps `G_APPLICATION_DEFAULT_FLAGS`.
-  public static let defaultFlags = ApplicationFlags(rawValue: 0)
+  public static let defaultFlags: ApplicationFlags = []
   /// Run as a service. In this mode, registration
   /// fails if the service is already running, and the application
   /// will initially wait up to 10 seconds for an initial activation
   /// message to arrive.
   ///
   /// Wraps `G_APPLICATION_IS_SERVICE`.
-  public static let isService = ApplicationFlags(rawValue: 1)
+  public static let isService: ApplicationFlags = ApplicationFlags(rawValue: 1)
   /// Don't try to become the primary instance.
   ///
   /// Wraps `G_APPLICATION_IS_LAUNCHER`.
-  public static let isLauncher = ApplicationFlags(rawValue: 2)
+  public static let isLauncher: ApplicationFlags = ApplicationFlags(rawValue: 2)
   /// This application handles opening files (in
   /// the primary instance). Note that this flag only affects the default
   /// implementation of local_command_line(), and has no effect if
@@ -62,14 +62,14 @@ public struct ApplicationFlags: OptionSet, Sendable, CFlags {
   /// See g_application_run() for details.
   ///
   /// Wraps `G_APPLICATION_HANDLES_OPEN`.
-  public static let handlesOpen = ApplicationFlags(rawValue: 4)
+  public static let handlesOpen: ApplicationFlags = ApplicationFlags(rawValue: 4)
   /// This application handles command line
   /// arguments (in the primary instance). Note that this flag only affect
   /// the default implementation of local_command_line().
   /// See g_application_run() for details.
   ///
   /// Wraps `G_APPLICATION_HANDLES_COMMAND_LINE`.
-  public static let handlesCommandLine = ApplicationFlags(rawValue: 8)
+  public static let handlesCommandLine: ApplicationFlags = ApplicationFlags(rawValue: 8)
   /// Send the environment of the
   /// launching process to the primary instance. Set this flag if your
   /// application is expected to behave differently depending on certain
@@ -80,7 +80,7 @@ public struct ApplicationFlags: OptionSet, Sendable, CFlags {
   /// g_application_command_line_getenv().
   ///
   /// Wraps `G_APPLICATION_SEND_ENVIRONMENT`.
-  public static let sendEnvironment = ApplicationFlags(rawValue: 16)
+  public static let sendEnvironment: ApplicationFlags = ApplicationFlags(rawValue: 16)
   /// Make no attempts to do any of the typical
   /// single-instance application negotiation, even if the application
   /// ID is given.  The application neither attempts to become the
@@ -89,24 +89,24 @@ public struct ApplicationFlags: OptionSet, Sendable, CFlags {
   /// Since: 2.30.
   ///
   /// Wraps `G_APPLICATION_NON_UNIQUE`.
-  public static let nonUnique = ApplicationFlags(rawValue: 32)
+  public static let nonUnique: ApplicationFlags = ApplicationFlags(rawValue: 32)
   /// Allow users to override the
   /// application ID from the command line with `--gapplication-app-id`.
   /// Since: 2.48
   ///
   /// Wraps `G_APPLICATION_CAN_OVERRIDE_APP_ID`.
-  public static let canOverrideAppId = ApplicationFlags(rawValue: 64)
+  public static let canOverrideAppId: ApplicationFlags = ApplicationFlags(rawValue: 64)
   /// Allow another instance to take over
   /// the bus name. Since: 2.60
   ///
   /// Wraps `G_APPLICATION_ALLOW_REPLACEMENT`.
-  public static let allowReplacement = ApplicationFlags(rawValue: 128)
+  public static let allowReplacement: ApplicationFlags = ApplicationFlags(rawValue: 128)
   /// Take over from another instance. This flag is
   /// usually set by passing `--gapplication-replace` on the commandline.
   /// Since: 2.60
   ///
   /// Wraps `G_APPLICATION_REPLACE`.
-  public static let replace = ApplicationFlags(rawValue: 256)
+  public static let replace: ApplicationFlags = ApplicationFlags(rawValue: 256)
 }
 
 /// `AskPasswordFlags` are used to request specific information from the
@@ -120,27 +120,27 @@ public struct AskPasswordFlags: OptionSet, Sendable, CFlags {
   /// operation requires a password.
   ///
   /// Wraps `G_ASK_PASSWORD_NEED_PASSWORD`.
-  public static let needPassword = AskPasswordFlags(rawValue: 1)
+  public static let needPassword: AskPasswordFlags = AskPasswordFlags(rawValue: 1)
   /// operation requires a username.
   ///
   /// Wraps `G_ASK_PASSWORD_NEED_USERNAME`.
-  public static let needUsername = AskPasswordFlags(rawValue: 2)
+  public static let needUsername: AskPasswordFlags = AskPasswordFlags(rawValue: 2)
   /// operation requires a domain.
   ///
   /// Wraps `G_ASK_PASSWORD_NEED_DOMAIN`.
-  public static let needDomain = AskPasswordFlags(rawValue: 4)
+  public static let needDomain: AskPasswordFlags = AskPasswordFlags(rawValue: 4)
   /// operation supports saving settings.
   ///
   /// Wraps `G_ASK_PASSWORD_SAVING_SUPPORTED`.
-  public static let savingSupported = AskPasswordFlags(rawValue: 8)
+  public static let savingSupported: AskPasswordFlags = AskPasswordFlags(rawValue: 8)
   /// operation supports anonymous users.
   ///
   /// Wraps `G_ASK_PASSWORD_ANONYMOUS_SUPPORTED`.
-  public static let anonymousSupported = AskPasswordFlags(rawValue: 16)
+  public static let anonymousSupported: AskPasswordFlags = AskPasswordFlags(rawValue: 16)
   /// operation takes TCRYPT parameters (Since: 2.58)
   ///
   /// Wraps `G_ASK_PASSWORD_TCRYPT`.
-  public static let tcrypt = AskPasswordFlags(rawValue: 32)
+  public static let tcrypt: AskPasswordFlags = AskPasswordFlags(rawValue: 32)
 }
 
 /// Flags used in g_bus_own_name().
@@ -152,21 +152,21 @@ public struct BusNameOwnerFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_BUS_NAME_OWNER_FLAGS_NONE`.
-  public static let none = BusNameOwnerFlags(rawValue: 0)
+  public static let none: BusNameOwnerFlags = []
   /// Allow another message bus connection to claim the name.
   ///
   /// Wraps `G_BUS_NAME_OWNER_FLAGS_ALLOW_REPLACEMENT`.
-  public static let allowReplacement = BusNameOwnerFlags(rawValue: 1)
+  public static let allowReplacement: BusNameOwnerFlags = BusNameOwnerFlags(rawValue: 1)
   /// If another message bus connection owns the name and have
   /// specified `G_BUS_NAME_OWNER_FLAGS_ALLOW_REPLACEMENT`, then take the name from the other connection.
   ///
   /// Wraps `G_BUS_NAME_OWNER_FLAGS_REPLACE`.
-  public static let replace = BusNameOwnerFlags(rawValue: 2)
+  public static let replace: BusNameOwnerFlags = BusNameOwnerFlags(rawValue: 2)
   /// If another message bus connection owns the name, immediately
   /// return an error from g_bus_own_name() rather than entering the waiting queue for that name. (Since 2.54)
   ///
   /// Wraps `G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE`.
-  public static let doNotQueue = BusNameOwnerFlags(rawValue: 4)
+  public static let doNotQueue: BusNameOwnerFlags = BusNameOwnerFlags(rawValue: 4)
 }
 
 /// Flags used in g_bus_watch_name().
@@ -178,13 +178,13 @@ public struct BusNameWatcherFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_BUS_NAME_WATCHER_FLAGS_NONE`.
-  public static let none = BusNameWatcherFlags(rawValue: 0)
+  public static let none: BusNameWatcherFlags = []
   /// If no-one owns the name when
   /// beginning to watch the name, ask the bus to launch an owner for the
   /// name.
   ///
   /// Wraps `G_BUS_NAME_WATCHER_FLAGS_AUTO_START`.
-  public static let autoStart = BusNameWatcherFlags(rawValue: 1)
+  public static let autoStart: BusNameWatcherFlags = BusNameWatcherFlags(rawValue: 1)
 }
 
 /// An enumeration for well-known message buses.
@@ -227,15 +227,15 @@ public struct ConverterFlags: OptionSet, Sendable, CFlags {
   /// No flags.
   ///
   /// Wraps `G_CONVERTER_NO_FLAGS`.
-  public static let none = ConverterFlags(rawValue: 0)
+  public static let none: ConverterFlags = []
   /// At end of input data
   ///
   /// Wraps `G_CONVERTER_INPUT_AT_END`.
-  public static let inputAtEnd = ConverterFlags(rawValue: 1)
+  public static let inputAtEnd: ConverterFlags = ConverterFlags(rawValue: 1)
   /// Flush data
   ///
   /// Wraps `G_CONVERTER_FLUSH`.
-  public static let flush = ConverterFlags(rawValue: 2)
+  public static let flush: ConverterFlags = ConverterFlags(rawValue: 2)
 }
 
 /// Results returned from g_converter_convert().
@@ -325,18 +325,18 @@ public struct DBusCallFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_CALL_FLAGS_NONE`.
-  public static let none = DBusCallFlags(rawValue: 0)
+  public static let none: DBusCallFlags = []
   /// The bus must not launch
   /// an owner for the destination name in response to this method
   /// invocation.
   ///
   /// Wraps `G_DBUS_CALL_FLAGS_NO_AUTO_START`.
-  public static let noAutoStart = DBusCallFlags(rawValue: 1)
+  public static let noAutoStart: DBusCallFlags = DBusCallFlags(rawValue: 1)
   /// the caller is prepared to
   /// wait for interactive authorization. Since 2.46.
   ///
   /// Wraps `G_DBUS_CALL_FLAGS_ALLOW_INTERACTIVE_AUTHORIZATION`.
-  public static let allowInteractiveAuthorization = DBusCallFlags(rawValue: 2)
+  public static let allowInteractiveAuthorization: DBusCallFlags = DBusCallFlags(rawValue: 2)
 }
 
 /// Capabilities negotiated with the remote peer.
@@ -348,12 +348,12 @@ public struct DBusCapabilityFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_CAPABILITY_FLAGS_NONE`.
-  public static let none = DBusCapabilityFlags(rawValue: 0)
+  public static let none: DBusCapabilityFlags = []
   /// The connection
   /// supports exchanging UNIX file descriptors with the remote peer.
   ///
   /// Wraps `G_DBUS_CAPABILITY_FLAGS_UNIX_FD_PASSING`.
-  public static let unixFdPassing = DBusCapabilityFlags(rawValue: 1)
+  public static let unixFdPassing: DBusCapabilityFlags = DBusCapabilityFlags(rawValue: 1)
 }
 
 /// Flags used when creating a new `DBusConnection`.
@@ -365,36 +365,36 @@ public struct DBusConnectionFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_NONE`.
-  public static let none = DBusConnectionFlags(rawValue: 0)
+  public static let none: DBusConnectionFlags = []
   /// Perform authentication against server.
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT`.
-  public static let authenticationClient = DBusConnectionFlags(rawValue: 1)
+  public static let authenticationClient: DBusConnectionFlags = DBusConnectionFlags(rawValue: 1)
   /// Perform authentication against client.
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_SERVER`.
-  public static let authenticationServer = DBusConnectionFlags(rawValue: 2)
+  public static let authenticationServer: DBusConnectionFlags = DBusConnectionFlags(rawValue: 2)
   /// When
   /// authenticating as a server, allow the anonymous authentication
   /// method.
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_ALLOW_ANONYMOUS`.
-  public static let authenticationAllowAnonymous = DBusConnectionFlags(rawValue: 4)
+  public static let authenticationAllowAnonymous: DBusConnectionFlags = DBusConnectionFlags(rawValue: 4)
   /// Pass this flag if connecting to a peer that is a
   /// message bus. This means that the Hello() method will be invoked as part of the connection setup.
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION`.
-  public static let messageBusConnection = DBusConnectionFlags(rawValue: 8)
+  public static let messageBusConnection: DBusConnectionFlags = DBusConnectionFlags(rawValue: 8)
   /// If set, processing of D-Bus messages is
   /// delayed until g_dbus_connection_start_message_processing() is called.
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`.
-  public static let delayMessageProcessing = DBusConnectionFlags(rawValue: 16)
+  public static let delayMessageProcessing: DBusConnectionFlags = DBusConnectionFlags(rawValue: 16)
   /// When authenticating
   /// as a server, require the UID of the peer to be the same as the UID of the server. (Since: 2.68)
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_REQUIRE_SAME_USER`.
-  public static let authenticationRequireSameUser = DBusConnectionFlags(rawValue: 32)
+  public static let authenticationRequireSameUser: DBusConnectionFlags = DBusConnectionFlags(rawValue: 32)
   /// When authenticating, try to use
   /// protocols that work across a Linux user namespace boundary, even if this
   /// reduces interoperability with older D-Bus implementations. This currently
@@ -403,7 +403,7 @@ public struct DBusConnectionFlags: OptionSet, Sendable, CFlags {
   /// a deadlock when connecting to a GDBus server older than 2.73.3. Since: 2.74
   ///
   /// Wraps `G_DBUS_CONNECTION_FLAGS_CROSS_NAMESPACE`.
-  public static let crossNamespace = DBusConnectionFlags(rawValue: 64)
+  public static let crossNamespace: DBusConnectionFlags = DBusConnectionFlags(rawValue: 64)
 }
 
 /// Error codes for the `G_DBUS_ERROR` error domain.
@@ -649,14 +649,14 @@ public struct DBusInterfaceSkeletonFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_INTERFACE_SKELETON_FLAGS_NONE`.
-  public static let none = DBusInterfaceSkeletonFlags(rawValue: 0)
+  public static let none: DBusInterfaceSkeletonFlags = []
   /// Each method invocation is handled in
   /// a thread dedicated to the invocation. This means that the method implementation can use blocking IO
   /// without blocking any other part of the process. It also means that the method implementation must
   /// use locking to access data structures used by other threads.
   ///
   /// Wraps `G_DBUS_INTERFACE_SKELETON_FLAGS_HANDLE_METHOD_INVOCATIONS_IN_THREAD`.
-  public static let handleMethodInvocationsInThread = DBusInterfaceSkeletonFlags(rawValue: 1)
+  public static let handleMethodInvocationsInThread: DBusInterfaceSkeletonFlags = DBusInterfaceSkeletonFlags(rawValue: 1)
 }
 
 /// Enumeration used to describe the byte order of a D-Bus message.
@@ -691,22 +691,22 @@ public struct DBusMessageFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_MESSAGE_FLAGS_NONE`.
-  public static let none = DBusMessageFlags(rawValue: 0)
+  public static let none: DBusMessageFlags = []
   /// A reply is not expected.
   ///
   /// Wraps `G_DBUS_MESSAGE_FLAGS_NO_REPLY_EXPECTED`.
-  public static let noReplyExpected = DBusMessageFlags(rawValue: 1)
+  public static let noReplyExpected: DBusMessageFlags = DBusMessageFlags(rawValue: 1)
   /// The bus must not launch an
   /// owner for the destination name in response to this message.
   ///
   /// Wraps `G_DBUS_MESSAGE_FLAGS_NO_AUTO_START`.
-  public static let noAutoStart = DBusMessageFlags(rawValue: 2)
+  public static let noAutoStart: DBusMessageFlags = DBusMessageFlags(rawValue: 2)
   /// If set on a method
   /// call, this flag means that the caller is prepared to wait for interactive
   /// authorization. Since 2.46.
   ///
   /// Wraps `G_DBUS_MESSAGE_FLAGS_ALLOW_INTERACTIVE_AUTHORIZATION`.
-  public static let allowInteractiveAuthorization = DBusMessageFlags(rawValue: 4)
+  public static let allowInteractiveAuthorization: DBusMessageFlags = DBusMessageFlags(rawValue: 4)
 }
 
 /// Header fields used in `DBusMessage`.
@@ -808,14 +808,14 @@ public struct DBusObjectManagerClientFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_OBJECT_MANAGER_CLIENT_FLAGS_NONE`.
-  public static let none = DBusObjectManagerClientFlags(rawValue: 0)
+  public static let none: DBusObjectManagerClientFlags = []
   /// If not set and the
   /// manager is for a well-known name, then request the bus to launch
   /// an owner for the name if no-one owns the name. This flag can only
   /// be used in managers for well-known names.
   ///
   /// Wraps `G_DBUS_OBJECT_MANAGER_CLIENT_FLAGS_DO_NOT_AUTO_START`.
-  public static let doNotAutoStart = DBusObjectManagerClientFlags(rawValue: 1)
+  public static let doNotAutoStart: DBusObjectManagerClientFlags = DBusObjectManagerClientFlags(rawValue: 1)
 }
 
 /// Flags describing the access control of a D-Bus property.
@@ -827,15 +827,15 @@ public struct DBusPropertyInfoFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_PROPERTY_INFO_FLAGS_NONE`.
-  public static let none = DBusPropertyInfoFlags(rawValue: 0)
+  public static let none: DBusPropertyInfoFlags = []
   /// Property is readable.
   ///
   /// Wraps `G_DBUS_PROPERTY_INFO_FLAGS_READABLE`.
-  public static let readable = DBusPropertyInfoFlags(rawValue: 1)
+  public static let readable: DBusPropertyInfoFlags = DBusPropertyInfoFlags(rawValue: 1)
   /// Property is writable.
   ///
   /// Wraps `G_DBUS_PROPERTY_INFO_FLAGS_WRITABLE`.
-  public static let writable = DBusPropertyInfoFlags(rawValue: 2)
+  public static let writable: DBusPropertyInfoFlags = DBusPropertyInfoFlags(rawValue: 2)
 }
 
 /// Flags used when constructing an instance of a `DBusProxy` derived class.
@@ -847,38 +847,38 @@ public struct DBusProxyFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_NONE`.
-  public static let none = DBusProxyFlags(rawValue: 0)
+  public static let none: DBusProxyFlags = []
   /// Don't load properties.
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES`.
-  public static let doNotLoadProperties = DBusProxyFlags(rawValue: 1)
+  public static let doNotLoadProperties: DBusProxyFlags = DBusProxyFlags(rawValue: 1)
   /// Don't connect to signals on the remote object.
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_DO_NOT_CONNECT_SIGNALS`.
-  public static let doNotConnectSignals = DBusProxyFlags(rawValue: 2)
+  public static let doNotConnectSignals: DBusProxyFlags = DBusProxyFlags(rawValue: 2)
   /// If the proxy is for a well-known name,
   /// do not ask the bus to launch an owner during proxy initialization or a method call.
   /// This flag is only meaningful in proxies for well-known names.
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START`.
-  public static let doNotAutoStart = DBusProxyFlags(rawValue: 4)
+  public static let doNotAutoStart: DBusProxyFlags = DBusProxyFlags(rawValue: 4)
   /// If set, the property value for any __invalidated property__ will be (asynchronously) retrieved upon receiving the [`PropertiesChanged`](http://dbus.freedesktop.org/doc/dbus-specification.html#standard-interfaces-properties) D-Bus signal and the property will not cause emission of the `DBusProxy.onGPropertiesChanged` signal. When the value is received the `DBusProxy.onGPropertiesChanged` signal is emitted for the property along with the retrieved value. Since 2.32.
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_GET_INVALIDATED_PROPERTIES`.
-  public static let getInvalidatedProperties = DBusProxyFlags(rawValue: 8)
+  public static let getInvalidatedProperties: DBusProxyFlags = DBusProxyFlags(rawValue: 8)
   /// If the proxy is for a well-known name,
   /// do not ask the bus to launch an owner during proxy initialization, but allow it to be
   /// autostarted by a method call. This flag is only meaningful in proxies for well-known names,
   /// and only if `G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START` is not also specified.
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START_AT_CONSTRUCTION`.
-  public static let doNotAutoStartAtConstruction = DBusProxyFlags(rawValue: 16)
+  public static let doNotAutoStartAtConstruction: DBusProxyFlags = DBusProxyFlags(rawValue: 16)
   /// Don't actually send the AddMatch D-Bus
   /// call for this signal subscription. This gives you more control
   /// over which match rules you add (but you must add them manually). (Since: 2.72)
   ///
   /// Wraps `G_DBUS_PROXY_FLAGS_NO_MATCH_RULE`.
-  public static let noMatchRule = DBusProxyFlags(rawValue: 32)
+  public static let noMatchRule: DBusProxyFlags = DBusProxyFlags(rawValue: 32)
 }
 
 /// Flags used when sending `DBusMessages` on a `DBusConnection`.
@@ -890,13 +890,13 @@ public struct DBusSendMessageFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_SEND_MESSAGE_FLAGS_NONE`.
-  public static let none = DBusSendMessageFlags(rawValue: 0)
+  public static let none: DBusSendMessageFlags = []
   /// Do not automatically
   /// assign a serial number from the `DBusConnection` object when
   /// sending a message.
   ///
   /// Wraps `G_DBUS_SEND_MESSAGE_FLAGS_PRESERVE_SERIAL`.
-  public static let preserveSerial = DBusSendMessageFlags(rawValue: 1)
+  public static let preserveSerial: DBusSendMessageFlags = DBusSendMessageFlags(rawValue: 1)
 }
 
 /// Flags used when creating a `DBusServer`.
@@ -908,23 +908,23 @@ public struct DBusServerFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_SERVER_FLAGS_NONE`.
-  public static let none = DBusServerFlags(rawValue: 0)
+  public static let none: DBusServerFlags = []
   /// All `DBusServer.onNewConnection`
   /// signals will run in separated dedicated threads (see signal for
   /// details).
   ///
   /// Wraps `G_DBUS_SERVER_FLAGS_RUN_IN_THREAD`.
-  public static let runInThread = DBusServerFlags(rawValue: 1)
+  public static let runInThread: DBusServerFlags = DBusServerFlags(rawValue: 1)
   /// Allow the anonymous
   /// authentication method.
   ///
   /// Wraps `G_DBUS_SERVER_FLAGS_AUTHENTICATION_ALLOW_ANONYMOUS`.
-  public static let authenticationAllowAnonymous = DBusServerFlags(rawValue: 2)
+  public static let authenticationAllowAnonymous: DBusServerFlags = DBusServerFlags(rawValue: 2)
   /// Require the UID of the
   /// peer to be the same as the UID of the server when authenticating. (Since: 2.68)
   ///
   /// Wraps `G_DBUS_SERVER_FLAGS_AUTHENTICATION_REQUIRE_SAME_USER`.
-  public static let authenticationRequireSameUser = DBusServerFlags(rawValue: 4)
+  public static let authenticationRequireSameUser: DBusServerFlags = DBusServerFlags(rawValue: 4)
 }
 
 /// Flags used when subscribing to signals via g_dbus_connection_signal_subscribe().
@@ -936,24 +936,24 @@ public struct DBusSignalFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_SIGNAL_FLAGS_NONE`.
-  public static let none = DBusSignalFlags(rawValue: 0)
+  public static let none: DBusSignalFlags = []
   /// Don't actually send the AddMatch
   /// D-Bus call for this signal subscription.  This gives you more control
   /// over which match rules you add (but you must add them manually).
   ///
   /// Wraps `G_DBUS_SIGNAL_FLAGS_NO_MATCH_RULE`.
-  public static let noMatchRule = DBusSignalFlags(rawValue: 1)
+  public static let noMatchRule: DBusSignalFlags = DBusSignalFlags(rawValue: 1)
   /// Match first arguments that
   /// contain a bus or interface name with the given namespace.
   ///
   /// Wraps `G_DBUS_SIGNAL_FLAGS_MATCH_ARG0_NAMESPACE`.
-  public static let matchArg0Namespace = DBusSignalFlags(rawValue: 2)
+  public static let matchArg0Namespace: DBusSignalFlags = DBusSignalFlags(rawValue: 2)
   /// Match first arguments that
   /// contain an object path that is either equivalent to the given path,
   /// or one of the paths is a subpath of the other.
   ///
   /// Wraps `G_DBUS_SIGNAL_FLAGS_MATCH_ARG0_PATH`.
-  public static let matchArg0Path = DBusSignalFlags(rawValue: 4)
+  public static let matchArg0Path: DBusSignalFlags = DBusSignalFlags(rawValue: 4)
 }
 
 /// Flags passed to g_dbus_connection_register_subtree().
@@ -965,13 +965,13 @@ public struct DBusSubtreeFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DBUS_SUBTREE_FLAGS_NONE`.
-  public static let none = DBusSubtreeFlags(rawValue: 0)
+  public static let none: DBusSubtreeFlags = []
   /// Method calls to objects not in the enumerated range
   /// will still be dispatched. This is useful if you want
   /// to dynamically spawn objects in the subtree.
   ///
   /// Wraps `G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES`.
-  public static let dispatchToUnenumeratedNodes = DBusSubtreeFlags(rawValue: 1)
+  public static let dispatchToUnenumeratedNodes: DBusSubtreeFlags = DBusSubtreeFlags(rawValue: 1)
 }
 
 /// `DataStreamByteOrder` is used to ensure proper endianness of streaming data sources
@@ -1042,7 +1042,7 @@ public struct DriveStartFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_DRIVE_START_NONE`.
-  public static let none = DriveStartFlags(rawValue: 0)
+  public static let none: DriveStartFlags = []
 }
 
 /// Enumeration describing how a drive can be started/stopped.
@@ -1129,15 +1129,15 @@ public struct FileAttributeInfoFlags: OptionSet, Sendable, CFlags {
   /// no flags set.
   ///
   /// Wraps `G_FILE_ATTRIBUTE_INFO_NONE`.
-  public static let none = FileAttributeInfoFlags(rawValue: 0)
+  public static let none: FileAttributeInfoFlags = []
   /// copy the attribute values when the file is copied.
   ///
   /// Wraps `G_FILE_ATTRIBUTE_INFO_COPY_WITH_FILE`.
-  public static let copyWithFile = FileAttributeInfoFlags(rawValue: 1)
+  public static let copyWithFile: FileAttributeInfoFlags = FileAttributeInfoFlags(rawValue: 1)
   /// copy the attribute values when the file is moved.
   ///
   /// Wraps `G_FILE_ATTRIBUTE_INFO_COPY_WHEN_MOVED`.
-  public static let copyWhenMoved = FileAttributeInfoFlags(rawValue: 2)
+  public static let copyWhenMoved: FileAttributeInfoFlags = FileAttributeInfoFlags(rawValue: 2)
 }
 
 /// Used by g_file_set_attributes_from_info() when setting file attributes.
@@ -1231,31 +1231,31 @@ public struct FileCopyFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_FILE_COPY_NONE`.
-  public static let none = FileCopyFlags(rawValue: 0)
+  public static let none: FileCopyFlags = []
   /// Overwrite any existing files
   ///
   /// Wraps `G_FILE_COPY_OVERWRITE`.
-  public static let overwrite = FileCopyFlags(rawValue: 1)
+  public static let overwrite: FileCopyFlags = FileCopyFlags(rawValue: 1)
   /// Make a backup of any existing files.
   ///
   /// Wraps `G_FILE_COPY_BACKUP`.
-  public static let backup = FileCopyFlags(rawValue: 2)
+  public static let backup: FileCopyFlags = FileCopyFlags(rawValue: 2)
   /// Don't follow symlinks.
   ///
   /// Wraps `G_FILE_COPY_NOFOLLOW_SYMLINKS`.
-  public static let nofollowSymlinks = FileCopyFlags(rawValue: 4)
+  public static let nofollowSymlinks: FileCopyFlags = FileCopyFlags(rawValue: 4)
   /// Copy all file metadata instead of just default set used for copy (see `FileInfo`).
   ///
   /// Wraps `G_FILE_COPY_ALL_METADATA`.
-  public static let allMetadata = FileCopyFlags(rawValue: 8)
+  public static let allMetadata: FileCopyFlags = FileCopyFlags(rawValue: 8)
   /// Don't use copy and delete fallback if native move not supported.
   ///
   /// Wraps `G_FILE_COPY_NO_FALLBACK_FOR_MOVE`.
-  public static let noFallbackForMove = FileCopyFlags(rawValue: 16)
+  public static let noFallbackForMove: FileCopyFlags = FileCopyFlags(rawValue: 16)
   /// Leaves target file with default perms, instead of setting the source file perms.
   ///
   /// Wraps `G_FILE_COPY_TARGET_DEFAULT_PERMS`.
-  public static let targetDefaultPerms = FileCopyFlags(rawValue: 32)
+  public static let targetDefaultPerms: FileCopyFlags = FileCopyFlags(rawValue: 32)
 }
 
 /// Flags used when an operation may create a file.
@@ -1267,12 +1267,12 @@ public struct FileCreateFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_FILE_CREATE_NONE`.
-  public static let none = FileCreateFlags(rawValue: 0)
+  public static let none: FileCreateFlags = []
   /// Create a file that can only be
   /// accessed by the current user.
   ///
   /// Wraps `G_FILE_CREATE_PRIVATE`.
-  public static let `private` = FileCreateFlags(rawValue: 1)
+  public static let `private`: FileCreateFlags = FileCreateFlags(rawValue: 1)
   /// Replace the destination
   /// as if it didn't exist before. Don't try to keep any old
   /// permissions, replace instead of following links. This
@@ -1285,7 +1285,7 @@ public struct FileCreateFlags: OptionSet, Sendable, CFlags {
   /// Since 2.20
   ///
   /// Wraps `G_FILE_CREATE_REPLACE_DESTINATION`.
-  public static let replaceDestination = FileCreateFlags(rawValue: 2)
+  public static let replaceDestination: FileCreateFlags = FileCreateFlags(rawValue: 2)
 }
 
 /// Flags that can be used with g_file_measure_disk_usage().
@@ -1297,25 +1297,25 @@ public struct FileMeasureFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_FILE_MEASURE_NONE`.
-  public static let none = FileMeasureFlags(rawValue: 0)
+  public static let none: FileMeasureFlags = []
   /// Report any error encountered
   /// while traversing the directory tree.  Normally errors are only
   /// reported for the toplevel file.
   ///
   /// Wraps `G_FILE_MEASURE_REPORT_ANY_ERROR`.
-  public static let reportAnyError = FileMeasureFlags(rawValue: 2)
+  public static let reportAnyError: FileMeasureFlags = FileMeasureFlags(rawValue: 2)
   /// Tally usage based on apparent file
   /// sizes.  Normally, the block-size is used, if available, as this is a
   /// more accurate representation of disk space used.
   /// Compare with `du --apparent-size`.
   ///
   /// Wraps `G_FILE_MEASURE_APPARENT_SIZE`.
-  public static let apparentSize = FileMeasureFlags(rawValue: 4)
+  public static let apparentSize: FileMeasureFlags = FileMeasureFlags(rawValue: 4)
   /// Do not cross mount point boundaries.
   /// Compare with `du -x`.
   ///
   /// Wraps `G_FILE_MEASURE_NO_XDEV`.
-  public static let noXdev = FileMeasureFlags(rawValue: 8)
+  public static let noXdev: FileMeasureFlags = FileMeasureFlags(rawValue: 8)
 }
 
 /// Specifies what type of event a monitor event is.
@@ -1393,11 +1393,11 @@ public struct FileMonitorFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_FILE_MONITOR_NONE`.
-  public static let none = FileMonitorFlags(rawValue: 0)
+  public static let none: FileMonitorFlags = []
   /// Watch for mount events.
   ///
   /// Wraps `G_FILE_MONITOR_WATCH_MOUNTS`.
-  public static let watchMounts = FileMonitorFlags(rawValue: 1)
+  public static let watchMounts: FileMonitorFlags = FileMonitorFlags(rawValue: 1)
   /// Pair DELETED and CREATED events caused
   /// by file renames (moves) and send a single G_FILE_MONITOR_EVENT_MOVED
   /// event instead (NB: not supported on all backends; the default
@@ -1406,19 +1406,19 @@ public struct FileMonitorFlags: OptionSet, Sendable, CFlags {
   /// `G_FILE_MONITOR_WATCH_MOVES` instead.
   ///
   /// Wraps `G_FILE_MONITOR_SEND_MOVED`.
-  public static let sendMoved = FileMonitorFlags(rawValue: 2)
+  public static let sendMoved: FileMonitorFlags = FileMonitorFlags(rawValue: 2)
   /// Watch for changes to the file made
   /// via another hard link. Since 2.36.
   ///
   /// Wraps `G_FILE_MONITOR_WATCH_HARD_LINKS`.
-  public static let watchHardLinks = FileMonitorFlags(rawValue: 4)
+  public static let watchHardLinks: FileMonitorFlags = FileMonitorFlags(rawValue: 4)
   /// Watch for rename operations on a
   /// monitored directory.  This causes `G_FILE_MONITOR_EVENT_RENAMED`,
   /// `G_FILE_MONITOR_EVENT_MOVED_IN` and `G_FILE_MONITOR_EVENT_MOVED_OUT`
   /// events to be emitted when possible.  Since: 2.46.
   ///
   /// Wraps `G_FILE_MONITOR_WATCH_MOVES`.
-  public static let watchMoves = FileMonitorFlags(rawValue: 8)
+  public static let watchMoves: FileMonitorFlags = FileMonitorFlags(rawValue: 8)
 }
 
 /// Flags used when querying a `FileInfo`.
@@ -1430,11 +1430,11 @@ public struct FileQueryInfoFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_FILE_QUERY_INFO_NONE`.
-  public static let none = FileQueryInfoFlags(rawValue: 0)
+  public static let none: FileQueryInfoFlags = []
   /// Don't follow symlinks.
   ///
   /// Wraps `G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS`.
-  public static let nofollowSymlinks = FileQueryInfoFlags(rawValue: 1)
+  public static let nofollowSymlinks: FileQueryInfoFlags = FileQueryInfoFlags(rawValue: 1)
 }
 
 /// Indicates the file's on-disk type.
@@ -1769,22 +1769,22 @@ public struct IOStreamSpliceFlags: OptionSet, Sendable, CFlags {
   /// Do not close either stream.
   ///
   /// Wraps `G_IO_STREAM_SPLICE_NONE`.
-  public static let none = IOStreamSpliceFlags(rawValue: 0)
+  public static let none: IOStreamSpliceFlags = []
   /// Close the first stream after
   /// the splice.
   ///
   /// Wraps `G_IO_STREAM_SPLICE_CLOSE_STREAM1`.
-  public static let closeStream1 = IOStreamSpliceFlags(rawValue: 1)
+  public static let closeStream1: IOStreamSpliceFlags = IOStreamSpliceFlags(rawValue: 1)
   /// Close the second stream after
   /// the splice.
   ///
   /// Wraps `G_IO_STREAM_SPLICE_CLOSE_STREAM2`.
-  public static let closeStream2 = IOStreamSpliceFlags(rawValue: 2)
+  public static let closeStream2: IOStreamSpliceFlags = IOStreamSpliceFlags(rawValue: 2)
   /// Wait for both splice operations to finish
   /// before calling the callback.
   ///
   /// Wraps `G_IO_STREAM_SPLICE_WAIT_FOR_BOTH`.
-  public static let waitForBoth = IOStreamSpliceFlags(rawValue: 4)
+  public static let waitForBoth: IOStreamSpliceFlags = IOStreamSpliceFlags(rawValue: 4)
 }
 
 /// Memory availability warning levels.
@@ -1829,7 +1829,7 @@ public struct MountMountFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_MOUNT_MOUNT_NONE`.
-  public static let none = MountMountFlags(rawValue: 0)
+  public static let none: MountMountFlags = []
 }
 
 /// `MountOperationResult` is returned as a result when a request for
@@ -1872,12 +1872,12 @@ public struct MountUnmountFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_MOUNT_UNMOUNT_NONE`.
-  public static let none = MountUnmountFlags(rawValue: 0)
+  public static let none: MountUnmountFlags = []
   /// Unmount even if there are outstanding
   /// file operations on the mount.
   ///
   /// Wraps `G_MOUNT_UNMOUNT_FORCE`.
-  public static let force = MountUnmountFlags(rawValue: 1)
+  public static let force: MountUnmountFlags = MountUnmountFlags(rawValue: 1)
 }
 
 /// The host's network connectivity state, as reported by `NetworkMonitor`.
@@ -1965,17 +1965,17 @@ public struct OutputStreamSpliceFlags: OptionSet, Sendable, CFlags {
   /// Do not close either stream.
   ///
   /// Wraps `G_OUTPUT_STREAM_SPLICE_NONE`.
-  public static let none = OutputStreamSpliceFlags(rawValue: 0)
+  public static let none: OutputStreamSpliceFlags = []
   /// Close the source stream after
   /// the splice.
   ///
   /// Wraps `G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE`.
-  public static let closeSource = OutputStreamSpliceFlags(rawValue: 1)
+  public static let closeSource: OutputStreamSpliceFlags = OutputStreamSpliceFlags(rawValue: 1)
   /// Close the target stream after
   /// the splice.
   ///
   /// Wraps `G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET`.
-  public static let closeTarget = OutputStreamSpliceFlags(rawValue: 2)
+  public static let closeTarget: OutputStreamSpliceFlags = OutputStreamSpliceFlags(rawValue: 2)
 }
 
 /// `PasswordSave` is used to indicate the lifespan of a saved password.
@@ -2084,15 +2084,15 @@ public struct ResolverNameLookupFlags: OptionSet, Sendable, CFlags {
   /// default behavior (same as g_resolver_lookup_by_name())
   ///
   /// Wraps `G_RESOLVER_NAME_LOOKUP_FLAGS_DEFAULT`.
-  public static let `default` = ResolverNameLookupFlags(rawValue: 0)
+  public static let `default`: ResolverNameLookupFlags = []
   /// only resolve ipv4 addresses
   ///
   /// Wraps `G_RESOLVER_NAME_LOOKUP_FLAGS_IPV4_ONLY`.
-  public static let ipv4Only = ResolverNameLookupFlags(rawValue: 1)
+  public static let ipv4Only: ResolverNameLookupFlags = ResolverNameLookupFlags(rawValue: 1)
   /// only resolve ipv6 addresses
   ///
   /// Wraps `G_RESOLVER_NAME_LOOKUP_FLAGS_IPV6_ONLY`.
-  public static let ipv6Only = ResolverNameLookupFlags(rawValue: 2)
+  public static let ipv6Only: ResolverNameLookupFlags = ResolverNameLookupFlags(rawValue: 2)
 }
 
 /// The type of record that g_resolver_lookup_records() or
@@ -2179,11 +2179,11 @@ public struct ResourceFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_RESOURCE_FLAGS_NONE`.
-  public static let none = ResourceFlags(rawValue: 0)
+  public static let none: ResourceFlags = []
   /// The file is compressed.
   ///
   /// Wraps `G_RESOURCE_FLAGS_COMPRESSED`.
-  public static let compressed = ResourceFlags(rawValue: 1)
+  public static let compressed: ResourceFlags = ResourceFlags(rawValue: 1)
 }
 
 /// GResourceLookupFlags determine how resource path lookups are handled.
@@ -2195,7 +2195,7 @@ public struct ResourceLookupFlags: OptionSet, Sendable, CFlags {
   /// No flags set.
   ///
   /// Wraps `G_RESOURCE_LOOKUP_FLAGS_NONE`.
-  public static let none = ResourceLookupFlags(rawValue: 0)
+  public static let none: ResourceLookupFlags = []
 }
 
 /// Flags used when creating a binding. These flags determine in which
@@ -2209,32 +2209,32 @@ public struct SettingsBindFlags: OptionSet, Sendable, CFlags {
   /// Equivalent to `G_SETTINGS_BIND_GET|G_SETTINGS_BIND_SET`
   ///
   /// Wraps `G_SETTINGS_BIND_DEFAULT`.
-  public static let `default` = SettingsBindFlags(rawValue: 0)
+  public static let `default`: SettingsBindFlags = []
   /// Update the `Object` property when the setting changes.
   /// It is an error to use this flag if the property is not writable.
   ///
   /// Wraps `G_SETTINGS_BIND_GET`.
-  public static let get = SettingsBindFlags(rawValue: 1)
+  public static let get: SettingsBindFlags = SettingsBindFlags(rawValue: 1)
   /// Update the setting when the `Object` property changes.
   /// It is an error to use this flag if the property is not readable.
   ///
   /// Wraps `G_SETTINGS_BIND_SET`.
-  public static let set = SettingsBindFlags(rawValue: 2)
+  public static let set: SettingsBindFlags = SettingsBindFlags(rawValue: 2)
   /// Do not try to bind a "sensitivity" property to the writability of the setting
   ///
   /// Wraps `G_SETTINGS_BIND_NO_SENSITIVITY`.
-  public static let noSensitivity = SettingsBindFlags(rawValue: 4)
+  public static let noSensitivity: SettingsBindFlags = SettingsBindFlags(rawValue: 4)
   /// When set in addition to `G_SETTINGS_BIND_GET`, set the `Object` property
   /// value initially from the setting, but do not listen for changes of the setting
   ///
   /// Wraps `G_SETTINGS_BIND_GET_NO_CHANGES`.
-  public static let getNoChanges = SettingsBindFlags(rawValue: 8)
+  public static let getNoChanges: SettingsBindFlags = SettingsBindFlags(rawValue: 8)
   /// When passed to g_settings_bind(), uses a pair of mapping functions that invert
   /// the boolean value when mapping between the setting and the property.  The setting and property must both
   /// be booleans.  You cannot pass this flag to g_settings_bind_with_mapping().
   ///
   /// Wraps `G_SETTINGS_BIND_INVERT_BOOLEAN`.
-  public static let invertBoolean = SettingsBindFlags(rawValue: 16)
+  public static let invertBoolean: SettingsBindFlags = SettingsBindFlags(rawValue: 16)
 }
 
 /// Describes an event occurring on a `SocketClient`. See the
@@ -2376,21 +2376,21 @@ public struct SocketMsgFlags: OptionSet, Sendable, CFlags {
   /// No flags.
   ///
   /// Wraps `G_SOCKET_MSG_NONE`.
-  public static let none = SocketMsgFlags(rawValue: 0)
+  public static let none: SocketMsgFlags = []
   /// Request to send/receive out of band data.
   ///
   /// Wraps `G_SOCKET_MSG_OOB`.
-  public static let oob = SocketMsgFlags(rawValue: 1)
+  public static let oob: SocketMsgFlags = SocketMsgFlags(rawValue: 1)
   /// Read data from the socket without removing it from
   /// the queue.
   ///
   /// Wraps `G_SOCKET_MSG_PEEK`.
-  public static let peek = SocketMsgFlags(rawValue: 2)
+  public static let peek: SocketMsgFlags = SocketMsgFlags(rawValue: 2)
   /// Don't use a gateway to send out the packet,
   /// only send to hosts on directly connected networks.
   ///
   /// Wraps `G_SOCKET_MSG_DONTROUTE`.
-  public static let dontroute = SocketMsgFlags(rawValue: 4)
+  public static let dontroute: SocketMsgFlags = SocketMsgFlags(rawValue: 4)
 }
 
 /// A protocol identifier is specified when creating a `Socket`, which is a
@@ -2473,59 +2473,59 @@ public struct SubprocessFlags: OptionSet, Sendable, CFlags {
   /// No flags.
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_NONE`.
-  public static let none = SubprocessFlags(rawValue: 0)
+  public static let none: SubprocessFlags = []
   /// create a pipe for the stdin of the
   /// spawned process that can be accessed with
   /// g_subprocess_get_stdin_pipe().
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDIN_PIPE`.
-  public static let stdinPipe = SubprocessFlags(rawValue: 1)
+  public static let stdinPipe: SubprocessFlags = SubprocessFlags(rawValue: 1)
   /// stdin is inherited from the
   /// calling process.
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDIN_INHERIT`.
-  public static let stdinInherit = SubprocessFlags(rawValue: 2)
+  public static let stdinInherit: SubprocessFlags = SubprocessFlags(rawValue: 2)
   /// create a pipe for the stdout of the
   /// spawned process that can be accessed with
   /// g_subprocess_get_stdout_pipe().
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDOUT_PIPE`.
-  public static let stdoutPipe = SubprocessFlags(rawValue: 4)
+  public static let stdoutPipe: SubprocessFlags = SubprocessFlags(rawValue: 4)
   /// silence the stdout of the spawned
   /// process (ie: redirect to `/dev/null`).
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDOUT_SILENCE`.
-  public static let stdoutSilence = SubprocessFlags(rawValue: 8)
+  public static let stdoutSilence: SubprocessFlags = SubprocessFlags(rawValue: 8)
   /// create a pipe for the stderr of the
   /// spawned process that can be accessed with
   /// g_subprocess_get_stderr_pipe().
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDERR_PIPE`.
-  public static let stderrPipe = SubprocessFlags(rawValue: 16)
+  public static let stderrPipe: SubprocessFlags = SubprocessFlags(rawValue: 16)
   /// silence the stderr of the spawned
   /// process (ie: redirect to `/dev/null`).
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDERR_SILENCE`.
-  public static let stderrSilence = SubprocessFlags(rawValue: 32)
+  public static let stderrSilence: SubprocessFlags = SubprocessFlags(rawValue: 32)
   /// merge the stderr of the spawned
   /// process with whatever the stdout happens to be.  This is a good way
   /// of directing both streams to a common log file, for example.
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_STDERR_MERGE`.
-  public static let stderrMerge = SubprocessFlags(rawValue: 64)
+  public static let stderrMerge: SubprocessFlags = SubprocessFlags(rawValue: 64)
   /// spawned processes will inherit the
   /// file descriptors of their parent, unless those descriptors have
   /// been explicitly marked as close-on-exec.  This flag has no effect
   /// over the "standard" file descriptors (stdin, stdout, stderr).
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_INHERIT_FDS`.
-  public static let inheritFds = SubprocessFlags(rawValue: 128)
+  public static let inheritFds: SubprocessFlags = SubprocessFlags(rawValue: 128)
   /// if path searching is
   /// needed when spawning the subprocess, use the `PATH` in the launcher
   /// environment. (Since: 2.72)
   ///
   /// Wraps `G_SUBPROCESS_FLAGS_SEARCH_PATH_FROM_ENVP`.
-  public static let searchPathFromEnvp = SubprocessFlags(rawValue: 256)
+  public static let searchPathFromEnvp: SubprocessFlags = SubprocessFlags(rawValue: 256)
 }
 
 /// Flags to define future `TestDBus` behaviour.
@@ -2537,7 +2537,7 @@ public struct TestDBusFlags: OptionSet, Sendable, CFlags {
   /// No flags.
   ///
   /// Wraps `G_TEST_DBUS_NONE`.
-  public static let none = TestDBusFlags(rawValue: 0)
+  public static let none: TestDBusFlags = []
 }
 
 /// The client authentication mode for a `TlsServerConnection`.
@@ -2578,46 +2578,46 @@ public struct TlsCertificateFlags: OptionSet, Sendable, CFlags {
   /// No flags set. Since: 2.74
   ///
   /// Wraps `G_TLS_CERTIFICATE_NO_FLAGS`.
-  public static let noFlags = TlsCertificateFlags(rawValue: 0)
+  public static let noFlags: TlsCertificateFlags = []
   /// The signing certificate authority is
   /// not known.
   ///
   /// Wraps `G_TLS_CERTIFICATE_UNKNOWN_CA`.
-  public static let unknownCa = TlsCertificateFlags(rawValue: 1)
+  public static let unknownCa: TlsCertificateFlags = TlsCertificateFlags(rawValue: 1)
   /// The certificate does not match the
   /// expected identity of the site that it was retrieved from.
   ///
   /// Wraps `G_TLS_CERTIFICATE_BAD_IDENTITY`.
-  public static let badIdentity = TlsCertificateFlags(rawValue: 2)
+  public static let badIdentity: TlsCertificateFlags = TlsCertificateFlags(rawValue: 2)
   /// The certificate's activation time
   /// is still in the future
   ///
   /// Wraps `G_TLS_CERTIFICATE_NOT_ACTIVATED`.
-  public static let notActivated = TlsCertificateFlags(rawValue: 4)
+  public static let notActivated: TlsCertificateFlags = TlsCertificateFlags(rawValue: 4)
   /// The certificate has expired
   ///
   /// Wraps `G_TLS_CERTIFICATE_EXPIRED`.
-  public static let expired = TlsCertificateFlags(rawValue: 8)
+  public static let expired: TlsCertificateFlags = TlsCertificateFlags(rawValue: 8)
   /// The certificate has been revoked
   /// according to the `TlsConnection`'s certificate revocation list.
   ///
   /// Wraps `G_TLS_CERTIFICATE_REVOKED`.
-  public static let revoked = TlsCertificateFlags(rawValue: 16)
+  public static let revoked: TlsCertificateFlags = TlsCertificateFlags(rawValue: 16)
   /// The certificate's algorithm is
   /// considered insecure.
   ///
   /// Wraps `G_TLS_CERTIFICATE_INSECURE`.
-  public static let insecure = TlsCertificateFlags(rawValue: 32)
+  public static let insecure: TlsCertificateFlags = TlsCertificateFlags(rawValue: 32)
   /// Some other error occurred validating
   /// the certificate
   ///
   /// Wraps `G_TLS_CERTIFICATE_GENERIC_ERROR`.
-  public static let genericError = TlsCertificateFlags(rawValue: 64)
+  public static let genericError: TlsCertificateFlags = TlsCertificateFlags(rawValue: 64)
   /// the combination of all of the above
   /// flags
   ///
   /// Wraps `G_TLS_CERTIFICATE_VALIDATE_ALL`.
-  public static let validateAll = TlsCertificateFlags(rawValue: 127)
+  public static let validateAll: TlsCertificateFlags = TlsCertificateFlags(rawValue: 127)
 }
 
 /// Flags for g_tls_interaction_request_certificate(),
@@ -2768,7 +2768,7 @@ public struct TlsDatabaseVerifyFlags: OptionSet, Sendable, CFlags {
   /// No verification flags
   ///
   /// Wraps `G_TLS_DATABASE_VERIFY_NONE`.
-  public static let none = TlsDatabaseVerifyFlags(rawValue: 0)
+  public static let none: TlsDatabaseVerifyFlags = []
 }
 
 /// An error code used with `G_TLS_ERROR` in a `Error` returned from a
@@ -2885,36 +2885,36 @@ public struct TlsPasswordFlags: OptionSet, Sendable, CFlags {
   /// No flags
   ///
   /// Wraps `G_TLS_PASSWORD_NONE`.
-  public static let none = TlsPasswordFlags(rawValue: 0)
+  public static let none: TlsPasswordFlags = []
   /// The password was wrong, and the user should retry.
   ///
   /// Wraps `G_TLS_PASSWORD_RETRY`.
-  public static let retry = TlsPasswordFlags(rawValue: 2)
+  public static let retry: TlsPasswordFlags = TlsPasswordFlags(rawValue: 2)
   /// Hint to the user that the password has been
   /// wrong many times, and the user may not have many chances left.
   ///
   /// Wraps `G_TLS_PASSWORD_MANY_TRIES`.
-  public static let manyTries = TlsPasswordFlags(rawValue: 4)
+  public static let manyTries: TlsPasswordFlags = TlsPasswordFlags(rawValue: 4)
   /// Hint to the user that this is the last try to get
   /// this password right.
   ///
   /// Wraps `G_TLS_PASSWORD_FINAL_TRY`.
-  public static let finalTry = TlsPasswordFlags(rawValue: 8)
+  public static let finalTry: TlsPasswordFlags = TlsPasswordFlags(rawValue: 8)
   /// For PKCS #11, the user PIN is required.
   /// Since: 2.70.
   ///
   /// Wraps `G_TLS_PASSWORD_PKCS11_USER`.
-  public static let pkcs11User = TlsPasswordFlags(rawValue: 16)
+  public static let pkcs11User: TlsPasswordFlags = TlsPasswordFlags(rawValue: 16)
   /// For PKCS #11, the security officer
   /// PIN is required. Since: 2.70.
   ///
   /// Wraps `G_TLS_PASSWORD_PKCS11_SECURITY_OFFICER`.
-  public static let pkcs11SecurityOfficer = TlsPasswordFlags(rawValue: 32)
+  public static let pkcs11SecurityOfficer: TlsPasswordFlags = TlsPasswordFlags(rawValue: 32)
   /// For PKCS #11, the context-specific
   /// PIN is required. Since: 2.70.
   ///
   /// Wraps `G_TLS_PASSWORD_PKCS11_CONTEXT_SPECIFIC`.
-  public static let pkcs11ContextSpecific = TlsPasswordFlags(rawValue: 64)
+  public static let pkcs11ContextSpecific: TlsPasswordFlags = TlsPasswordFlags(rawValue: 64)
 }
 
 /// The TLS or DTLS protocol version used by a `TlsConnection` or

@@ -827,21 +827,21 @@ public struct ApplicationInhibitFlags: OptionSet, Sendable, CFlags {
   /// by logging out or by shutting down the computer
   ///
   /// Wraps `GTK_APPLICATION_INHIBIT_LOGOUT`.
-  public static let logout = ApplicationInhibitFlags(rawValue: 1)
+  public static let logout: ApplicationInhibitFlags = ApplicationInhibitFlags(rawValue: 1)
   /// Inhibit user switching
   ///
   /// Wraps `GTK_APPLICATION_INHIBIT_SWITCH`.
-  public static let `switch` = ApplicationInhibitFlags(rawValue: 2)
+  public static let `switch`: ApplicationInhibitFlags = ApplicationInhibitFlags(rawValue: 2)
   /// Inhibit suspending the
   /// session or computer
   ///
   /// Wraps `GTK_APPLICATION_INHIBIT_SUSPEND`.
-  public static let suspend = ApplicationInhibitFlags(rawValue: 4)
+  public static let suspend: ApplicationInhibitFlags = ApplicationInhibitFlags(rawValue: 4)
   /// Inhibit the session being
   /// marked as idle (and possibly locked)
   ///
   /// Wraps `GTK_APPLICATION_INHIBIT_IDLE`.
-  public static let idle = ApplicationInhibitFlags(rawValue: 8)
+  public static let idle: ApplicationInhibitFlags = ApplicationInhibitFlags(rawValue: 8)
 }
 
 /// Used to indicate the direction in which an arrow should point.
@@ -1019,7 +1019,7 @@ public struct BuilderClosureFlags: OptionSet, Sendable, CFlags {
   /// g_cclosure_new_swap() for details.
   ///
   /// Wraps `GTK_BUILDER_CLOSURE_SWAPPED`.
-  public static let swapped = BuilderClosureFlags(rawValue: 1)
+  public static let swapped: BuilderClosureFlags = BuilderClosureFlags(rawValue: 1)
 }
 
 /// Error codes that identify various errors that can occur while using
@@ -1221,31 +1221,31 @@ public struct CellRendererState: OptionSet, Sendable, CFlags {
   /// probably has a selection colored background to render to.
   ///
   /// Wraps `GTK_CELL_RENDERER_SELECTED`.
-  public static let selected = CellRendererState(rawValue: 1)
+  public static let selected: CellRendererState = CellRendererState(rawValue: 1)
   /// The mouse is hovering over the cell.
   ///
   /// Wraps `GTK_CELL_RENDERER_PRELIT`.
-  public static let prelit = CellRendererState(rawValue: 2)
+  public static let prelit: CellRendererState = CellRendererState(rawValue: 2)
   /// The cell is drawn in an insensitive manner
   ///
   /// Wraps `GTK_CELL_RENDERER_INSENSITIVE`.
-  public static let insensitive = CellRendererState(rawValue: 4)
+  public static let insensitive: CellRendererState = CellRendererState(rawValue: 4)
   /// The cell is in a sorted row
   ///
   /// Wraps `GTK_CELL_RENDERER_SORTED`.
-  public static let sorted = CellRendererState(rawValue: 8)
+  public static let sorted: CellRendererState = CellRendererState(rawValue: 8)
   /// The cell is in the focus row.
   ///
   /// Wraps `GTK_CELL_RENDERER_FOCUSED`.
-  public static let focused = CellRendererState(rawValue: 16)
+  public static let focused: CellRendererState = CellRendererState(rawValue: 16)
   /// The cell is in a row that can be expanded
   ///
   /// Wraps `GTK_CELL_RENDERER_EXPANDABLE`.
-  public static let expandable = CellRendererState(rawValue: 32)
+  public static let expandable: CellRendererState = CellRendererState(rawValue: 32)
   /// The cell is in a row that is expanded
   ///
   /// Wraps `GTK_CELL_RENDERER_EXPANDED`.
-  public static let expanded = CellRendererState(rawValue: 64)
+  public static let expanded: CellRendererState = CellRendererState(rawValue: 64)
 }
 
 /// The widget attributes that can be used when creating a `Constraint`.
@@ -1577,81 +1577,81 @@ public struct DebugFlags: OptionSet, Sendable, CFlags {
   /// Information about GtkTextView
   ///
   /// Wraps `GTK_DEBUG_TEXT`.
-  public static let text = DebugFlags(rawValue: 1)
+  public static let text: DebugFlags = DebugFlags(rawValue: 1)
   /// Information about GtkTreeView
   ///
   /// Wraps `GTK_DEBUG_TREE`.
-  public static let tree = DebugFlags(rawValue: 2)
+  public static let tree: DebugFlags = DebugFlags(rawValue: 2)
   /// Information about keyboard shortcuts
   ///
   /// Wraps `GTK_DEBUG_KEYBINDINGS`.
-  public static let keybindings = DebugFlags(rawValue: 4)
+  public static let keybindings: DebugFlags = DebugFlags(rawValue: 4)
   /// Information about modules and extensions
   ///
   /// Wraps `GTK_DEBUG_MODULES`.
-  public static let modules = DebugFlags(rawValue: 8)
+  public static let modules: DebugFlags = DebugFlags(rawValue: 8)
   /// Information about size allocation
   ///
   /// Wraps `GTK_DEBUG_GEOMETRY`.
-  public static let geometry = DebugFlags(rawValue: 16)
+  public static let geometry: DebugFlags = DebugFlags(rawValue: 16)
   /// Information about icon themes
   ///
   /// Wraps `GTK_DEBUG_ICONTHEME`.
-  public static let icontheme = DebugFlags(rawValue: 32)
+  public static let icontheme: DebugFlags = DebugFlags(rawValue: 32)
   /// Information about printing
   ///
   /// Wraps `GTK_DEBUG_PRINTING`.
-  public static let printing = DebugFlags(rawValue: 64)
+  public static let printing: DebugFlags = DebugFlags(rawValue: 64)
   /// Trace GtkBuilder operation
   ///
   /// Wraps `GTK_DEBUG_BUILDER`.
-  public static let builder = DebugFlags(rawValue: 128)
+  public static let builder: DebugFlags = DebugFlags(rawValue: 128)
   /// Information about size requests
   ///
   /// Wraps `GTK_DEBUG_SIZE_REQUEST`.
-  public static let sizeRequest = DebugFlags(rawValue: 256)
+  public static let sizeRequest: DebugFlags = DebugFlags(rawValue: 256)
   /// Disable the style property cache
   ///
   /// Wraps `GTK_DEBUG_NO_CSS_CACHE`.
-  public static let noCssCache = DebugFlags(rawValue: 512)
+  public static let noCssCache: DebugFlags = DebugFlags(rawValue: 512)
   /// Open the GTK inspector
   ///
   /// Wraps `GTK_DEBUG_INTERACTIVE`.
-  public static let interactive = DebugFlags(rawValue: 1024)
+  public static let interactive: DebugFlags = DebugFlags(rawValue: 1024)
   /// Pretend the pointer is a touchscreen
   ///
   /// Wraps `GTK_DEBUG_TOUCHSCREEN`.
-  public static let touchscreen = DebugFlags(rawValue: 2048)
+  public static let touchscreen: DebugFlags = DebugFlags(rawValue: 2048)
   /// Information about actions and menu models
   ///
   /// Wraps `GTK_DEBUG_ACTIONS`.
-  public static let actions = DebugFlags(rawValue: 4096)
+  public static let actions: DebugFlags = DebugFlags(rawValue: 4096)
   /// Information from layout managers
   ///
   /// Wraps `GTK_DEBUG_LAYOUT`.
-  public static let layout = DebugFlags(rawValue: 8192)
+  public static let layout: DebugFlags = DebugFlags(rawValue: 8192)
   /// Include debug render nodes in the generated snapshots
   ///
   /// Wraps `GTK_DEBUG_SNAPSHOT`.
-  public static let snapshot = DebugFlags(rawValue: 16384)
+  public static let snapshot: DebugFlags = DebugFlags(rawValue: 16384)
   /// Information from the constraints solver
   ///
   /// Wraps `GTK_DEBUG_CONSTRAINTS`.
-  public static let constraints = DebugFlags(rawValue: 32768)
+  public static let constraints: DebugFlags = DebugFlags(rawValue: 32768)
   /// Log unused GtkBuilder objects
   ///
   /// Wraps `GTK_DEBUG_BUILDER_OBJECTS`.
-  public static let builderObjects = DebugFlags(rawValue: 65536)
+  public static let builderObjects: DebugFlags = DebugFlags(rawValue: 65536)
   /// Information about accessibility state changes
   ///
   /// Wraps `GTK_DEBUG_A11Y`.
-  public static let a11y = DebugFlags(rawValue: 131072)
+  public static let a11y: DebugFlags = DebugFlags(rawValue: 131072)
   /// Information about icon fallback. Since: 4.2
   ///
   /// Wraps `GTK_DEBUG_ICONFALLBACK`.
-  public static let iconfallback = DebugFlags(rawValue: 262144)
+  public static let iconfallback: DebugFlags = DebugFlags(rawValue: 262144)
   /// Wraps `GTK_DEBUG_INVERT_TEXT_DIR`.
-  public static let invertTextDir = DebugFlags(rawValue: 524288)
+  public static let invertTextDir: DebugFlags = DebugFlags(rawValue: 524288)
 }
 
 /// Passed to various keybinding signals for deleting text.
@@ -1716,16 +1716,16 @@ public struct DialogFlags: OptionSet, Sendable, CFlags {
   /// Make the constructed dialog modal
   ///
   /// Wraps `GTK_DIALOG_MODAL`.
-  public static let modal = DialogFlags(rawValue: 1)
+  public static let modal: DialogFlags = DialogFlags(rawValue: 1)
   /// Destroy the dialog when its parent is destroyed
   ///
   /// Wraps `GTK_DIALOG_DESTROY_WITH_PARENT`.
-  public static let destroyWithParent = DialogFlags(rawValue: 2)
+  public static let destroyWithParent: DialogFlags = DialogFlags(rawValue: 2)
   /// Create dialog with actions in header
   /// bar instead of action area
   ///
   /// Wraps `GTK_DIALOG_USE_HEADER_BAR`.
-  public static let useHeaderBar = DialogFlags(rawValue: 4)
+  public static let useHeaderBar: DialogFlags = DialogFlags(rawValue: 4)
 }
 
 /// Focus movement types.
@@ -1850,27 +1850,27 @@ public struct EventControllerScrollFlags: OptionSet, Sendable, CFlags {
   /// Don't emit scroll.
   ///
   /// Wraps `GTK_EVENT_CONTROLLER_SCROLL_NONE`.
-  public static let none = EventControllerScrollFlags(rawValue: 0)
+  public static let none: EventControllerScrollFlags = []
   /// Emit scroll with vertical deltas.
   ///
   /// Wraps `GTK_EVENT_CONTROLLER_SCROLL_VERTICAL`.
-  public static let vertical = EventControllerScrollFlags(rawValue: 1)
+  public static let vertical: EventControllerScrollFlags = EventControllerScrollFlags(rawValue: 1)
   /// Emit scroll with horizontal deltas.
   ///
   /// Wraps `GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL`.
-  public static let horizontal = EventControllerScrollFlags(rawValue: 2)
+  public static let horizontal: EventControllerScrollFlags = EventControllerScrollFlags(rawValue: 2)
   /// Only emit deltas that are multiples of 1.
   ///
   /// Wraps `GTK_EVENT_CONTROLLER_SCROLL_DISCRETE`.
-  public static let discrete = EventControllerScrollFlags(rawValue: 4)
+  public static let discrete: EventControllerScrollFlags = EventControllerScrollFlags(rawValue: 4)
   /// Emit ::decelerate after continuous scroll finishes.
   ///
   /// Wraps `GTK_EVENT_CONTROLLER_SCROLL_KINETIC`.
-  public static let kinetic = EventControllerScrollFlags(rawValue: 8)
+  public static let kinetic: EventControllerScrollFlags = EventControllerScrollFlags(rawValue: 8)
   /// Emit scroll on both axes.
   ///
   /// Wraps `GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES`.
-  public static let bothAxes = EventControllerScrollFlags(rawValue: 3)
+  public static let bothAxes: EventControllerScrollFlags = EventControllerScrollFlags(rawValue: 3)
 }
 
 /// Describes the state of a `EventSequence` in a `Gesture`.
@@ -2052,23 +2052,23 @@ public struct FontChooserLevel: OptionSet, Sendable, CFlags {
   /// Allow selecting a font family
   ///
   /// Wraps `GTK_FONT_CHOOSER_LEVEL_FAMILY`.
-  public static let family = FontChooserLevel(rawValue: 0)
+  public static let family: FontChooserLevel = []
   /// Allow selecting a specific font face
   ///
   /// Wraps `GTK_FONT_CHOOSER_LEVEL_STYLE`.
-  public static let style = FontChooserLevel(rawValue: 1)
+  public static let style: FontChooserLevel = FontChooserLevel(rawValue: 1)
   /// Allow selecting a specific font size
   ///
   /// Wraps `GTK_FONT_CHOOSER_LEVEL_SIZE`.
-  public static let size = FontChooserLevel(rawValue: 2)
+  public static let size: FontChooserLevel = FontChooserLevel(rawValue: 2)
   /// Allow changing OpenType font variation axes
   ///
   /// Wraps `GTK_FONT_CHOOSER_LEVEL_VARIATIONS`.
-  public static let variations = FontChooserLevel(rawValue: 4)
+  public static let variations: FontChooserLevel = FontChooserLevel(rawValue: 4)
   /// Allow selecting specific OpenType font features
   ///
   /// Wraps `GTK_FONT_CHOOSER_LEVEL_FEATURES`.
-  public static let features = FontChooserLevel(rawValue: 8)
+  public static let features: FontChooserLevel = FontChooserLevel(rawValue: 8)
 }
 
 /// Used to specify options for gtk_icon_theme_lookup_icon().
@@ -2081,17 +2081,17 @@ public struct IconLookupFlags: OptionSet, Sendable, CFlags {
   /// when symbolic icon names are given
   ///
   /// Wraps `GTK_ICON_LOOKUP_FORCE_REGULAR`.
-  public static let forceRegular = IconLookupFlags(rawValue: 1)
+  public static let forceRegular: IconLookupFlags = IconLookupFlags(rawValue: 1)
   /// Try to always load symbolic icons, even
   /// when regular icon names are given
   ///
   /// Wraps `GTK_ICON_LOOKUP_FORCE_SYMBOLIC`.
-  public static let forceSymbolic = IconLookupFlags(rawValue: 2)
+  public static let forceSymbolic: IconLookupFlags = IconLookupFlags(rawValue: 2)
   /// Starts loading the texture in the background
   /// so it is ready when later needed.
   ///
   /// Wraps `GTK_ICON_LOOKUP_PRELOAD`.
-  public static let preload = IconLookupFlags(rawValue: 4)
+  public static let preload: IconLookupFlags = IconLookupFlags(rawValue: 4)
 }
 
 /// Built-in icon sizes.
@@ -2234,59 +2234,59 @@ public struct InputHints: OptionSet, Sendable, CFlags {
   /// No special behaviour suggested
   ///
   /// Wraps `GTK_INPUT_HINT_NONE`.
-  public static let none = InputHints(rawValue: 0)
+  public static let none: InputHints = []
   /// Suggest checking for typos
   ///
   /// Wraps `GTK_INPUT_HINT_SPELLCHECK`.
-  public static let spellcheck = InputHints(rawValue: 1)
+  public static let spellcheck: InputHints = InputHints(rawValue: 1)
   /// Suggest not checking for typos
   ///
   /// Wraps `GTK_INPUT_HINT_NO_SPELLCHECK`.
-  public static let noSpellcheck = InputHints(rawValue: 2)
+  public static let noSpellcheck: InputHints = InputHints(rawValue: 2)
   /// Suggest word completion
   ///
   /// Wraps `GTK_INPUT_HINT_WORD_COMPLETION`.
-  public static let wordCompletion = InputHints(rawValue: 4)
+  public static let wordCompletion: InputHints = InputHints(rawValue: 4)
   /// Suggest to convert all text to lowercase
   ///
   /// Wraps `GTK_INPUT_HINT_LOWERCASE`.
-  public static let lowercase = InputHints(rawValue: 8)
+  public static let lowercase: InputHints = InputHints(rawValue: 8)
   /// Suggest to capitalize all text
   ///
   /// Wraps `GTK_INPUT_HINT_UPPERCASE_CHARS`.
-  public static let uppercaseChars = InputHints(rawValue: 16)
+  public static let uppercaseChars: InputHints = InputHints(rawValue: 16)
   /// Suggest to capitalize the first
   /// character of each word
   ///
   /// Wraps `GTK_INPUT_HINT_UPPERCASE_WORDS`.
-  public static let uppercaseWords = InputHints(rawValue: 32)
+  public static let uppercaseWords: InputHints = InputHints(rawValue: 32)
   /// Suggest to capitalize the
   /// first word of each sentence
   ///
   /// Wraps `GTK_INPUT_HINT_UPPERCASE_SENTENCES`.
-  public static let uppercaseSentences = InputHints(rawValue: 64)
+  public static let uppercaseSentences: InputHints = InputHints(rawValue: 64)
   /// Suggest to not show an onscreen keyboard
   /// (e.g for a calculator that already has all the keys).
   ///
   /// Wraps `GTK_INPUT_HINT_INHIBIT_OSK`.
-  public static let inhibitOsk = InputHints(rawValue: 128)
+  public static let inhibitOsk: InputHints = InputHints(rawValue: 128)
   /// The text is vertical
   ///
   /// Wraps `GTK_INPUT_HINT_VERTICAL_WRITING`.
-  public static let verticalWriting = InputHints(rawValue: 256)
+  public static let verticalWriting: InputHints = InputHints(rawValue: 256)
   /// Suggest offering Emoji support
   ///
   /// Wraps `GTK_INPUT_HINT_EMOJI`.
-  public static let emoji = InputHints(rawValue: 512)
+  public static let emoji: InputHints = InputHints(rawValue: 512)
   /// Suggest not offering Emoji support
   ///
   /// Wraps `GTK_INPUT_HINT_NO_EMOJI`.
-  public static let noEmoji = InputHints(rawValue: 1024)
+  public static let noEmoji: InputHints = InputHints(rawValue: 1024)
   /// Request that the input method should not
   /// update personalized data (like typing history)
   ///
   /// Wraps `GTK_INPUT_HINT_PRIVATE`.
-  public static let `private` = InputHints(rawValue: 2048)
+  public static let `private`: InputHints = InputHints(rawValue: 2048)
 }
 
 /// Describes primary purpose of the input widget.
@@ -2953,15 +2953,15 @@ public struct PickFlags: OptionSet, Sendable, CFlags {
   /// The default behavior, include widgets that are receiving events
   ///
   /// Wraps `GTK_PICK_DEFAULT`.
-  public static let `default` = PickFlags(rawValue: 0)
+  public static let `default`: PickFlags = []
   /// Include widgets that are insensitive
   ///
   /// Wraps `GTK_PICK_INSENSITIVE`.
-  public static let insensitive = PickFlags(rawValue: 1)
+  public static let insensitive: PickFlags = PickFlags(rawValue: 1)
   /// Include widgets that are marked as non-targetable. See `Widget.canTarget`
   ///
   /// Wraps `GTK_PICK_NON_TARGETABLE`.
-  public static let nonTargetable = PickFlags(rawValue: 2)
+  public static let nonTargetable: PickFlags = PickFlags(rawValue: 2)
 }
 
 /// Determines how the size should be computed to achieve the one of the
@@ -3013,7 +3013,7 @@ public struct PopoverMenuFlags: OptionSet, Sendable, CFlags {
   /// sliding pages that replace the main menu.
   ///
   /// Wraps `GTK_POPOVER_MENU_NESTED`.
-  public static let nested = PopoverMenuFlags(rawValue: 1)
+  public static let nested: PopoverMenuFlags = PopoverMenuFlags(rawValue: 1)
 }
 
 /// Describes which edge of a widget a certain feature is positioned at.
@@ -3056,47 +3056,47 @@ public struct PrintCapabilities: OptionSet, Sendable, CFlags {
   /// Print dialog will offer printing even/odd pages.
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_PAGE_SET`.
-  public static let pageSet = PrintCapabilities(rawValue: 1)
+  public static let pageSet: PrintCapabilities = PrintCapabilities(rawValue: 1)
   /// Print dialog will allow to print multiple copies.
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_COPIES`.
-  public static let copies = PrintCapabilities(rawValue: 2)
+  public static let copies: PrintCapabilities = PrintCapabilities(rawValue: 2)
   /// Print dialog will allow to collate multiple copies.
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_COLLATE`.
-  public static let collate = PrintCapabilities(rawValue: 4)
+  public static let collate: PrintCapabilities = PrintCapabilities(rawValue: 4)
   /// Print dialog will allow to print pages in reverse order.
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_REVERSE`.
-  public static let reverse = PrintCapabilities(rawValue: 8)
+  public static let reverse: PrintCapabilities = PrintCapabilities(rawValue: 8)
   /// Print dialog will allow to scale the output.
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_SCALE`.
-  public static let scale = PrintCapabilities(rawValue: 16)
+  public static let scale: PrintCapabilities = PrintCapabilities(rawValue: 16)
   /// The program will send the document to
   /// the printer in PDF format
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_GENERATE_PDF`.
-  public static let generatePdf = PrintCapabilities(rawValue: 32)
+  public static let generatePdf: PrintCapabilities = PrintCapabilities(rawValue: 32)
   /// The program will send the document to
   /// the printer in Postscript format
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_GENERATE_PS`.
-  public static let generatePs = PrintCapabilities(rawValue: 64)
+  public static let generatePs: PrintCapabilities = PrintCapabilities(rawValue: 64)
   /// Print dialog will offer a preview
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_PREVIEW`.
-  public static let preview = PrintCapabilities(rawValue: 128)
+  public static let preview: PrintCapabilities = PrintCapabilities(rawValue: 128)
   /// Print dialog will offer printing multiple
   /// pages per sheet
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_NUMBER_UP`.
-  public static let numberUp = PrintCapabilities(rawValue: 256)
+  public static let numberUp: PrintCapabilities = PrintCapabilities(rawValue: 256)
   /// Print dialog will allow to rearrange
   /// pages when printing multiple pages per sheet
   ///
   /// Wraps `GTK_PRINT_CAPABILITY_NUMBER_UP_LAYOUT`.
-  public static let numberUpLayout = PrintCapabilities(rawValue: 512)
+  public static let numberUpLayout: PrintCapabilities = PrintCapabilities(rawValue: 512)
 }
 
 /// See also gtk_print_settings_set_duplex().
@@ -3817,7 +3817,7 @@ public struct ShortcutActionFlags: OptionSet, Sendable, CFlags {
   /// a future activation may select a different action.
   ///
   /// Wraps `GTK_SHORTCUT_ACTION_EXCLUSIVE`.
-  public static let exclusive = ShortcutActionFlags(rawValue: 1)
+  public static let exclusive: ShortcutActionFlags = ShortcutActionFlags(rawValue: 1)
 }
 
 /// Describes where `Shortcut`s added to a
@@ -4245,67 +4245,67 @@ public struct StateFlags: OptionSet, Sendable, CFlags {
   /// State during normal operation
   ///
   /// Wraps `GTK_STATE_FLAG_NORMAL`.
-  public static let normal = StateFlags(rawValue: 0)
+  public static let normal: StateFlags = []
   /// Widget is active
   ///
   /// Wraps `GTK_STATE_FLAG_ACTIVE`.
-  public static let active = StateFlags(rawValue: 1)
+  public static let active: StateFlags = StateFlags(rawValue: 1)
   /// Widget has a mouse pointer over it
   ///
   /// Wraps `GTK_STATE_FLAG_PRELIGHT`.
-  public static let prelight = StateFlags(rawValue: 2)
+  public static let prelight: StateFlags = StateFlags(rawValue: 2)
   /// Widget is selected
   ///
   /// Wraps `GTK_STATE_FLAG_SELECTED`.
-  public static let selected = StateFlags(rawValue: 4)
+  public static let selected: StateFlags = StateFlags(rawValue: 4)
   /// Widget is insensitive
   ///
   /// Wraps `GTK_STATE_FLAG_INSENSITIVE`.
-  public static let insensitive = StateFlags(rawValue: 8)
+  public static let insensitive: StateFlags = StateFlags(rawValue: 8)
   /// Widget is inconsistent
   ///
   /// Wraps `GTK_STATE_FLAG_INCONSISTENT`.
-  public static let inconsistent = StateFlags(rawValue: 16)
+  public static let inconsistent: StateFlags = StateFlags(rawValue: 16)
   /// Widget has the keyboard focus
   ///
   /// Wraps `GTK_STATE_FLAG_FOCUSED`.
-  public static let focused = StateFlags(rawValue: 32)
+  public static let focused: StateFlags = StateFlags(rawValue: 32)
   /// Widget is in a background toplevel window
   ///
   /// Wraps `GTK_STATE_FLAG_BACKDROP`.
-  public static let backdrop = StateFlags(rawValue: 64)
+  public static let backdrop: StateFlags = StateFlags(rawValue: 64)
   /// Widget is in left-to-right text direction
   ///
   /// Wraps `GTK_STATE_FLAG_DIR_LTR`.
-  public static let dirLtr = StateFlags(rawValue: 128)
+  public static let dirLtr: StateFlags = StateFlags(rawValue: 128)
   /// Widget is in right-to-left text direction
   ///
   /// Wraps `GTK_STATE_FLAG_DIR_RTL`.
-  public static let dirRtl = StateFlags(rawValue: 256)
+  public static let dirRtl: StateFlags = StateFlags(rawValue: 256)
   /// Widget is a link
   ///
   /// Wraps `GTK_STATE_FLAG_LINK`.
-  public static let link = StateFlags(rawValue: 512)
+  public static let link: StateFlags = StateFlags(rawValue: 512)
   /// The location the widget points to has already been visited
   ///
   /// Wraps `GTK_STATE_FLAG_VISITED`.
-  public static let visited = StateFlags(rawValue: 1024)
+  public static let visited: StateFlags = StateFlags(rawValue: 1024)
   /// Widget is checked
   ///
   /// Wraps `GTK_STATE_FLAG_CHECKED`.
-  public static let checked = StateFlags(rawValue: 2048)
+  public static let checked: StateFlags = StateFlags(rawValue: 2048)
   /// Widget is highlighted as a drop target for DND
   ///
   /// Wraps `GTK_STATE_FLAG_DROP_ACTIVE`.
-  public static let dropActive = StateFlags(rawValue: 4096)
+  public static let dropActive: StateFlags = StateFlags(rawValue: 4096)
   /// Widget has the visible focus
   ///
   /// Wraps `GTK_STATE_FLAG_FOCUS_VISIBLE`.
-  public static let focusVisible = StateFlags(rawValue: 8192)
+  public static let focusVisible: StateFlags = StateFlags(rawValue: 8192)
   /// Widget contains the keyboard focus
   ///
   /// Wraps `GTK_STATE_FLAG_FOCUS_WITHIN`.
-  public static let focusWithin = StateFlags(rawValue: 16384)
+  public static let focusWithin: StateFlags = StateFlags(rawValue: 16384)
 }
 
 /// Specifies how search strings are matched inside text.
@@ -4347,22 +4347,22 @@ public struct StyleContextPrintFlags: OptionSet, Sendable, CFlags {
   /// Default value.
   ///
   /// Wraps `GTK_STYLE_CONTEXT_PRINT_NONE`.
-  public static let none = StyleContextPrintFlags(rawValue: 0)
+  public static let none: StyleContextPrintFlags = []
   /// Print the entire tree of
   /// CSS nodes starting at the style context's node
   ///
   /// Wraps `GTK_STYLE_CONTEXT_PRINT_RECURSE`.
-  public static let recurse = StyleContextPrintFlags(rawValue: 1)
+  public static let recurse: StyleContextPrintFlags = StyleContextPrintFlags(rawValue: 1)
   /// Show the values of the
   /// CSS properties for each node
   ///
   /// Wraps `GTK_STYLE_CONTEXT_PRINT_SHOW_STYLE`.
-  public static let showStyle = StyleContextPrintFlags(rawValue: 2)
+  public static let showStyle: StyleContextPrintFlags = StyleContextPrintFlags(rawValue: 2)
   /// Show information about
   /// what changes affect the styles
   ///
   /// Wraps `GTK_STYLE_CONTEXT_PRINT_SHOW_CHANGE`.
-  public static let showChange = StyleContextPrintFlags(rawValue: 4)
+  public static let showChange: StyleContextPrintFlags = StyleContextPrintFlags(rawValue: 4)
 }
 
 /// The indexes of colors passed to symbolic color rendering, such as
@@ -4503,17 +4503,17 @@ public struct TextSearchFlags: OptionSet, Sendable, CFlags {
   /// have invisible text interspersed.
   ///
   /// Wraps `GTK_TEXT_SEARCH_VISIBLE_ONLY`.
-  public static let visibleOnly = TextSearchFlags(rawValue: 1)
+  public static let visibleOnly: TextSearchFlags = TextSearchFlags(rawValue: 1)
   /// Search only text. A match may have paintables or
   /// child widgets mixed inside the matched range.
   ///
   /// Wraps `GTK_TEXT_SEARCH_TEXT_ONLY`.
-  public static let textOnly = TextSearchFlags(rawValue: 2)
+  public static let textOnly: TextSearchFlags = TextSearchFlags(rawValue: 2)
   /// The text will be matched regardless of
   /// what case it is in.
   ///
   /// Wraps `GTK_TEXT_SEARCH_CASE_INSENSITIVE`.
-  public static let caseInsensitive = TextSearchFlags(rawValue: 4)
+  public static let caseInsensitive: TextSearchFlags = TextSearchFlags(rawValue: 4)
 }
 
 /// Used to reference the layers of `GtkTextView` for the purpose of customized
@@ -4589,12 +4589,12 @@ public struct TreeModelFlags: OptionSet, Sendable, CFlags {
   /// emitted by the tree
   ///
   /// Wraps `GTK_TREE_MODEL_ITERS_PERSIST`.
-  public static let itersPersist = TreeModelFlags(rawValue: 1)
+  public static let itersPersist: TreeModelFlags = TreeModelFlags(rawValue: 1)
   /// the model is a list only, and never
   /// has children
   ///
   /// Wraps `GTK_TREE_MODEL_LIST_ONLY`.
-  public static let listOnly = TreeModelFlags(rawValue: 2)
+  public static let listOnly: TreeModelFlags = TreeModelFlags(rawValue: 2)
 }
 
 /// The sizing method the column uses to determine its width.  Please note

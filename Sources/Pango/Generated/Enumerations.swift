@@ -376,35 +376,35 @@ public struct FontMask: OptionSet, Sendable, CFlags {
   /// the font family is specified.
   ///
   /// Wraps `PANGO_FONT_MASK_FAMILY`.
-  public static let family = FontMask(rawValue: 1)
+  public static let family: FontMask = FontMask(rawValue: 1)
   /// the font style is specified.
   ///
   /// Wraps `PANGO_FONT_MASK_STYLE`.
-  public static let style = FontMask(rawValue: 2)
+  public static let style: FontMask = FontMask(rawValue: 2)
   /// the font variant is specified.
   ///
   /// Wraps `PANGO_FONT_MASK_VARIANT`.
-  public static let variant = FontMask(rawValue: 4)
+  public static let variant: FontMask = FontMask(rawValue: 4)
   /// the font weight is specified.
   ///
   /// Wraps `PANGO_FONT_MASK_WEIGHT`.
-  public static let weight = FontMask(rawValue: 8)
+  public static let weight: FontMask = FontMask(rawValue: 8)
   /// the font stretch is specified.
   ///
   /// Wraps `PANGO_FONT_MASK_STRETCH`.
-  public static let stretch = FontMask(rawValue: 16)
+  public static let stretch: FontMask = FontMask(rawValue: 16)
   /// the font size is specified.
   ///
   /// Wraps `PANGO_FONT_MASK_SIZE`.
-  public static let size = FontMask(rawValue: 32)
+  public static let size: FontMask = FontMask(rawValue: 32)
   /// the font gravity is specified (Since: 1.16.)
   ///
   /// Wraps `PANGO_FONT_MASK_GRAVITY`.
-  public static let gravity = FontMask(rawValue: 64)
+  public static let gravity: FontMask = FontMask(rawValue: 64)
   /// OpenType font variations are specified (Since: 1.42)
   ///
   /// Wraps `PANGO_FONT_MASK_VARIATIONS`.
-  public static let variations = FontMask(rawValue: 128)
+  public static let variations: FontMask = FontMask(rawValue: 128)
 }
 
 /// An enumeration that affects font sizes for superscript
@@ -599,12 +599,12 @@ public struct LayoutDeserializeFlags: OptionSet, Sendable, CFlags {
   /// Default behavior
   ///
   /// Wraps `PANGO_LAYOUT_DESERIALIZE_DEFAULT`.
-  public static let `default` = LayoutDeserializeFlags(rawValue: 0)
+  public static let `default`: LayoutDeserializeFlags = []
   /// Apply context information
   /// from the serialization to the `PangoContext`
   ///
   /// Wraps `PANGO_LAYOUT_DESERIALIZE_CONTEXT`.
-  public static let context = LayoutDeserializeFlags(rawValue: 1)
+  public static let context: LayoutDeserializeFlags = LayoutDeserializeFlags(rawValue: 1)
 }
 
 /// Flags that influence the behavior of `Layout.serialize`.
@@ -616,15 +616,15 @@ public struct LayoutSerializeFlags: OptionSet, Sendable, CFlags {
   /// Default behavior
   ///
   /// Wraps `PANGO_LAYOUT_SERIALIZE_DEFAULT`.
-  public static let `default` = LayoutSerializeFlags(rawValue: 0)
+  public static let `default`: LayoutSerializeFlags = []
   /// Include context information
   ///
   /// Wraps `PANGO_LAYOUT_SERIALIZE_CONTEXT`.
-  public static let context = LayoutSerializeFlags(rawValue: 1)
+  public static let context: LayoutSerializeFlags = LayoutSerializeFlags(rawValue: 1)
   /// Include information about the formatted output
   ///
   /// Wraps `PANGO_LAYOUT_SERIALIZE_OUTPUT`.
-  public static let output = LayoutSerializeFlags(rawValue: 2)
+  public static let output: LayoutSerializeFlags = LayoutSerializeFlags(rawValue: 2)
 }
 
 /// The `PangoOverline` enumeration is used to specify whether text
@@ -1198,12 +1198,12 @@ public struct ShapeFlags: OptionSet, Sendable, CFlags {
   /// Default value
   ///
   /// Wraps `PANGO_SHAPE_NONE`.
-  public static let none = ShapeFlags(rawValue: 0)
+  public static let none: ShapeFlags = []
   /// Round glyph positions and widths to whole device units
   /// This option should be set if the target renderer can't do subpixel positioning of glyphs
   ///
   /// Wraps `PANGO_SHAPE_ROUND_POSITIONS`.
-  public static let roundPositions = ShapeFlags(rawValue: 1)
+  public static let roundPositions: ShapeFlags = ShapeFlags(rawValue: 1)
 }
 
 /// These flags affect how Pango treats characters that are normally
@@ -1216,20 +1216,20 @@ public struct ShowFlags: OptionSet, Sendable, CFlags {
   /// No special treatment for invisible characters
   ///
   /// Wraps `PANGO_SHOW_NONE`.
-  public static let none = ShowFlags(rawValue: 0)
+  public static let none: ShowFlags = []
   /// Render spaces, tabs and newlines visibly
   ///
   /// Wraps `PANGO_SHOW_SPACES`.
-  public static let spaces = ShowFlags(rawValue: 1)
+  public static let spaces: ShowFlags = ShowFlags(rawValue: 1)
   /// Render line breaks visibly
   ///
   /// Wraps `PANGO_SHOW_LINE_BREAKS`.
-  public static let lineBreaks = ShowFlags(rawValue: 2)
+  public static let lineBreaks: ShowFlags = ShowFlags(rawValue: 2)
   /// Render default-ignorable Unicode
   /// characters visibly
   ///
   /// Wraps `PANGO_SHOW_IGNORABLES`.
-  public static let ignorables = ShowFlags(rawValue: 4)
+  public static let ignorables: ShowFlags = ShowFlags(rawValue: 4)
 }
 
 /// An enumeration specifying the width of the font relative to other designs
