@@ -176,12 +176,15 @@ let package = Package(
       dependencies: ["ComposableGtk", "Gtk"],
       path: "Tests/GtkTestSupport"
     ),
+    // A widget of a C library the bindings do not generate, which GtkTests wraps as a user would.
+    .target(name: "CDemoDial", dependencies: ["CGtk"], path: "Tests/CDemoDial"),
     .testTarget(
       name: "GtkTests",
       dependencies: [
         "Gtk",
         "Graphene",
         "GtkTestSupport",
+        "CDemoDial",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

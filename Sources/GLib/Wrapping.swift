@@ -145,6 +145,6 @@ extension Object {
   }
 }
 
-private func gTypeOfInstance(_ pointer: UnsafeMutableRawPointer) -> GType {
+func gTypeOfInstance(_ pointer: UnsafeMutableRawPointer) -> GType {
   pointer.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
 }
