@@ -110,27 +110,13 @@ extension Emitter {
     // `init(_:_:)` wraps a pointer.
     var signatures: Set<String> = ["_:_:"]
     for c in decl.constructors where c.isCounted && !isIgnored(c) {
-      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier, plan.slotCount == 0,
-        plan.outputs.isEmpty, !plan.arguments.contains(where: \.isInout),
-        case .record = plan.result.kind
+      guard
+        let (plan, symbol, signature, parameters, throwing, statements) = constructorParts(
+          c, signatures: signatures, producing: { if case .record = $0 { true } else { false } })
       else { continue }
-      var labels = plan.arguments.map(\.swiftName)
-      func signature(_ labels: [String]) -> String { labels.map { "\($0):" }.joined() }
-      if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
-      let parameters = zip(labels, plan.arguments).map { label, a in
-        label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
-          : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
-      }.joined(separator: ", ")
-      let (setup, cArguments) = callSetup(plan, indent: "    ")
-      let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
       let ownership = plan.resultTransfer == .none ? ".copy" : ".adopt"
-      let throwing = c.isThrowing ? " throws(GLibError)" : ""
-      var statements = setup
-      if c.isThrowing { statements += "    var error: UnsafeMutablePointer<GError>?\n" }
-      statements += "    let result = \(call)\n"
-      if c.isThrowing { statements += "    if let error { throw GLibError(taking: error) }\n" }
       out += "\n" + doc(c.doc, indent: "  ", wraps: symbol)
-      if signatures.insert(signature(labels)).inserted, !plan.result.nullable {
+      if signatures.insert(signature).inserted, !plan.result.nullable {
         out += "  public convenience init(\(parameters))\(throwing) {\n" + statements
         out += "    self.init(rawPointer(nonNull(result, \"\(symbol)\")), \(ownership))\n  }\n"
       } else {
@@ -143,6 +129,41 @@ extension Emitter {
       emittedSymbols.insert(symbol)
     }
     return out
+  }
+
+  /// What a constructor of a boxed record or a fundamental type needs, whichever declaration
+  /// it becomes (an `init`, or a static function when another constructor reads the same): its
+  /// plan, C symbol, argument-label signature (labels from the constructor's name when
+  /// `signatures` has the plain ones already), parameter list, `throws` clause, and the
+  /// statements that call it into `result`. Nil for a constructor these shapes do not cover:
+  /// one with callbacks, outputs or in-out arguments, or whose result `producing` rejects.
+  mutating func constructorParts(
+    _ c: Callable, signatures: Set<String>, producing: (Mapping.Kind) -> Bool
+  ) -> (
+    plan: CallablePlan, symbol: String, signature: String, parameters: String, throwing: String,
+    statements: String
+  )? {
+    guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier, plan.slotCount == 0,
+      plan.outputs.isEmpty, !plan.arguments.contains(where: \.isInout),
+      producing(plan.result.kind)
+    else { return nil }
+    var labels = plan.arguments.map(\.swiftName)
+    func signature(_ labels: [String]) -> String { labels.map { "\($0):" }.joined() }
+    if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
+    let parameters = zip(labels, plan.arguments).map { label, a in
+      label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
+        : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
+    }.joined(separator: ", ")
+    let (setup, cArguments) = callSetup(plan, indent: "    ")
+    let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
+    var statements = setup
+    if c.isThrowing { statements += "    var error: UnsafeMutablePointer<GError>?\n" }
+    statements += "    let result = \(call)\n"
+    if c.isThrowing { statements += "    if let error { throw GLibError(taking: error) }\n" }
+    return (
+      plan, symbol, signature(labels), parameters, c.isThrowing ? " throws(GLibError)" : "",
+      statements
+    )
   }
 
   /// A record's functions (and a value record's constructors): static functions.

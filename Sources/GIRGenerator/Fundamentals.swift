@@ -89,26 +89,13 @@ extension Emitter {
     var out = ""
     var signatures: Set<String> = ["_:_:"]
     for c in decl.constructors where c.isCounted && !isIgnored(c) {
-      guard let plan = try? mapper.plan(c), let symbol = c.cIdentifier, plan.slotCount == 0,
-        plan.outputs.isEmpty, !plan.arguments.contains(where: \.isInout),
-        case .fundamental = plan.result.kind
+      guard
+        let (plan, symbol, signature, parameters, throwing, statements) = constructorParts(
+          c, signatures: signatures,
+          producing: { if case .fundamental = $0 { true } else { false } })
       else { continue }
-      var labels = plan.arguments.map(\.swiftName)
-      func signature(_ labels: [String]) -> String { labels.map { "\($0):" }.joined() }
-      if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
-      let parameters = zip(labels, plan.arguments).map { label, a in
-        label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
-          : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
-      }.joined(separator: ", ")
-      let (setup, cArguments) = callSetup(plan, indent: "    ")
-      let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
       let ownership = plan.resultTransfer == .none ? ".retain" : ".adopt"
-      let throwing = c.isThrowing ? " throws(GLibError)" : ""
-      var statements = setup
-      if c.isThrowing { statements += "    var error: UnsafeMutablePointer<GError>?\n" }
-      statements += "    let result = \(call)\n"
-      if c.isThrowing { statements += "    if let error { throw GLibError(taking: error) }\n" }
-      guard signatures.insert(signature(labels)).inserted, !plan.result.nullable else { continue }
+      guard signatures.insert(signature).inserted, !plan.result.nullable else { continue }
       out += "\n" + doc(c.doc, indent: "  ", wraps: symbol)
       out += "  public convenience init(\(parameters))\(throwing) {\n" + statements
       out += "    self.init(rawPointer(nonNull(result, \"\(symbol)\")), \(ownership))\n  }\n"
