@@ -19,7 +19,6 @@ public struct BoxedList<Content: View>: View, PrimitiveView {
   /// A boxed list of the rows of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let list = ViewGraph.created(ListBox())
@@ -82,7 +81,6 @@ public struct ActionRow<Prefix: View, Suffix: View>: View, PrimitiveView {
     self.suffix = suffix()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let row = ViewGraph.created(Adw.ActionRow())

@@ -23,7 +23,6 @@ public struct Clamp<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let clamp = ViewGraph.created(Adw.Clamp(maximumSize: maximumSize))

@@ -96,7 +96,6 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
     }
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .vertical, spacing: 0)

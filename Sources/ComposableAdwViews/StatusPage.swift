@@ -54,7 +54,6 @@ public struct StatusPage<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let page = ViewGraph.created(Adw.StatusPage(iconName: iconName))

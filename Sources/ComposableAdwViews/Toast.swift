@@ -65,7 +65,6 @@ public struct ToastOverlayView<Content: View>: View, PrimitiveView {
   let onButtonTapped: @MainActor () -> Void
   let onDismiss: @MainActor () -> Void
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let overlay = ViewGraph.created(ToastOverlay())

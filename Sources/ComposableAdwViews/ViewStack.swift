@@ -76,7 +76,6 @@ public struct ViewStack<Selection: Hashable & Sendable>: View, PrimitiveView {
     self.headerEnd = nil
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let column = ViewGraph.created(Box(.vertical))
@@ -235,7 +234,6 @@ public struct TabItemView<Content: View>: View, PrimitiveView {
   let content: Content
   var item: TabItem
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     ComposableGtkViews.makeNode(content, in: context)

@@ -87,6 +87,12 @@ public final class ObservationToken: Hashable {
   /// now (see ``Gtk/Widget/observe(_:)``), and runs again once the widget is back in one.
   public var isPaused: Bool { observer.isPaused }
 
+  /// Calls `handler` once, when the observation ends (cancelled, its widget's window
+  /// destroyed, or its widget disposed); at once if it has ended already.
+  package func onCancel(_ handler: @escaping @MainActor () -> Void) {
+    observer.onCancel(handler)
+  }
+
   /// Keeps the token in `set`, so that the observation lasts as long as the set does.
   public func store(in set: inout Set<ObservationToken>) { set.insert(self) }
 

@@ -51,7 +51,6 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     Registry.gridCells.append([:])
@@ -97,7 +96,6 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(
@@ -146,7 +144,6 @@ public struct TabView<Selection: Hashable, Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     Registry.tabPages.append([:])
@@ -223,7 +220,6 @@ public struct TabItem<Content: View>: View, PrimitiveView {
     TabItem(content: content, title: title, tagValue: AnyHashable(tag))
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

@@ -47,7 +47,6 @@ public struct Stepper: View, PrimitiveView {
     set = { value.wrappedValue = $0 }
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let spin = ViewGraph.created(SpinButton(range: range, step: step, digits: digits))
@@ -94,7 +93,6 @@ public struct ProgressView: View, PrimitiveView {
   /// A bar filled to what `value` returns (0 to 1), again whenever state it read changes.
   public init(value: @escaping @MainActor () -> Double) { self.value = .reactive(value) }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let bar = ViewGraph.created(ProgressBar())

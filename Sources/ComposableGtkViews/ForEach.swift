@@ -27,7 +27,6 @@ public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView
   /// may have changed; a row store is the same store, which its row observes by itself.
   let refreshesKeptRows: Bool
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = ForEachNode<ID, Element, Content>(context: context)

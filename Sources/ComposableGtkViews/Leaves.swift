@@ -22,7 +22,6 @@ public struct Text: View, PrimitiveView {
   /// Text that shows what `string` returns, again whenever state it read changes.
   public init(_ string: @escaping @MainActor () -> String) { content = .reactive(string) }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let label = ViewGraph.created(Gtk.Label())
@@ -82,7 +81,6 @@ public struct Button: View, PrimitiveView {
     self.action = action
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
@@ -158,7 +156,6 @@ public struct TextField: View, PrimitiveView {
     self.isSearch = isSearch
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let text = self.text
@@ -212,7 +209,6 @@ public struct Toggle: View, PrimitiveView {
     Toggle(title: title, isOn: isOn, style: style)
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let isOn = self.isOn
@@ -284,7 +280,6 @@ public struct Spinner: View, PrimitiveView {
   /// A spinner that always spins: show it only while something loads.
   public init() { isSpinning = { true } }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let spinner = ViewGraph.created(Gtk.Spinner())
@@ -320,7 +315,6 @@ public struct Image: View, PrimitiveView {
   /// The same as ``init(iconName:pixelSize:)``, in SwiftUI's spelling.
   public init(systemName: String) { self.init(iconName: systemName) }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let image = ViewGraph.created(Gtk.Image(iconName: iconName))
@@ -337,7 +331,6 @@ public struct Image: View, PrimitiveView {
 /// A thin line across the stack it is in (a `GtkSeparator`).
 public struct Divider: View, PrimitiveView {
   public init() {}
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     // A line across a column is horizontal.
@@ -351,7 +344,6 @@ public struct Divider: View, PrimitiveView {
 /// Empty space that takes what its stack has left over, pushing its siblings apart.
 public struct Spacer: View, PrimitiveView {
   public init() {}
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let space = ViewGraph.created(Box(.horizontal))
@@ -377,7 +369,6 @@ public struct WidgetView: View, PrimitiveView {
   /// Embeds `widget`.
   public init(_ widget: Widget) { self.widget = widget }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: [widget]) }
   package func update(_ node: ViewNode) {}

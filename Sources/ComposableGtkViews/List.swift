@@ -31,7 +31,6 @@ public struct List<ID: Hashable & Sendable, RowState: ObservableState, RowAction
     makeBinding = { ListBinding(store, state: state, action: action, setup: setup) }
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let binding = makeBinding()

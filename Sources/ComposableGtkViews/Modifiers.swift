@@ -11,7 +11,6 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let modifier: WidgetModifier
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

@@ -68,7 +68,6 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
     self.destination = destination
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .vertical, spacing: 0)
@@ -193,7 +192,6 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
     self.label = Text(title)
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
@@ -263,7 +261,6 @@ public struct NavigationTitleView<Content: View>: View, PrimitiveView {
   let content: Content
   let title: @MainActor () -> String
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

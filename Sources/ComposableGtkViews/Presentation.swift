@@ -169,7 +169,6 @@ public struct PresentationView<Content: View>: View, PrimitiveView {
     self.start = start
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

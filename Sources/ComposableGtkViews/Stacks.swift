@@ -18,7 +18,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     makeStackNode(.vertical, spacing: spacing, content: content)
@@ -45,7 +44,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     makeStackNode(.horizontal, spacing: spacing, content: content)
@@ -85,7 +83,6 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let scroller = ViewGraph.created(ScrolledWindow())

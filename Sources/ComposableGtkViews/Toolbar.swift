@@ -37,7 +37,6 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .horizontal, spacing: 6)
@@ -100,7 +99,6 @@ public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
   let content: Content
   let items: Items
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

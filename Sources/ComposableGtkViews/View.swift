@@ -46,6 +46,12 @@ extension Never: View {
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
+extension View where Body == Never {
+  /// A view built from widgets directly (GTK's, or yours through ``WidgetRepresentable``) has
+  /// no body; nothing calls it.
+  public var body: Never { fatalError("\(Self.self) is built from widgets and has no body") }
+}
+
 extension View {
   /// Builds the view's widgets, to put into any container of the imperative layer; a view of
   /// several widgets comes in a vertical box.
@@ -193,6 +199,9 @@ package protocol PrimitiveView {
 @MainActor
 package func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode {
   if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: context) }
+  if let representable = view as? any WidgetRepresentable {
+    return representable.makeRepresentableNode()
+  }
   return BodyNode(body: { view.body }, context: context)
 }
 
@@ -201,6 +210,8 @@ package func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode 
 package func update<V: View>(_ node: ViewNode, with view: V) {
   if let primitive = view as? any PrimitiveView {
     primitive.update(node)
+  } else if let representable = view as? any WidgetRepresentable {
+    representable.updateRepresentableNode(node)
   } else if let node = node as? BodyNode<V.Body> {
     node.replaceBody { view.body }
   }

@@ -58,7 +58,6 @@ public enum ViewBuilder {
 /// No view: what an empty body builds.
 public struct EmptyView: View, PrimitiveView {
   public init() {}
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: []) }
   package func update(_ node: ViewNode) {}
@@ -72,7 +71,6 @@ public struct TupleView<each V: View>: View, PrimitiveView {
     self.views = (repeat each views)
   }
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     var children: [ViewNode] = []
@@ -101,7 +99,6 @@ public enum ConditionalView<First: View, Second: View>: View, PrimitiveView {
   case first(First)
   case second(Second)
 
-  public var body: Never { fatalError("a primitive view has no body") }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = SlotNode<First, Second>(context: context)

@@ -289,8 +289,12 @@ private final class YieldWait: @unchecked Sendable {
 public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 
 /// A value read from state and written by sending an action, for controls such as text entries.
+///
+/// The views module (`ComposableGtkViews`) calls it `Binding`, with SwiftUI's API: a view
+/// declares `@Binding var value: Double`, is given `$store.value`, and passes `$value` on.
 @MainActor
 @dynamicMemberLookup
+@propertyWrapper
 public struct ViewBinding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void
@@ -305,6 +309,14 @@ public struct ViewBinding<Value> {
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
+  }
+
+  /// The binding itself: `$value` in a view that declares `@Binding var value`.
+  public var projectedValue: ViewBinding<Value> { self }
+
+  /// A property declared `@Binding`, given the binding it reads and writes.
+  public init(projectedValue: ViewBinding<Value>) {
+    self = projectedValue
   }
 
   /// A binding to a member of the value: `binding.field`. Setting it sets the whole value with
