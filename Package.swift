@@ -202,7 +202,7 @@ let package = Package(
     ),
     // Declarative views: SwiftUI-like views built once into widgets, whose closures and bodies
     // are observations (only what read changed state runs again).
-    .target(name: "ComposableGtkViews", dependencies: ["ComposableGtk"]),
+    .target(name: "ComposableGtkViews", dependencies: ["Adw", "ComposableGtk"]),
     .testTarget(
       name: "ComposableGtkViewsTests",
       dependencies: [

@@ -132,7 +132,7 @@ func runFields(declarative: Bool) -> Int32 {
       makeImperativeFields(in: window, store: store, counters: counters)
     }
     // The value labels, in field order: every second label of the tree (name, value, …).
-    let labels = window.descendants.compactMap { $0 as? Label }
+    let labels = window.descendants.compactMap { $0 as? Gtk.Label }
     guard labels.count == 2 * fieldCount else {
       fatalError("expected \(2 * fieldCount) labels, found \(labels.count)")
     }

@@ -19,7 +19,6 @@ public struct BoxedList<Content: View>: View, PrimitiveView {
   /// A boxed list of the rows of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let list = ViewGraph.created(ListBox())
     list.selectionMode = .none
@@ -80,7 +79,6 @@ public struct ActionRow<Prefix: View, Suffix: View>: View, PrimitiveView {
     self.prefix = prefix()
     self.suffix = suffix()
   }
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let row = ViewGraph.created(Adw.ActionRow())

@@ -23,7 +23,6 @@ public struct Clamp<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let clamp = ViewGraph.created(Adw.Clamp(maximumSize: maximumSize))
     let inner = BuildContext(orientation: .vertical, spacing: 0)

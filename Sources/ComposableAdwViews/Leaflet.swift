@@ -96,7 +96,6 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
     }
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .vertical, spacing: 0)
     let sidebarNode = ComposableGtkViews.makeNode(sidebar, in: inner)

@@ -54,7 +54,6 @@ public struct StatusPage<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let page = ViewGraph.created(Adw.StatusPage(iconName: iconName))
     page.vexpand = true

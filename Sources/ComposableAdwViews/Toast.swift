@@ -65,7 +65,6 @@ public struct ToastOverlayView<Content: View>: View, PrimitiveView {
   let onButtonTapped: @MainActor () -> Void
   let onDismiss: @MainActor () -> Void
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let overlay = ViewGraph.created(ToastOverlay())
     let child = ComposableGtkViews.makeNode(content, in: context)

@@ -76,7 +76,6 @@ public struct ViewStack<Selection: Hashable & Sendable>: View, PrimitiveView {
     self.headerEnd = nil
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let column = ViewGraph.created(Box(.vertical))
     let stack = ViewGraph.created(Adw.ViewStack())
@@ -233,7 +232,6 @@ struct TabItem {
 public struct TabItemView<Content: View>: View, PrimitiveView {
   let content: Content
   var item: TabItem
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     ComposableGtkViews.makeNode(content, in: context)

@@ -76,3 +76,39 @@ extension Stack {
       self, \.visibleChildName, to: { visibleChildName().map(Optional.some) }, blocking: changed)
   }
 }
+
+extension Scale {
+  /// Keeps the value equal to `value()` and reports the user's changes to `onChange`, each
+  /// rounded to a multiple of `step` from the scale's lower end when `step` is given.
+  ///
+  /// ```swift
+  /// volume.bind(value: { store.volume }, onChange: { store.send(.volumeChanged($0)) })
+  /// ```
+  ///
+  /// A value outside the range is shown clamped, and the clamping is not reported as a change:
+  /// the state keeps what the program wrote.
+  @discardableResult
+  public func bind(
+    value: @escaping @MainActor () -> Double,
+    step: Double? = nil,
+    onChange: @escaping @MainActor (Double) -> Void
+  ) -> ObservationToken {
+    // The adjustment's wrapper is not kept by its GObject: reached through the scale each time.
+    let adjustment = self.adjustment
+    let changed = adjustment.onValueChanged { [weak self] in
+      guard let adjustment = self?.adjustment else { return }
+      var next = adjustment.value
+      if let step, step > 0 {
+        next = adjustment.lower + ((next - adjustment.lower) / step).rounded() * step
+      }
+      onChange(next)
+    }
+    let token = observe { [weak self] in
+      guard let self else { return }
+      let next = value()
+      if self.value != next { self.adjustment.withBlocked(changed) { self.setValue(next) } }
+    }
+    token.observer.onCancel { [weak self] in self?.adjustment.disconnectIfConnected(changed) }
+    return token
+  }
+}

@@ -1,3 +1,4 @@
+import Adw
 import ComposableGtk
 import Foundation
 import Gtk
@@ -18,8 +19,9 @@ import Gtk
 /// }
 /// ```
 ///
-/// `main` creates a GTK application (`GtkApplication`), runs its main loop, and exits with its
-/// status once the last window closes. At launch the first window scene opens its window. The
+/// `main` creates a libadwaita application (`AdwApplication`: GNOME's style, light or dark as
+/// the desktop prefers), runs its main loop, and exits with its status once the last window
+/// closes. At launch the first window scene opens its window. The
 /// application is single-instance: launching it again while it runs presents the window that is
 /// open instead of opening another (GNOME's convention, where SwiftUI on macOS would open a new
 /// window of a `WindowGroup`). Command-line arguments are left to the app (`CommandLine`): GTK
@@ -56,15 +58,12 @@ extension App {
   /// The GTK application of this app, its scenes installed, not yet run: `main` runs it; tests
   /// register and activate it in their own process.
   package func makeApplication(id: String, isUnique: Bool) -> Gtk.Application {
-    let application = Gtk.Application(id: id, isUnique: isUnique)
+    let application = Adw.Application(id: id, isUnique: isUnique)
     let scenes = SceneList(application: application)
     let body = body
     // The scenes are installed once the application is registered (GTK is initialized then),
     // in the primary instance only: a second launch hands its activation to the first.
-    application.onStartup { [unowned application] in
-      _ = application
-      scenes.install(body)
-    }
+    application.onStartup { scenes.install(body) }
     application.onActivate { scenes.activate() }
     return application
   }

@@ -51,7 +51,6 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     Registry.gridCells.append([:])
     let child = ComposableGtkViews.makeNode(
@@ -95,7 +94,6 @@ public struct GridRow<Content: View>: View, PrimitiveView {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(
@@ -143,7 +141,6 @@ public struct TabView<Selection: Hashable, Content: View>: View, PrimitiveView {
     self.selection = selection
     self.content = content()
   }
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     Registry.tabPages.append([:])
@@ -219,7 +216,6 @@ public struct TabItem<Content: View>: View, PrimitiveView {
   public func tag<Tag: Hashable>(_ tag: Tag) -> TabItem<Content> {
     TabItem(content: content, title: title, tagValue: AnyHashable(tag))
   }
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

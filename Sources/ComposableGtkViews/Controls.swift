@@ -47,7 +47,6 @@ public struct Stepper: View, PrimitiveView {
     set = { value.wrappedValue = $0 }
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let spin = ViewGraph.created(SpinButton(range: range, step: step, digits: digits))
     spin.align(horizontal: .end, vertical: .center)
@@ -71,50 +70,4 @@ public struct Stepper: View, PrimitiveView {
   }
 
   package func update(_ node: ViewNode) {}
-}
-
-/// How far a task has come, as a filling bar (a `GtkProgressBar`).
-///
-/// ```swift
-/// ProgressView { store.completedFraction }     // follows the state
-/// ProgressView(value: 0.5)
-/// ```
-public struct ProgressView: View, PrimitiveView {
-  enum Value {
-    case constant(Double)
-    case reactive(@MainActor () -> Double)
-  }
-
-  let value: Value
-
-  /// A bar filled to `value`, from 0 to 1.
-  public init(value: Double) { self.value = .constant(value) }
-
-  /// A bar filled to what `value` returns (0 to 1), again whenever state it read changes.
-  public init(value: @escaping @MainActor () -> Double) { self.value = .reactive(value) }
-
-
-  package func makeNode(in context: BuildContext) -> ViewNode {
-    let bar = ViewGraph.created(ProgressBar())
-    bar.align(horizontal: .fill, vertical: .center)
-    let node = ViewNode(widgets: [bar])
-    switch value {
-    case let .constant(fraction): bar.fraction = fraction
-    case let .reactive(fraction):
-      node.tokens.append(
-        bar.observe { [weak bar] in
-          guard let bar else { return }
-          let next = min(max(fraction(), 0), 1)
-          if bar.fraction != next { bar.fraction = next }
-        })
-    }
-    return node
-  }
-
-  package func update(_ node: ViewNode) {
-    guard case let .constant(fraction) = value, let bar = node.widgets.first as? ProgressBar,
-      bar.fraction != fraction
-    else { return }
-    bar.fraction = fraction
-  }
 }

@@ -22,11 +22,14 @@ import Gtk
 public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView {
   let ids: [ID]
   let elements: [Element]
-  let content: @MainActor (Element) -> Content
+  // Not `@MainActor`: Swift 6.3 loses the main actor of a closure that takes a property
+  // wrapper (`{ $attendee in … }`) from a `@MainActor` parameter type, and then rejects the
+  // closure's calls to views. A plain closure formed in a `body` is isolated to the main
+  // actor by its context, and the view only calls it there.
+  let content: (Element) -> Content
   /// Whether a row whose id stays runs its content again with the new element: a plain value
   /// may have changed; a row store is the same store, which its row observes by itself.
   let refreshesKeptRows: Bool
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = ForEachNode<ID, Element, Content>(context: context)
@@ -64,7 +67,7 @@ extension ForEach {
   /// ```
   public init<Data: Sequence>(
     _ data: Data, id: KeyPath<Element, ID>,
-    @ViewBuilder content: @escaping @MainActor (Element) -> Content
+    @ViewBuilder content: @escaping (Element) -> Content
   ) where Data.Element == Element {
     elements = Array(data)
     ids = elements.map { $0[keyPath: id] }
@@ -74,7 +77,7 @@ extension ForEach {
 
   /// A view for each element of `data`, identified by its `id`.
   public init<Data: Sequence>(
-    _ data: Data, @ViewBuilder content: @escaping @MainActor (Element) -> Content
+    _ data: Data, @ViewBuilder content: @escaping (Element) -> Content
   ) where Data.Element == Element, Element: Identifiable, ID == Element.ID {
     self.init(data, id: \.id, content: content)
   }
@@ -96,6 +99,8 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
   init(context: BuildContext) {
     self.context = context
     box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+    // A section of a form draws each row of a ForEach as a row of its list.
+    box.addCSSClass(FormStyle.rowsClass)
     super.init(widgets: [box])
   }
 

@@ -22,9 +22,16 @@ public struct Text: View, PrimitiveView {
   /// Text that shows what `string` returns, again whenever state it read changes.
   public init(_ string: @escaping @MainActor () -> String) { content = .reactive(string) }
 
+  /// The text, when it is a constant: what a control takes as its accessible name when the
+  /// text names it without being drawn.
+  var constantString: String? {
+    if case let .constant(string) = content { return string }
+    return nil
+  }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let label = ViewGraph.created(Gtk.Label())
+    if context.alignsTextLeading { label.xalign = 0 }
     let node = ViewNode(widgets: [label])
     switch content {
     case let .constant(string): label.text = string
@@ -38,90 +45,6 @@ public struct Text: View, PrimitiveView {
       label.text != string
     else { return }
     label.text = string
-  }
-}
-
-/// What a button runs when clicked: kept in a box so that a body that runs again can give the
-/// button the action it builds now, without a new handler.
-@MainActor
-final class ActionBox {
-  var action: @MainActor () -> Void
-  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
-}
-
-/// A push button (a `GtkButton`) with a text or an icon.
-///
-/// ```swift
-/// Button("+") { store.send(.incrementButtonTapped) }
-/// Button(iconName: "list-add-symbolic", accessibilityLabel: "Add") { store.send(.addTapped) }
-/// ```
-///
-/// The handler holds the action (and the store it captures), never the button.
-public struct Button: View, PrimitiveView {
-  enum Face: Equatable {
-    case title(String)
-    case icon(name: String, accessibilityLabel: String)
-  }
-
-  let face: Face
-  let action: @MainActor () -> Void
-
-  /// A button labelled `title`.
-  public init(_ title: String, action: @escaping @MainActor () -> Void) {
-    face = .title(title)
-    self.action = action
-  }
-
-  /// A button that shows a themed icon. Screen readers cannot name an icon, so the label they
-  /// announce is required.
-  public init(
-    iconName: String, accessibilityLabel: String, action: @escaping @MainActor () -> Void
-  ) {
-    face = .icon(name: iconName, accessibilityLabel: accessibilityLabel)
-    self.action = action
-  }
-
-
-  package func makeNode(in context: BuildContext) -> ViewNode {
-    let button = ViewGraph.created(Gtk.Button(label: ""))
-    apply(face, to: button)
-    let box = ActionBox(action)
-    button.onClicked { box.action() }
-    return ButtonNode(button: button, face: face, action: box)
-  }
-
-  package func update(_ node: ViewNode) {
-    guard let node = node as? ButtonNode else { return }
-    node.action.action = action
-    if node.face != face {
-      node.face = face
-      apply(face, to: node.button)
-    }
-  }
-
-  private func apply(_ face: Face, to button: Gtk.Button) {
-    switch face {
-    case let .title(title):
-      button.label = title
-      button.accessibleLabel = nil
-    case let .icon(name, accessibilityLabel):
-      button.iconName = name
-      button.accessibleLabel = accessibilityLabel
-    }
-  }
-}
-
-@MainActor
-final class ButtonNode: ViewNode {
-  let button: Gtk.Button
-  var face: Button.Face
-  let action: ActionBox
-
-  init(button: Gtk.Button, face: Button.Face, action: ActionBox) {
-    self.button = button
-    self.face = face
-    self.action = action
-    super.init(widgets: [button])
   }
 }
 
@@ -156,21 +79,28 @@ public struct TextField: View, PrimitiveView {
     self.isSearch = isSearch
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let text = self.text
-    func bound(_ field: some Widget & Editable) -> ViewNode {
-      let node = ViewNode(widgets: [field])
-      node.tokens.append(
-        field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 }))
-      return node
-    }
-    return isSearch
-      ? bound(ViewGraph.created(SearchEntry(placeholder: placeholder)))
-      : bound(ViewGraph.created(Entry(placeholder: placeholder)))
+    let field: Widget & Editable =
+      isSearch
+      ? ViewGraph.created(SearchEntry(placeholder: placeholder))
+      : ViewGraph.created(Entry(placeholder: placeholder))
+    let node = ViewNode(widgets: [field])
+    bind(field, in: node)
+    return node
   }
 
-  package func update(_ node: ViewNode) {}
+  /// The body ran again: the field follows the binding it was given now (a row of a `ForEach`
+  /// over a binding gets the binding of its element's new position).
+  package func update(_ node: ViewNode) {
+    guard let field = node.widgets.first as? Widget & Editable else { return }
+    bind(field, in: node)
+  }
+
+  private func bind(_ field: some Widget & Editable, in node: ViewNode) {
+    let text = self.text
+    for token in node.tokens { token.cancel() }
+    node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
+  }
 }
 
 /// An on/off control bound to a `Bool`: a button that stays pressed (a `GtkToggleButton`), a
@@ -208,7 +138,6 @@ public struct Toggle: View, PrimitiveView {
   public func toggleStyle(_ style: ToggleStyle) -> Toggle {
     Toggle(title: title, isOn: isOn, style: style)
   }
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let isOn = self.isOn
@@ -280,7 +209,6 @@ public struct Spinner: View, PrimitiveView {
   /// A spinner that always spins: show it only while something loads.
   public init() { isSpinning = { true } }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let spinner = ViewGraph.created(Gtk.Spinner())
     let node = ViewNode(widgets: [spinner])
@@ -295,37 +223,6 @@ public struct Spinner: View, PrimitiveView {
   }
 
   package func update(_ node: ViewNode) {}
-}
-
-/// A themed icon (a `GtkImage`).
-///
-/// ```swift
-/// Image(iconName: "starred-symbolic")
-/// ```
-public struct Image: View, PrimitiveView {
-  let iconName: String
-  let pixelSize: Int32?
-
-  /// The icon called `iconName` in the theme, at `pixelSize` or the theme's size.
-  public init(iconName: String, pixelSize: Int32? = nil) {
-    self.iconName = iconName
-    self.pixelSize = pixelSize
-  }
-
-  /// The same as ``init(iconName:pixelSize:)``, in SwiftUI's spelling.
-  public init(systemName: String) { self.init(iconName: systemName) }
-
-
-  package func makeNode(in context: BuildContext) -> ViewNode {
-    let image = ViewGraph.created(Gtk.Image(iconName: iconName))
-    if let pixelSize { image.pixelSize = pixelSize }
-    return ViewNode(widgets: [image])
-  }
-
-  package func update(_ node: ViewNode) {
-    guard let image = node.widgets.first as? Gtk.Image, image.iconName != iconName else { return }
-    image.iconName = iconName
-  }
 }
 
 /// A thin line across the stack it is in (a `GtkSeparator`).
@@ -368,7 +265,6 @@ public struct WidgetView: View, PrimitiveView {
 
   /// Embeds `widget`.
   public init(_ widget: Widget) { self.widget = widget }
-
 
   package func makeNode(in context: BuildContext) -> ViewNode { ViewNode(widgets: [widget]) }
   package func update(_ node: ViewNode) {}

@@ -31,7 +31,6 @@ public struct List<ID: Hashable & Sendable, RowState: ObservableState, RowAction
     makeBinding = { ListBinding(store, state: state, action: action, setup: setup) }
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let binding = makeBinding()
     let scroller = ViewGraph.created(ScrolledWindow())

@@ -11,7 +11,6 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let modifier: WidgetModifier
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)
     let node = ModifiedNode(child: child, modifier: modifier)

@@ -68,7 +68,6 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
     self.destination = destination
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .vertical, spacing: 0)
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
@@ -192,7 +191,6 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
     self.label = Text(title)
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
     let inner = BuildContext(orientation: .horizontal, spacing: 6)
@@ -260,7 +258,6 @@ extension View {
 public struct NavigationTitleView<Content: View>: View, PrimitiveView {
   let content: Content
   let title: @MainActor () -> String
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

@@ -169,7 +169,6 @@ public struct PresentationView<Content: View>: View, PrimitiveView {
     self.start = start
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)
     return PresentationNode(child: child, start: start)

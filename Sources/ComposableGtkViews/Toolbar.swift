@@ -37,7 +37,6 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .horizontal, spacing: 6)
     let child = ComposableGtkViews.makeNode(content, in: inner)
@@ -98,7 +97,6 @@ extension View {
 public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
   let content: Content
   let items: Items
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)

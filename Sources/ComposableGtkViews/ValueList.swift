@@ -50,7 +50,6 @@ public struct ValueList<Value: Hashable, Row: View>: View, PrimitiveView {
     self.row = row
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     let model = ListModel<Value>([])
     let makeRow = row

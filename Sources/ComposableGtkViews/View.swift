@@ -131,6 +131,8 @@ public enum ViewGraph {
 package struct BuildContext {
   package var orientation: Orientation
   package var spacing: Int32
+  /// Whether text starts at the leading edge (rows of a form's section) rather than centred.
+  package var alignsTextLeading = false
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation

@@ -71,7 +71,6 @@ public struct TupleView<each V: View>: View, PrimitiveView {
     self.views = (repeat each views)
   }
 
-
   package func makeNode(in context: BuildContext) -> ViewNode {
     var children: [ViewNode] = []
     for view in repeat each views {
@@ -98,7 +97,6 @@ public struct TupleView<each V: View>: View, PrimitiveView {
 public enum ConditionalView<First: View, Second: View>: View, PrimitiveView {
   case first(First)
   case second(Second)
-
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = SlotNode<First, Second>(context: context)

@@ -300,7 +300,7 @@ final class AdwViewTests: AdwTestCase {
       row.activate()
       XCTAssertEqual(store.detail?.prime, 7)
       flushObservations()
-      let labels = { leaflet.descendants.compactMap { $0 as? Label }.map(\.text) }
+      let labels = { leaflet.descendants.compactMap { $0 as? Gtk.Label }.map(\.text) }
       XCTAssertTrue(labels().contains("Prime 7"), "the detail page is built")
       XCTAssertEqual(leaflet.visibleChildName, nil)
       XCTAssertFalse(leaflet.isVisibleChild(leaflet.children[0]), "the detail replaces the list")

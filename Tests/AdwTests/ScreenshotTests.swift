@@ -79,7 +79,7 @@ extension ScreenshotTests {
       let back = try XCTUnwrap(
         window.descendants.compactMap { $0 as? Gtk.Button }.first { $0.accessibleLabel == "Back" })
       waitUntil("the folded leaflet shows its back button") { back.isMapped }
-      XCTAssertTrue(window.descendants.compactMap { $0 as? Label }.contains { $0.text == "Prime 7" })
+      XCTAssertTrue(window.descendants.compactMap { $0 as? Gtk.Label }.contains { $0.text == "Prime 7" })
       waitForFrame(window)
       let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
         ?? FileManager.default.temporaryDirectory.path

@@ -51,7 +51,7 @@ final class AnimationViewTests: GtkTestCase {
 
   @MainActor
   private static func texts(in root: Widget) -> [String] {
-    root.descendants.compactMap { ($0 as? Label)?.text }
+    root.descendants.compactMap { ($0 as? Gtk.Label)?.text }
   }
 
   /// A branch change sent with an animation crossfades through revealers that take the
@@ -150,7 +150,7 @@ final class AnimationViewTests: GtkTestCase {
       presentAndWaitForFrame(window)
       let link = try XCTUnwrap(
         window.descendants.compactMap { $0 as? Gtk.Button }.first {
-          $0.descendants.contains { ($0 as? Label)?.text == "Open first" }
+          $0.descendants.contains { ($0 as? Gtk.Label)?.text == "Open first" }
         })
       let navigation = try XCTUnwrap(
         link.enclosingNavigationStack as? NavigationStackView<NavPath.State, NavPath.Action>)

@@ -72,7 +72,7 @@ final class NavigationToolbarTests: GtkTestCase {
     let buttons = header.descendants.compactMap { $0 as? Gtk.Button }
       .filter { $0.isMapped }
       .compactMap { $0.label ?? $0.accessibleLabel }
-    let title = header.descendants.compactMap { $0 as? Label }
+    let title = header.descendants.compactMap { $0 as? Gtk.Label }
       .first { $0.isMapped && $0.hasCSSClass("title") }?.text
     return (buttons, title)
   }
@@ -82,7 +82,7 @@ final class NavigationToolbarTests: GtkTestCase {
     root.descendants.compactMap { $0 as? Gtk.Button }.first { button in
       button.isMapped
         && (button.label == text || button.accessibleLabel == text
-          || button.descendants.contains { ($0 as? Label)?.text == text })
+          || button.descendants.contains { ($0 as? Gtk.Label)?.text == text })
     }
   }
 
@@ -117,7 +117,7 @@ final class NavigationToolbarTests: GtkTestCase {
         let stack = try XCTUnwrap(window.descendants.compactMap { $0 as? Stack }.first, line: line)
         let shown = try XCTUnwrap(stack.children.first { stack.isVisibleChild($0) }, line: line)
         XCTAssertTrue(
-          shown.descendants.contains { ($0 as? Label)?.text == text }, "\(name): the page shows \(text)",
+          shown.descendants.contains { ($0 as? Gtk.Label)?.text == text }, "\(name): the page shows \(text)",
           line: line)
       }
       @MainActor func click(_ text: String, line: UInt = #line) throws {
@@ -173,7 +173,7 @@ final class NavigationToolbarTests: GtkTestCase {
       XCTAssertEqual(try Self.headerItems(of: window).buttons, ["Share"])
       let second = try XCTUnwrap(
         window.descendants.compactMap { $0 as? ToggleButton }.first { toggle in
-          toggle.descendants.contains { ($0 as? Label)?.text == "Second" }
+          toggle.descendants.contains { ($0 as? Gtk.Label)?.text == "Second" }
         }, "the switcher's Second tab")
       XCTAssertTrue(second.pressActivationKey())
       waitUntil("the second tab is shown") {

@@ -138,7 +138,7 @@ final class NavigationViewTests: GtkTestCase {
   private static func button(_ text: String, in root: Widget) -> Gtk.Button? {
     root.descendants.compactMap { $0 as? Gtk.Button }.first { button in
       button.label == text
-        || button.descendants.contains { ($0 as? Label)?.text == text }
+        || button.descendants.contains { ($0 as? Gtk.Label)?.text == text }
     }
   }
 
@@ -194,7 +194,7 @@ final class NavigationViewTests: GtkTestCase {
       // The page follows its element: a tap in it updates its label.
       try XCTUnwrap(Self.button("Tap", in: firstPage)).emitClicked()
       flushObservations()
-      XCTAssertTrue(firstPage.descendants.contains { ($0 as? Label)?.text == "Taps: 1" })
+      XCTAssertTrue(firstPage.descendants.contains { ($0 as? Gtk.Label)?.text == "Taps: 1" })
       store.send(.path(.element(id: firstID, action: .screen(.startWork))))
 
       // A second push, from the pushed page: again the new page only, the others stay.
@@ -226,7 +226,7 @@ final class NavigationViewTests: GtkTestCase {
       // The page below is the same, and still follows its element.
       try XCTUnwrap(Self.button("Tap", in: firstPage)).emitClicked()
       flushObservations()
-      XCTAssertTrue(firstPage.descendants.contains { ($0 as? Label)?.text == "Taps: 2" })
+      XCTAssertTrue(firstPage.descendants.contains { ($0 as? Gtk.Label)?.text == "Taps: 2" })
 
       navigation.backButton.emitClicked()
       flushObservations()

@@ -180,7 +180,7 @@ final class PresentationViewTests: GtkTestCase {
       let sheet = sheets[0]
       XCTAssertTrue(sheet.isModal)
       waitUntil("the sheet is shown") { sheet.isMapped }
-      let labels = sheet.descendants.compactMap { $0 as? Label }
+      let labels = sheet.descendants.compactMap { $0 as? Gtk.Label }
       XCTAssertEqual(labels.first?.text, "first")
 
       let rename = try XCTUnwrap(sheet.descendants.compactMap { $0 as? Gtk.Button }.first)
@@ -189,7 +189,7 @@ final class PresentationViewTests: GtkTestCase {
       XCTAssertEqual(actions.value.last, .detail(.presented(.rename("renamed"))))
       flushObservations()
       XCTAssertEqual(sheets.count, 1, "a change inside the child keeps its window")
-      XCTAssertEqual(sheet.descendants.compactMap { $0 as? Label }.first?.text, "renamed")
+      XCTAssertEqual(sheet.descendants.compactMap { $0 as? Gtk.Label }.first?.text, "renamed")
 
       XCTAssertTrue(sheet.emitCloseRequest(), "the sheet stays until the state goes")
       _ = sheet.emitCloseRequest()

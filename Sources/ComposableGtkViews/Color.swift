@@ -1,0 +1,112 @@
+import Foundation
+import Gtk
+
+/// A colour, as SwiftUI's `Color`: a named one that follows the theme (and its light or dark
+/// style), or one given by its components.
+///
+/// ```swift
+/// Text("Overdue").foregroundColor(.red)
+/// Text(store.subtitle).foregroundStyle(.secondary)
+/// Circle().fill(Color(red: 0.9, green: 0.5, blue: 0.1))
+/// ```
+///
+/// The named colours are Adwaita's: `.accentColor` is the desktop's accent colour, `.red`,
+/// `.green`, `.yellow`, `.orange`, `.blue`, `.purple` and `.brown` are the palette's middle
+/// shades, `.primary` is the window's text colour and `.secondary` the dimmed text of GNOME's
+/// `dim-label`. `Color("name")` names a colour defined in your style sheet with
+/// `@define-color name …;`, as an asset catalog names one on Apple platforms.
+public struct Color: Hashable, Sendable {
+  /// The colour as a CSS expression (`@accent_color`, `rgba(…)`).
+  let css: String
+
+  private init(css: String) { self.css = css }
+
+  /// The colour `name`, defined in the application's style sheet (`@define-color name …;`).
+  public init(_ name: String) {
+    self.init(css: "@\(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })")
+  }
+
+  /// A colour of red, green and blue components from 0 to 1, and an opacity.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
+    self.init(
+      css: "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(Self.format(min(max(opacity, 0), 1))))")
+  }
+
+  /// A grey of `white` from 0 (black) to 1 (white), and an opacity.
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// This colour at `opacity` (0 to 1) of its own.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(css: "alpha(\(css),\(Self.format(min(max(opacity, 0), 1))))")
+  }
+
+  public static let accentColor = Color(css: "@accent_color")
+  public static let primary = Color(css: "@window_fg_color")
+  public static let secondary = Color(css: "alpha(@window_fg_color,0.55)")
+  public static let red = Color(css: "@red_3")
+  public static let orange = Color(css: "@orange_3")
+  public static let yellow = Color(css: "@yellow_3")
+  public static let green = Color(css: "@green_3")
+  public static let blue = Color(css: "@blue_3")
+  public static let purple = Color(css: "@purple_3")
+  public static let brown = Color(css: "@brown_3")
+  public static let gray = Color(css: "@dark_1")
+  public static let black = Color(css: "rgba(0,0,0,1)")
+  public static let white = Color(css: "rgba(255,255,255,1)")
+  public static let clear = Color(css: "rgba(0,0,0,0)")
+
+  private static func format(_ value: Double) -> String {
+    String(format: "%.3f", value)
+  }
+
+  /// A CSS class name for this colour used as `property`: letters, digits and dashes only.
+  func className(_ property: String) -> String {
+    var hasher = FNV1a()
+    hasher.combine(css)
+    return "cg-\(property)-\(String(hasher.value, radix: 16))"
+  }
+}
+
+/// A stable hash (Swift's `Hasher` is seeded per process), for class names.
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func combine(_ string: String) {
+    for byte in string.utf8 {
+      value ^= UInt64(byte)
+      value &*= 0x0000_0100_0000_01b3
+    }
+  }
+}
+
+extension View {
+  /// Draws the view's text (and symbolic icons) in `color`; `nil` for the theme's colour.
+  public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
+    modifier(
+      .constant(color) { widget, color in
+        let className = color.map { color in
+          ViewStyleSheet.ensure(color.className("fg"), "color: \(color.css);")
+        }
+        ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-fg-", with: className)
+      })
+  }
+
+  /// Draws the view's text (and symbolic icons) in `color`, as SwiftUI's `foregroundStyle`
+  /// with a colour.
+  public func foregroundStyle(_ color: Color) -> ModifiedView<Self> {
+    foregroundColor(color)
+  }
+
+  /// Fills the area behind the view with `color`.
+  public func background(_ color: Color) -> ModifiedView<Self> {
+    modifier(
+      .constant(color) { widget, color in
+        let className = ViewStyleSheet.ensure(
+          color.className("bg"), "background-color: \(color.css);")
+        ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-bg-", with: className)
+      })
+  }
+}

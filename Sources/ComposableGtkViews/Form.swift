@@ -1,0 +1,204 @@
+import Adw
+import Gtk
+
+/// A form of settings and fields, as SwiftUI's `Form`: its ``Section``s as GNOME's boxed lists
+/// (rounded cards of rows) in a column of readable width that scrolls.
+///
+/// ```swift
+/// Form {
+///   Section {
+///     TextField("Title", text: $store.syncUp.title)
+///     Slider(value: $store.syncUp.duration.minutes, in: 5...30, step: 1) { Text("Length") }
+///   } header: {
+///     Text("Sync-up info")
+///   }
+/// }
+/// ```
+///
+/// Views directly in the form, outside any section, get a list of their own each.
+public struct Form<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A form of the sections `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    FormStyle.install()
+    let column = ViewGraph.created(Box(.vertical, spacing: 24))
+    column.setMargins(12)
+    column.marginTop = 24
+    column.marginBottom = 24
+    var inner = BuildContext(orientation: .vertical, spacing: 24)
+    inner.alignsTextLeading = true
+    let child = ComposableGtkViews.makeNode(content, in: inner)
+    for widget in child.widgets {
+      if widget.hasCSSClass(FormStyle.sectionClass) {
+        column.append(widget)
+      } else {
+        let list = FormStyle.makeList()
+        list.append(FormStyle.row(for: widget))
+        column.append(list)
+      }
+    }
+    let clamp = ViewGraph.created(Clamp(maximumSize: 600))
+    clamp.child = column
+    let scroller = ViewGraph.created(ScrolledWindow())
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
+    scroller.vexpand = true
+    scroller.hexpand = true
+    scroller.setChild(clamp)
+    return ViewNode(widgets: [scroller], children: [child])
+  }
+
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
+}
+
+/// A group of rows in a ``Form`` or a list, with a header above and a footer below, as
+/// SwiftUI's `Section`: a boxed list (`GtkListBox` with Adwaita's `boxed-list` class) under a
+/// heading.
+///
+/// ```swift
+/// Section("Attendees") {
+///   ForEach($store.syncUp.attendees) { $attendee in
+///     TextField("Name", text: $attendee.name)
+///   }
+///   Button("New attendee") { store.send(.addAttendeeButtonTapped) }
+/// }
+/// ```
+///
+/// Each view of the content is a row; each row of a `ForEach` is a row too, with a separator
+/// between rows.
+public struct Section<Header: View, Content: View, Footer: View>: View, PrimitiveView {
+  let header: Header
+  let content: Content
+  let footer: Footer
+
+  /// A section of `content` with `header` above and `footer` below.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    FormStyle.install()
+    let group = ViewGraph.created(Box(.vertical, spacing: 6))
+    group.addCSSClass(FormStyle.sectionClass)
+    let inner = BuildContext(orientation: .vertical, spacing: 0)
+
+    let headerNode = ComposableGtkViews.makeNode(header, in: inner)
+    for widget in headerNode.widgets {
+      if let label = widget as? Gtk.Label {
+        label.addCSSClass("heading")
+        label.xalign = 0
+      }
+      group.append(widget)
+    }
+
+    let list = FormStyle.makeList()
+    var rows = inner
+    rows.alignsTextLeading = true
+    let contentNode = ComposableGtkViews.makeNode(content, in: rows)
+    for widget in contentNode.widgets { list.append(FormStyle.row(for: widget)) }
+    group.append(list)
+
+    let footerNode = ComposableGtkViews.makeNode(footer, in: inner)
+    for widget in footerNode.widgets {
+      if let label = widget as? Gtk.Label {
+        label.addCSSClass("caption")
+        label.addCSSClass("dim-label")
+        label.xalign = 0
+        label.wrap = true
+      }
+      group.append(widget)
+    }
+    return ViewNode(widgets: [group], children: [headerNode, contentNode, footerNode])
+  }
+
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: header)
+    ComposableGtkViews.update(node.children[1], with: content)
+    ComposableGtkViews.update(node.children[2], with: footer)
+  }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
+  /// A section of `content` with no header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section of `content` with `header` above.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+}
+
+extension Section where Header == EmptyView {
+  /// A section of `content` with `footer` below.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
+  /// A section of `content` under the heading `title`.
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+/// The widgets and style rules of forms and sections.
+@MainActor
+enum FormStyle {
+  static let sectionClass = "cg-form-section"
+  static let listClass = "cg-form-list"
+  /// The box of a `ForEach`: in a section, its rows are drawn as rows of the list.
+  static let rowsClass = "cg-rows"
+
+  /// Rows of the boxed list: their content inset, a `ForEach`'s rows each inset, with a line
+  /// between them, and a least height so that a row of text is as tall as a row of fields.
+  static func install() {
+    ViewStyleSheet.ensureRules(
+      named: "form",
+      """
+      .\(listClass) > row { min-height: 46px; }
+      .\(listClass) > row > * { margin: 6px 12px; }
+      .\(listClass) > row > .\(rowsClass) { margin: 0; }
+      .\(listClass) > row > .\(rowsClass) > * { margin: 6px 12px; min-height: 34px; }
+      .\(listClass) > row > .\(rowsClass) > *:not(:first-child) { border-top: 1px solid alpha(currentColor, 0.15); }
+      """)
+  }
+
+  static func makeList() -> ListBox {
+    let list = ViewGraph.created(ListBox())
+    list.selectionMode = .none
+    list.addCSSClass("boxed-list")
+    list.addCSSClass(listClass)
+    return list
+  }
+
+  /// A row of a form's list holding `widget`; hidden while `widget` is (an empty `ForEach`, an
+  /// `if` showing nothing).
+  static func row(for widget: Widget) -> ListBoxRow {
+    let row = ViewGraph.created(ListBoxRow())
+    row.activatable = false
+    row.selectable = false
+    row.child = widget
+    row.isVisible = widget.isVisible
+    widget.onNotify("visible") { [weak row, weak widget] in
+      guard let row, let widget else { return }
+      row.isVisible = widget.isVisible
+    }
+    return row
+  }
+}

@@ -1,0 +1,67 @@
+import ComposableGtk
+import Gtk
+
+/// How far a task has come: a filling bar (a `GtkProgressBar`), or a spinner (a
+/// `GtkSpinner`) when how far is not known, as SwiftUI's `ProgressView`.
+///
+/// ```swift
+/// ProgressView(value: store.secondsElapsed, total: store.duration)   // a bar
+/// ProgressView { store.completedFraction }                           // follows the state
+/// ProgressView()                                                     // a spinner
+/// ```
+public struct ProgressView: View, PrimitiveView {
+  enum Value {
+    case constant(Double)
+    case reactive(@MainActor () -> Double)
+    case indeterminate
+  }
+
+  let value: Value
+
+  /// A bar filled to `value` out of `total`; a spinner when `value` is nil.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    if let value {
+      self.value = .constant(total > 0 ? Double(value / total) : 0)
+    } else {
+      self.value = .indeterminate
+    }
+  }
+
+  /// A bar filled to what `value` returns (0 to 1), again whenever state it read changes.
+  public init(value: @escaping @MainActor () -> Double) { self.value = .reactive(value) }
+
+  /// A spinner: work whose progress is not known.
+  public init() { value = .indeterminate }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    if case .indeterminate = value {
+      let spinner = ViewGraph.created(Gtk.Spinner())
+      spinner.start()
+      return ViewNode(widgets: [spinner])
+    }
+    let bar = ViewGraph.created(ProgressBar())
+    bar.align(horizontal: .fill, vertical: .center)
+    let node = ViewNode(widgets: [bar])
+    switch value {
+    case let .constant(fraction): bar.fraction = clamped(fraction)
+    case let .reactive(fraction):
+      node.tokens.append(
+        bar.observe { [weak bar] in
+          guard let bar else { return }
+          let next = clamped(fraction())
+          if bar.fraction != next { bar.fraction = next }
+        })
+    case .indeterminate: break
+    }
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    guard case let .constant(fraction) = value, let bar = node.widgets.first as? ProgressBar,
+      bar.fraction != clamped(fraction)
+    else { return }
+    bar.fraction = clamped(fraction)
+  }
+}
+
+private func clamped(_ fraction: Double) -> Double { min(max(fraction, 0), 1) }
