@@ -71,6 +71,30 @@ extension View {
       })
   }
 
+  /// Starts `action` as a task on the main actor when the view is built (it appears), and
+  /// cancels it when the view goes: torn down (the branch of an `if` that holds it is left, its
+  /// row of a `ForEach` removed) or its window destroyed. TCA's `.task { await
+  /// store.send(.onTask).finish() }` runs the feature's long-living effects this way.
+  ///
+  /// ```swift
+  /// RecordMeetingView(store: store)
+  ///   .task { await store.send(.onTask).finish() }
+  /// ```
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+  ) -> ModifiedView<Self> {
+    let once = Once()
+    return modifier(
+      WidgetModifier(value: nil) { widget in
+        guard once.take() else { return nil }
+        let task = Task(priority: priority) { @MainActor in await action() }
+        // An observation of nothing, tied to the widget's window: its end is the view's.
+        let token = widget.observe {}
+        token.onCancel { task.cancel() }
+        return token
+      })
+  }
+
   /// Lets long text wrap onto more lines (for a ``Text``; other views are left alone).
   public func textWrapping(_ wraps: Bool = true) -> ModifiedView<Self> {
     modifier(

@@ -52,7 +52,8 @@ extension Bindable {
 public struct NavigationStack<ElementState, ElementAction, Root: View, Destination: View>: View,
   PrimitiveView
 {
-  let path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+  /// The stack's elements; nil for a stack without a path, which shows its root only.
+  let path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>?
   let root: @MainActor () -> Root
   let destination: @MainActor (Store<ElementState, ElementAction>) -> Destination
 
@@ -70,6 +71,10 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = BuildContext(orientation: .vertical, spacing: 0)
+    guard let path else {
+      // No pages to push: the root, whose title and toolbar go to the window's header bar.
+      return PathlessStackNode(root: ComposableGtkViews.makeNode(Group(content: root), in: inner), context: inner)
+    }
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
     let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)
     let node = NavigationStackNode<ElementState, ElementAction, Destination>(
@@ -86,9 +91,38 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
 
   package func update(_ node: ViewNode) {
     guard let node = node as? NavigationStackNode<ElementState, ElementAction, Destination>
-    else { return }
+    else {
+      if let node = node as? PathlessStackNode {
+        ComposableGtkViews.update(node.children[0], with: Group(content: root))
+        node.followTitle()
+      }
+      return
+    }
     node.destination = destination
     ComposableGtkViews.update(node.children[0], with: Group(content: root))
+  }
+}
+
+extension NavigationStack
+where ElementState == Never, ElementAction == Never, Destination == EmptyView {
+  /// A stack of `root` alone, as SwiftUI's `NavigationStack { … }` without a path: what a sheet
+  /// wraps its content in so that the content's `.navigationTitle` and `.toolbar` have a bar.
+  ///
+  /// ```swift
+  /// .sheet(item: $store.scope(state: \.add, action: \.add)) { store in
+  ///   NavigationStack {
+  ///     FormView(store: store)
+  ///       .navigationTitle("New item")
+  ///       .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Add") { … } } }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The title and the items go to the header bar of the window the stack is in.
+  public init(@ViewBuilder root: @escaping @MainActor () -> Root) {
+    path = nil
+    self.root = root
+    destination = { _ in EmptyView() }
   }
 }
 
@@ -299,6 +333,44 @@ final class NavigationTitleNode: ViewNode {
     if node is AnyNavigationStackNode { return result }
     for child in node.children { result += all(in: child) }
     return result
+  }
+}
+
+/// A navigation stack without a path: its root, and the root's `.navigationTitle` in the
+/// window's header bar (beside the root's `.toolbar` items, which join the bar themselves).
+@MainActor
+final class PathlessStackNode: ViewNode, AnyNavigationStackNode {
+  private let titleLabel = ViewGraph.created(Gtk.Label())
+  private let contribution: HeaderContribution
+
+  init(root: ViewNode, context: BuildContext) {
+    let widget = ViewGraph.singleWidget(of: root, context: context)
+    widget.vexpand = true
+    titleLabel.addCSSClass("title")
+    contribution = HeaderContribution(host: widget, start: [], title: titleLabel, end: [])
+    super.init(widgets: [widget], children: [root])
+    followTitle()
+    contribution.join()
+  }
+
+  /// Shows the root's title, again whenever state it read changes or the body gives it another.
+  func followTitle() {
+    for token in tokens { token.cancel() }
+    let titles = NavigationTitleNode.all(in: children[0])
+    for title in titles { title.onChange = { [weak self] in self?.followTitle() } }
+    let title = titles.first?.title
+    tokens = [
+      titleLabel.observe { [weak titleLabel] in
+        guard let titleLabel else { return }
+        let text = title?() ?? ""
+        if titleLabel.text != text { titleLabel.text = text }
+      }
+    ]
+  }
+
+  override func tearDown() {
+    contribution.leave()
+    super.tearDown()
   }
 }
 

@@ -187,3 +187,43 @@ final class NavigationToolbarTests: GtkTestCase {
     }
   }
 }
+
+/// A sheet's content as SwiftUI writes it: a `NavigationStack` without a path, whose root
+/// brings a title and toolbar items.
+private struct EditSheetContent: View {
+  let onSave: @MainActor () -> Void
+
+  var body: some View {
+    NavigationStack {
+      Text("Fields")
+        .navigationTitle("Edit item")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Save", action: onSave) }
+        }
+    }
+  }
+}
+
+final class PathlessNavigationStackTests: GtkTestCase {
+  /// The root is shown as it is, and its title and items go to the window's header bar.
+  @MainActor
+  func testAStackWithoutAPathGivesItsRootsTitleAndItemsABar() async throws {
+    try await onMainLoop {
+      var saves = 0
+      let window = Gtk.Window()
+      window.setContent { EditSheetContent { saves += 1 } }
+      presentAndWaitForFrame(window)
+      let header = try XCTUnwrap(window.titlebar as? HeaderBar)
+      let buttons = header.descendants.compactMap { $0 as? Gtk.Button }.filter(\.isMapped)
+      XCTAssertEqual(buttons.compactMap(\.label), ["Cancel", "Save"])
+      let title = header.descendants.compactMap { $0 as? Gtk.Label }
+        .first { $0.isMapped && $0.hasCSSClass("title") }
+      XCTAssertEqual(title?.text, "Edit item")
+      XCTAssertTrue(window.descendants.contains { ($0 as? Gtk.Label)?.text == "Fields" })
+      buttons[1].emitClicked()
+      XCTAssertEqual(saves, 1)
+      window.destroy()
+    }
+  }
+}
