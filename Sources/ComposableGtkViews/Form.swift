@@ -15,7 +15,8 @@ import Gtk
 /// }
 /// ```
 ///
-/// Views directly in the form, outside any section, get a list of their own each.
+/// Views directly in the form, outside any section, are rows of a list of their own (one list
+/// for each run of them between sections).
 public struct Form<Content: View>: View, PrimitiveView {
   let content: Content
 
@@ -25,31 +26,7 @@ public struct Form<Content: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    FormStyle.install()
-    let column = ViewGraph.created(Box(.vertical, spacing: 24))
-    column.setMargins(12)
-    column.marginTop = 24
-    column.marginBottom = 24
-    var inner = BuildContext(orientation: .vertical, spacing: 24)
-    inner.alignsTextLeading = true
-    let child = ComposableGtkViews.makeNode(content, in: inner)
-    for widget in child.widgets {
-      if widget.hasCSSClass(FormStyle.sectionClass) {
-        column.append(widget)
-      } else {
-        let list = FormStyle.makeList()
-        list.append(FormStyle.row(for: widget))
-        column.append(list)
-      }
-    }
-    let clamp = ViewGraph.created(Clamp(maximumSize: 600))
-    clamp.child = column
-    let scroller = ViewGraph.created(ScrolledWindow())
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.vexpand = true
-    scroller.hexpand = true
-    scroller.setChild(clamp)
-    return ViewNode(widgets: [scroller], children: [child])
+    FormStyle.makeScrollingColumn(of: content)
   }
 
   package func update(_ node: ViewNode) {
@@ -104,7 +81,7 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
 
     let list = FormStyle.makeList()
     var rows = inner
-    rows.alignsTextLeading = true
+    rows.isListRow = true
     let contentNode = ComposableGtkViews.makeNode(content, in: rows)
     for widget in contentNode.widgets { list.append(FormStyle.row(for: widget)) }
     group.append(list)
@@ -164,6 +141,8 @@ enum FormStyle {
   static let listClass = "cg-form-list"
   /// The box of a `ForEach`: in a section, its rows are drawn as rows of the list.
   static let rowsClass = "cg-rows"
+  /// A navigation link drawn as a row.
+  static let linkRowClass = "cg-link-row"
 
   /// Rows of the boxed list: their content inset, a `ForEach`'s rows each inset, with a line
   /// between them, and a least height so that a row of text is as tall as a row of fields.
@@ -175,8 +154,43 @@ enum FormStyle {
       .\(listClass) > row > * { margin: 6px 12px; }
       .\(listClass) > row > .\(rowsClass) { margin: 0; }
       .\(listClass) > row > .\(rowsClass) > * { margin: 6px 12px; min-height: 34px; }
+      .\(listClass) button.\(linkRowClass) { font-weight: normal; }
       .\(listClass) > row > .\(rowsClass) > *:not(:first-child) { border-top: 1px solid alpha(currentColor, 0.15); }
       """)
+  }
+
+  /// A column of readable width that scrolls, of `content`'s sections and, between them, lists
+  /// of its other views: the body of a `Form` and of a `List`.
+  static func makeScrollingColumn<Content: View>(of content: Content) -> ViewNode {
+    install()
+    let column = ViewGraph.created(Box(.vertical, spacing: 24))
+    column.setMargins(12)
+    column.marginTop = 24
+    column.marginBottom = 24
+    // Spacing 0: the rows of a `ForEach` among the content are rows of one list.
+    var inner = BuildContext(orientation: .vertical, spacing: 0)
+    inner.isListRow = true
+    let child = ComposableGtkViews.makeNode(content, in: inner)
+    var loose: ListBox?
+    for widget in child.widgets {
+      if widget.hasCSSClass(sectionClass) {
+        column.append(widget)
+        loose = nil
+      } else {
+        let list = loose ?? makeList()
+        if loose == nil { column.append(list) }
+        list.append(row(for: widget))
+        loose = list
+      }
+    }
+    let clamp = ViewGraph.created(Clamp(maximumSize: 600))
+    clamp.child = column
+    let scroller = ViewGraph.created(ScrolledWindow())
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
+    scroller.vexpand = true
+    scroller.hexpand = true
+    scroller.setChild(clamp)
+    return ViewNode(widgets: [scroller], children: [child])
   }
 
   static func makeList() -> ListBox {

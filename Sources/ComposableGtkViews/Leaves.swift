@@ -31,7 +31,7 @@ public struct Text: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let label = ViewGraph.created(Gtk.Label())
-    if context.alignsTextLeading { label.xalign = 0 }
+    if context.isListRow { label.xalign = 0 }
     let node = ViewNode(widgets: [label])
     switch content {
     case let .constant(string): label.text = string

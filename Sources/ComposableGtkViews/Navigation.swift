@@ -227,9 +227,22 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
-    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    var inner = BuildContext(orientation: .horizontal, spacing: 6)
+    inner.isListRow = context.isListRow
     let labelNode = ComposableGtkViews.makeNode(label, in: inner)
-    button.setChild(ViewGraph.singleWidget(of: labelNode, context: inner))
+    let face = ViewGraph.singleWidget(of: labelNode, context: inner)
+    if context.isListRow {
+      // A row that leads to a page, as GNOME draws one: flat, its label then a chevron.
+      button.addCSSClass("flat")
+      button.addCSSClass(FormStyle.linkRowClass)
+      let row = ViewGraph.created(Box(.horizontal, spacing: 12))
+      face.hexpand = true
+      row.append(face)
+      row.append(ViewGraph.created(Gtk.Image(iconName: "go-next-symbolic")))
+      button.setChild(row)
+    } else {
+      button.setChild(face)
+    }
     let node = NavigationLinkNode(button: button, label: labelNode, state: state)
     button.onClicked { [weak node, weak button] in
       guard let node, let button else { return }

@@ -131,8 +131,9 @@ public enum ViewGraph {
 package struct BuildContext {
   package var orientation: Orientation
   package var spacing: Int32
-  /// Whether text starts at the leading edge (rows of a form's section) rather than centred.
-  package var alignsTextLeading = false
+  /// Whether the views are rows of a boxed list (a `Form`, a `Section`, a `List`): text starts
+  /// at the leading edge rather than centred, a navigation link shows a chevron.
+  package var isListRow = false
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation
@@ -204,7 +205,9 @@ package func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode 
   if let representable = view as? any WidgetRepresentable {
     return representable.makeRepresentableNode()
   }
-  return BodyNode(body: { view.body }, context: context)
+  let node = BodyNode(body: { view.body }, context: context)
+  node.stateProperties = ViewStateProperties.of(view)
+  return node
 }
 
 /// Brings `node`, built from a value of type `V`, in line with `view`.
@@ -215,6 +218,8 @@ package func update<V: View>(_ node: ViewNode, with view: V) {
   } else if let representable = view as? any WidgetRepresentable {
     representable.updateRepresentableNode(node)
   } else if let node = node as? BodyNode<V.Body> {
+    // The new value reads and writes the state of the value the node was built from.
+    for (new, old) in zip(ViewStateProperties.of(view), node.stateProperties) { new.adopt(old) }
     node.replaceBody { view.body }
   }
 }
@@ -225,6 +230,8 @@ package func update<V: View>(_ node: ViewNode, with view: V) {
 final class BodyNode<Body: View>: ViewNode {
   private var token: ObservationToken?
   private let context: BuildContext
+  /// The `@State` and `@FocusState` of the view value this body was built from.
+  var stateProperties: [any ViewStateProperty] = []
 
   init(body: @escaping @MainActor () -> Body, context: BuildContext) {
     self.context = context

@@ -176,6 +176,40 @@ final class FormViewTests: GtkTestCase {
     }
   }
 
+  /// A `List` of rows is one boxed list, its sections lists of their own; a navigation link
+  /// in a list is a flat row with a chevron.
+  @MainActor
+  func testAListOfRowsAndSections() async throws {
+    try await onMainLoop {
+      try Adw.initialize()
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 360, height: 400)
+      window.setContent {
+        List {
+          ForEach(["Design", "Retro"], id: \.self) { title in
+            NavigationLink(state: Optional(title)) { Text(title) }
+          }
+          Section("Archived") {
+            Text("Kickoff")
+          }
+        }
+      }
+      presentAndWaitForFrame(window)
+      let lists = window.descendants.compactMap { $0 as? ListBox }
+      XCTAssertEqual(lists.count, 2)
+      XCTAssertEqual(lists[0].descendants.compactMap { ($0 as? Gtk.Label)?.text }, ["Design", "Retro"])
+      let links = lists[0].descendants.compactMap { $0 as? Gtk.Button }
+      XCTAssertEqual(links.count, 2)
+      XCTAssertTrue(links.allSatisfy { $0.hasCSSClass("flat") })
+      XCTAssertEqual(
+        links[0].descendants.compactMap { ($0 as? Gtk.Image)?.iconName }, ["go-next-symbolic"])
+      XCTAssertEqual(lists[1].descendants.compactMap { ($0 as? Gtk.Label)?.text }, ["Kickoff"])
+      waitForFrame(window)
+      try self.screenshot(window, "list-rows")
+      window.destroy()
+    }
+  }
+
   /// The table from SF Symbols names to theme icons: variants fall back to their base name,
   /// unknown names pass through as icon names, and apps may add their own.
   @MainActor
