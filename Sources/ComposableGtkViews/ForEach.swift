@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import ComposableGtk
 import Gtk
 
@@ -30,6 +31,9 @@ public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView
   /// Whether a row whose id stays runs its content again with the new element: a plain value
   /// may have changed; a row store is the same store, which its row observes by itself.
   let refreshesKeptRows: Bool
+  /// What deletes rows, by their offsets (``onDelete(perform:)``): each row gets a delete
+  /// button and answers the Delete key.
+  var onDelete: (@MainActor (IndexSet) -> Void)?
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = ForEachNode<ID, Element, Content>(context: context)
@@ -43,6 +47,22 @@ public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView
 }
 
 extension ForEach {
+  /// Lets the user delete rows, as SwiftUI's `onDelete`: each row gets a delete button at its
+  /// end (a trash icon, named "Delete" for screen readers), and the Delete key deletes the
+  /// row that has the focus. `action` gets the row's offset in the collection.
+  ///
+  /// ```swift
+  /// ForEach($store.attendees) { $attendee in
+  ///   TextField("Name", text: $attendee.name)
+  /// }
+  /// .onDelete { indices in store.send(.onDeleteAttendees(indices)) }
+  /// ```
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onDelete = action
+    return copy
+  }
+
   /// A view for each element store of a store collection, by id.
   ///
   /// ```swift
@@ -132,7 +152,8 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
         previous = row.widget
       } else {
         let node = BodyNode(body: { content(element) }, context: context)
-        let widget = ViewGraph.singleWidget(of: node, context: context)
+        var widget = ViewGraph.singleWidget(of: node, context: context)
+        if view.onDelete != nil { widget = deletable(widget, id: id) }
         box.insert(widget, after: previous)
         rows[id] = Row(node: node, widget: widget)
         order.insert(id, at: position)
@@ -142,5 +163,46 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
     }
     children = order.compactMap { rows[$0]?.node }
     box.isVisible = !order.isEmpty
+    onDelete = view.onDelete
+  }
+
+  private var onDelete: (@MainActor (IndexSet) -> Void)?
+
+  /// `content` with a delete button at its end, and the Delete key, which delete the row of
+  /// `id` (by its offset when asked).
+  private func deletable(_ content: Widget, id: ID) -> Widget {
+    let row = ViewGraph.created(Box(.horizontal, spacing: 6))
+    content.hexpand = true
+    row.append(content)
+    let delete = ViewGraph.created(Gtk.Button(label: ""))
+    delete.iconName = "user-trash-symbolic"
+    delete.accessibleLabel = "Delete"
+    delete.tooltipText = "Delete"
+    delete.addCSSClass("flat")
+    delete.valign = .center
+    delete.onClicked { [weak self] in self?.deleteRow(id) }
+    row.append(delete)
+    let keys = EventControllerKey()
+    keys.onKeyPressed { [weak self, weak row] key, _, modifiers in
+      guard key == deleteKey, let self, let row,
+        modifiers.intersection([.shiftMask, .controlMask, .altMask]).isEmpty
+      else { return false }
+      // In a text field the key edits the text.
+      if let focus = row.rootWindow?.focus, focus is Editable || focus.parent is Editable {
+        return false
+      }
+      self.deleteRow(id)
+      return true
+    }
+    row.addController(keys)
+    return row
+  }
+
+  private func deleteRow(_ id: ID) {
+    guard let offset = order.firstIndex(of: id) else { return }
+    onDelete?(IndexSet(integer: offset))
   }
 }
+
+/// `GDK_KEY_Delete`.
+private let deleteKey: UInt32 = 0xffff

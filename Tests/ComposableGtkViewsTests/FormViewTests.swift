@@ -28,6 +28,7 @@ private struct MeetingForm {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
     case deleteButtonTapped
+    case onDeleteAttendees(IndexSet)
   }
 
   var body: some ReducerOf<Self> {
@@ -42,6 +43,9 @@ private struct MeetingForm {
         return .none
       case .deleteButtonTapped:
         state.deletions += 1
+        return .none
+      case let .onDeleteAttendees(offsets):
+        state.attendees.remove(atOffsets: offsets)
         return .none
       }
     }
@@ -71,6 +75,9 @@ private struct MeetingFormView: View {
       Section {
         ForEach($store.attendees) { $attendee in
           TextField("Name", text: $attendee.name)
+        }
+        .onDelete { indices in
+          store.send(.onDeleteAttendees(indices))
         }
         Button {
           store.send(.addAttendeeButtonTapped)
@@ -151,8 +158,13 @@ final class FormViewTests: GtkTestCase {
       flushObservations()
       XCTAssertEqual(fields.count, 4, "a row for the new attendee")
 
-      // The first attendee leaves: the rows that stay are now bound to their new positions.
-      store.send(.binding(.set(\.attendees, IdentifiedArray(uniqueElements: store.attendees.dropFirst()))))
+      // The user deletes the first attendee with its row's delete button: the rows that stay
+      // are now bound to their new positions.
+      let deleteButtons = window.descendants.compactMap { $0 as? Gtk.Button }
+        .filter { $0.accessibleLabel == "Delete" }
+      XCTAssertEqual(deleteButtons.count, 3, "one per attendee row")
+      deleteButtons[0].emitClicked()
+      XCTAssertEqual(store.attendees.map(\.id), [2, 3])
       flushObservations()
       XCTAssertEqual(fields.map(\.text), ["Design review", "Blob Sr.", ""])
       fields[1].text = "Blob III"
