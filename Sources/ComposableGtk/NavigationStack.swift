@@ -18,6 +18,9 @@ public struct NavigationPage {
   public var title: @MainActor () -> String
   /// Ends what the page runs (its observations) once its element is popped.
   public var tearDown: @MainActor () -> Void
+  /// Whether the back button hides while this page is on top (a page the user leaves with a
+  /// button of its own, such as "End meeting"); Alt+Left still goes back.
+  public var hidesBackButton = false
 
   /// A page of `widget`, titled `title`.
   public init(
@@ -237,7 +240,7 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
         stack.remove(page.widget)
       }
     }
-    backButton.isVisible = !order.isEmpty
+    backButton.isVisible = !order.isEmpty && !(newTop.flatMap { pages[$0]?.hidesBackButton } ?? false)
     if newTop != oldTop || titleToken == nil { refreshTitle() }
   }
 

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import ComposableGtk
 import Gtk
 
@@ -21,6 +22,26 @@ public struct Text: View, PrimitiveView {
 
   /// Text that shows what `string` returns, again whenever state it read changes.
   public init(_ string: @escaping @MainActor () -> String) { content = .reactive(string) }
+
+  /// A date or a time, written as the user's locale writes it: `Text(meeting.date, style:
+  /// .date)` shows "June 3, 2026".
+  public init(_ date: Date, style: DateStyle) {
+    switch style.kind {
+    case .date: content = .constant(date.formatted(date: .long, time: .omitted))
+    case .time: content = .constant(date.formatted(date: .omitted, time: .shortened))
+    }
+  }
+
+  /// How ``Text/init(_:style:)`` writes a date: SwiftUI's `Text.DateStyle`.
+  public struct DateStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case date, time }
+    let kind: Kind
+
+    /// The date without the time: "June 3, 2026".
+    public static let date = DateStyle(kind: .date)
+    /// The time without the date: "5:04 PM".
+    public static let time = DateStyle(kind: .time)
+  }
 
   /// The text, when it is a constant: what a control takes as its accessible name when the
   /// text names it without being drawn.

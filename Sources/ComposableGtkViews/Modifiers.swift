@@ -1,4 +1,5 @@
 import ComposableGtk
+import Foundation
 import Gtk
 
 /// A view with a setting applied to each of its widgets: what modifiers such as
@@ -100,6 +101,38 @@ extension View {
       })
   }
 
+  /// Gives the view a size, as SwiftUI's `frame`: `width` and `height` in pixels; a view
+  /// given one does not grow that way (a shape in it stops taking the extra space). Nil leaves
+  /// that way as it is. GTK may still draw it larger if its content needs more.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> ModifiedView<Self> {
+    let size: [Int32] = [pixels(width), pixels(height)]
+    return modifier(
+      .constant(size) { widget, size in
+        widget.setSizeRequest(width: size[0], height: size[1])
+        if size[0] >= 0 { widget.hexpand = false }
+        if size[1] >= 0 { widget.vexpand = false }
+      })
+  }
+
+  /// Lets the view grow, as SwiftUI's `frame(maxWidth: .infinity)`: an infinite maximum
+  /// makes it take the extra space of its stack that way; `alignment` places it when it does
+  /// not (a finite or no maximum).
+  public func frame(
+    minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> ModifiedView<Self> {
+    let grows = [maxWidth == .infinity, maxHeight == .infinity]
+    let least: [Int32] = [pixels(minWidth), pixels(minHeight)]
+    return modifier(
+      .constant(FrameLimits(grows: grows, least: least, alignment: alignment)) { widget, limits in
+        widget.hexpand = limits.grows[0]
+        widget.vexpand = limits.grows[1]
+        widget.halign = limits.grows[0] ? .fill : limits.alignment.horizontal.align
+        widget.valign = limits.grows[1] ? .fill : limits.alignment.vertical.align
+        widget.setSizeRequest(width: limits.least[0], height: limits.least[1])
+      })
+  }
+
   /// Adds a CSS style class, such as `"title-1"`, `"suggested-action"` or `"dim-label"`.
   public func cssClass(_ name: String) -> ModifiedView<Self> {
     modifier(.constant(name) { $0.addCSSClass($1) })
@@ -141,4 +174,15 @@ extension View {
   public func help(_ text: @escaping @MainActor () -> String?) -> ModifiedView<Self> {
     modifier(.observed(text, get: { $0.tooltipText }, set: { $0.tooltipText = $1 }))
   }
+}
+
+/// A length in whole pixels for a size request; -1 (none) for nil.
+private func pixels(_ length: CGFloat?) -> Int32 {
+  length.map { Int32($0.rounded()) } ?? -1
+}
+
+struct FrameLimits: Hashable, Sendable {
+  let grows: [Bool]
+  let least: [Int32]
+  let alignment: Alignment
 }

@@ -63,7 +63,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = makeStackNode(.vertical, spacing: spacing, content: content)
-    if let alignment { for widget in node.children[0].widgets { widget.halign = alignment.align } }
+    if let alignment {
+      // A view that grows (a shape, a frame with an infinite maximum) keeps the column's width,
+      // as it takes what it is offered in SwiftUI.
+      for widget in node.children[0].widgets where !widget.computeExpand(.horizontal) {
+        widget.halign = alignment.align
+      }
+    }
     return node
   }
 
@@ -98,7 +104,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = makeStackNode(.horizontal, spacing: spacing, content: content)
-    if let alignment { for widget in node.children[0].widgets { widget.valign = alignment.align } }
+    if let alignment {
+      for widget in node.children[0].widgets where !widget.computeExpand(.vertical) {
+        widget.valign = alignment.align
+      }
+    }
     return node
   }
 

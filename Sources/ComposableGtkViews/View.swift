@@ -134,6 +134,8 @@ package struct BuildContext {
   /// Whether the views are rows of a boxed list (a `Form`, a `Section`, a `List`): text starts
   /// at the leading edge rather than centred, a navigation link shows a chevron.
   package var isListRow = false
+  /// Inside a ``Picker``: what its tagged options are built as.
+  package var picker: PickerRole?
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation
@@ -205,6 +207,7 @@ package func makeNode<V: View>(_ view: V, in context: BuildContext) -> ViewNode 
   if let representable = view as? any WidgetRepresentable {
     return representable.makeRepresentableNode()
   }
+  if let shape = view as? any Shape { return shape.makeShapeNode() }
   let node = BodyNode(body: { view.body }, context: context)
   node.stateProperties = ViewStateProperties.of(view)
   return node
