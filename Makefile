@@ -19,7 +19,7 @@ APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcur
   desktop-file-utils appstream primesieve weston \
   libgtk-4-bin chromium chromium-driver python3-selenium
 
-.PHONY: deps build test test-wayland generate coverage test-web run run-web run-counter run-todos screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-wayland generate coverage test-web run run-web run-counter run-todos run-syncups screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -126,6 +126,13 @@ run-todos: deps
 	$(SWIFT) build --product Todos
 	$$($(SWIFT) build --show-bin-path)/Todos
 
+# The sync-ups example: TCA's SyncUps tutorial app in shape (a list, a detail page, an edit
+# form, a meeting timer, file persistence), its views written as for SwiftUI + TCA
+# (Examples/SyncUps). Its sync-ups are kept in ~/.local/share/SyncUps/sync-ups.json.
+run-syncups: deps
+	$(SWIFT) build --product SyncUps
+	$$($(SWIFT) build --show-bin-path)/SyncUps
+
 # The examples' windows (the imperative and the declarative counter, the todos) as PNGs in
 # screenshots/, rendered by GTK under Xvfb at each step of their window tests (start, waiting
 # for the delayed increment, after it; the todos' list, edit sheet and delete alert), the
@@ -139,7 +146,7 @@ screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_BACKEND=wayland GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)

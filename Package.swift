@@ -209,6 +209,7 @@ let package = Package(
         "ComposableGtkViews",
         "DeclarativeCounterExample",
         "GtkTestSupport",
+        "SyncUpsExample",
         "TodosExample",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -253,6 +254,26 @@ let package = Package(
       name: "TodosExampleTests",
       dependencies: [
         "TodosExample",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The sync-ups example, in the shape of TCA's SyncUps tutorial: a list, a detail page, an
+    // edit form, a meeting timer and file persistence, its views written as for SwiftUI + TCA;
+    // its features are tested with TestStore, its window under Xvfb (ComposableGtkViewsTests).
+    .target(
+      name: "SyncUpsExample",
+      dependencies: ["ComposableGtkViews"],
+      path: "Examples/SyncUps/SyncUpsExample"
+    ),
+    .executableTarget(
+      name: "SyncUps",
+      dependencies: ["SyncUpsExample"],
+      path: "Examples/SyncUps/App"
+    ),
+    .testTarget(
+      name: "SyncUpsExampleTests",
+      dependencies: [
+        "SyncUpsExample",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

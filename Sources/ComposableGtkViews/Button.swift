@@ -3,10 +3,14 @@ import Gtk
 
 /// What a button runs when clicked: kept in a box so that a body that runs again can give the
 /// button the action it builds now, without a new handler.
+///
+/// The action is a plain closure, as a view passes it on (`Button(action: nextButtonTapped)`
+/// with `let nextButtonTapped: () -> Void`): one written in a `body` is isolated to the main
+/// actor by its context, and the button only calls it there.
 @MainActor
 final class ActionBox {
-  var action: @MainActor () -> Void
-  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+  var action: () -> Void
+  init(_ action: @escaping () -> Void) { self.action = action }
 }
 
 /// What a button is for, which its style shows: SwiftUI's `ButtonRole`.
@@ -41,11 +45,11 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   let face: Face
   let role: ButtonRole?
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
   /// A button whose face is the view `label` builds.
   public init(
-    role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
+    role: ButtonRole? = nil, action: @escaping () -> Void,
     @ViewBuilder label: () -> Label
   ) {
     face = .content(label())
@@ -94,7 +98,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 extension Button where Label == Text {
   /// A button titled `title`.
   public init(
-    _ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    _ title: String, role: ButtonRole? = nil, action: @escaping () -> Void
   ) {
     face = .title(title)
     self.role = role
@@ -104,7 +108,7 @@ extension Button where Label == Text {
   /// A button that shows a themed icon. Screen readers cannot name an icon, so the label they
   /// announce is required.
   public init(
-    iconName: String, accessibilityLabel: String, action: @escaping @MainActor () -> Void
+    iconName: String, accessibilityLabel: String, action: @escaping () -> Void
   ) {
     face = .icon(name: iconName, accessibilityLabel: accessibilityLabel)
     role = nil
@@ -117,7 +121,7 @@ extension Button where Label == ComposableGtkViews.Label<Text, Image> {
   /// ``SystemImage``).
   public init(
     _ title: String, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor () -> Void
+    action: @escaping () -> Void
   ) {
     self.init(role: role, action: action) { ComposableGtkViews.Label(title, systemImage: systemImage) }
   }

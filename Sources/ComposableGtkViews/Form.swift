@@ -141,6 +141,8 @@ enum FormStyle {
   static let listClass = "cg-form-list"
   /// The box of a `ForEach`: in a section, its rows are drawn as rows of the list.
   static let rowsClass = "cg-rows"
+  /// The box of an `if`: in a list or a form, its sections stand in the column.
+  static let slotClass = "cg-slot"
   /// A navigation link drawn as a row.
   static let linkRowClass = "cg-link-row"
 
@@ -173,7 +175,7 @@ enum FormStyle {
     let child = ComposableGtkViews.makeNode(content, in: inner)
     var loose: ListBox?
     for widget in child.widgets {
-      if widget.hasCSSClass(sectionClass) {
+      if widget.hasCSSClass(sectionClass) || widget.hasCSSClass(slotClass) {
         column.append(widget)
         loose = nil
       } else {
@@ -189,6 +191,9 @@ enum FormStyle {
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.vexpand = true
     scroller.hexpand = true
+    // A window sized by its content (a sheet) gets the form's height, up to a screenful.
+    scroller.propagateNaturalHeight = true
+    scroller.maxContentHeight = 640
     scroller.setChild(clamp)
     return ViewNode(widgets: [scroller], children: [child])
   }
@@ -209,8 +214,10 @@ enum FormStyle {
     row.selectable = false
     row.child = widget
     row.isVisible = widget.isVisible
-    widget.onNotify("visible") { [weak row, weak widget] in
-      guard let row, let widget else { return }
+    // The row is reached through the widget (whose node keeps its wrapper): a row's own wrapper
+    // is not kept by anything once built.
+    widget.onNotify("visible") { [weak widget] in
+      guard let widget, let row = widget.parent as? ListBoxRow else { return }
       row.isVisible = widget.isVisible
     }
     return row

@@ -54,11 +54,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let faceNode = ComposableGtkViews.makeNode(content, in: face)
     button.child = ViewGraph.singleWidget(of: faceNode, context: face)
 
+    // The node keeps the popover's wrapper (nothing else does), which the options close.
+    let node = ViewNode(widgets: [], children: [])
+    node.retained = popover
     var list = BuildContext(orientation: .vertical, spacing: 0)
     list.picker = PickerRole(kind: .option, current: { AnyHashable(selection.wrappedValue) }) {
-      [weak popover] tag in
+      [weak node] tag in
       if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
-      popover?.popdown()
+      (node?.retained as? Popover)?.popdown()
     }
     let listNode = ComposableGtkViews.makeNode(content, in: list)
     popover.child = ViewGraph.singleWidget(of: listNode, context: list)
@@ -74,7 +77,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
     button.valign = .center
     row.append(button)
-    return ViewNode(widgets: [row], children: [labelNode, faceNode, listNode])
+    node.widgets = [row]
+    node.children = [labelNode, faceNode, listNode]
+    return node
   }
 
   package func update(_ node: ViewNode) {

@@ -167,8 +167,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
       if index == 0 {
         overlay.child = widget
       } else {
-        widget.halign = alignment.horizontal.align
-        widget.valign = alignment.vertical.align
+        // A view that grows (a stack with a spacer) takes the whole area, as in SwiftUI.
+        if !widget.computeExpand(.horizontal) { widget.halign = alignment.horizontal.align }
+        if !widget.computeExpand(.vertical) { widget.valign = alignment.vertical.align }
         overlay.addOverlay(widget)
       }
     }

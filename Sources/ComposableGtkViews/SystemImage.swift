@@ -134,6 +134,8 @@ public enum SystemImage {
     "headphones": "audio-headphones-symbolic",
     "heart": "emblem-favorite-symbolic",
     "hourglass": "preferences-system-time-symbolic",
+    "hourglass.bottomhalf": "preferences-system-time-symbolic",
+    "hourglass.tophalf": "preferences-system-time-symbolic",
     "house": "go-home-symbolic",
     "icloud.and.arrow.down": "folder-download-symbolic",
     "info.circle": "help-about-symbolic",

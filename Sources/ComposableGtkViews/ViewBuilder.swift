@@ -135,6 +135,8 @@ final class SlotNode<First: View, Second: View>: ViewNode {
   init(context: BuildContext) {
     self.context = context
     slot = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+    // In a list or a form, a slot holds sections (`if !meetings.isEmpty { Section … }`).
+    slot.addCSSClass(FormStyle.slotClass)
     super.init(widgets: [slot])
   }
 

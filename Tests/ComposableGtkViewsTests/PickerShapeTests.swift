@@ -109,8 +109,11 @@ final class PickerShapeTests: GtkTestCase {
       let popover = try XCTUnwrap(picker.popover)
       let options = (popover.child?.descendants ?? []).compactMap { $0 as? Gtk.Button }
       XCTAssertEqual(options.count, 3)
+      picker.popup()
+      waitUntil("the options are shown") { popover.isMapped }
       options[1].emitClicked()
       XCTAssertEqual(store.tint, .teal)
+      waitUntil("choosing closes the options") { !popover.isVisible }
       flushObservations()
       waitForFrame(window)
       XCTAssertEqual(face(), ["Teal"])
