@@ -120,7 +120,7 @@ extension Widget {
 }
 
 extension Object {
-  func disconnectIfConnected(_ handler: SignalHandler) {
+  package func disconnectIfConnected(_ handler: SignalHandler) {
     if isConnected(handler) { disconnect(handler) }
   }
 }

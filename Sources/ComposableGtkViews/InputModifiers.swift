@@ -95,6 +95,50 @@ extension View {
       })
   }
 
+  /// Runs `action` once, when the view goes: torn down (the branch of an `if` that holds it
+  /// is left, its row of a `ForEach` removed) or its window destroyed.
+  public func onDisappear(perform action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
+    let once = Once()
+    return modifier(
+      WidgetModifier(value: nil) { widget in
+        guard once.take() else { return nil }
+        let token = widget.observe {}
+        token.onCancel { action() }
+        return token
+      })
+  }
+
+  /// Runs `action` when the user presses Enter in a text field of this view (its `activate`),
+  /// as SwiftUI's `onSubmit`.
+  ///
+  /// ```swift
+  /// TextField("New todo", text: $store.draft)
+  ///   .onSubmit { store.send(.addButtonTapped) }
+  /// ```
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
+    modifier(
+      WidgetModifier(value: nil) { widget in
+        let fields = ([widget] + widget.descendants).compactMap { $0 as? Entry }
+        for field in fields { _ = field.onActivate { action() } }
+        return nil
+      })
+  }
+
+  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
+  /// `onChange(of:initial:_:)`: `value` is read by the body, which runs again when the state it
+  /// comes from changes; with `initial`, also once when the view is built.
+  ///
+  /// ```swift
+  /// Text(store.title)
+  ///   .onChange(of: store.title) { old, new in log("\(old) → \(new)") }
+  /// ```
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false,
+    _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: initial, action: action)
+  }
+
   /// Lets long text wrap onto more lines (for a ``Text``; other views are left alone).
   public func textWrapping(_ wraps: Bool = true) -> ModifiedView<Self> {
     modifier(
@@ -127,4 +171,35 @@ private final class Once {
     defer { done = true }
     return !done
   }
+}
+
+/// A view that runs an action when a value changes: what ``View/onChange(of:initial:_:)``
+/// returns.
+public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
+  let content: Content
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let child = ComposableGtkViews.makeNode(content, in: context)
+    let node = ViewNode(widgets: child.widgets, children: [child])
+    node.retained = LastValue(value)
+    if initial { action(value, value) }
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+    guard let last = node.retained as? LastValue<Value>, last.value != value else { return }
+    let old = last.value
+    last.value = value
+    action(old, value)
+  }
+}
+
+@MainActor
+final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }

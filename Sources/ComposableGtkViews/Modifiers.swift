@@ -78,9 +78,29 @@ extension View {
     ModifiedView(content: self, modifier: modifier)
   }
 
-  /// Adds `pixels` of margin on every side.
-  public func padding(_ pixels: Int32 = 12) -> ModifiedView<Self> {
-    modifier(.constant(pixels) { $0.setMargins($1) })
+  /// Adds `length` pixels of margin on every side (12 when not given).
+  public func padding(_ length: CGFloat = 12) -> ModifiedView<Self> {
+    padding(.all, length)
+  }
+
+  /// Adds `length` pixels of margin (12 when nil) on `edges`, as SwiftUI's
+  /// `padding(_:_:)`: `.padding(.horizontal, 24)`.
+  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+    let pixels = Int32((length ?? 12).rounded())
+    return modifier(
+      .constant([edges.rawValue, Int(pixels)]) { widget, value in
+        let edges = Edge.Set(rawValue: value[0])
+        let pixels = Int32(value[1])
+        if edges.contains(.top) { widget.marginTop = pixels }
+        if edges.contains(.bottom) { widget.marginBottom = pixels }
+        if edges.contains(.leading) { widget.marginStart = pixels }
+        if edges.contains(.trailing) { widget.marginEnd = pixels }
+      })
+  }
+
+  /// Draws the view at `opacity`, from 0 (invisible, still taking its space) to 1.
+  public func opacity(_ opacity: Double) -> ModifiedView<Self> {
+    modifier(.constant(min(max(opacity, 0), 1)) { $0.opacity = $1 })
   }
 
   /// Makes the view take extra horizontal space (`hexpand`).
@@ -185,4 +205,23 @@ struct FrameLimits: Hashable, Sendable {
   let grows: [Bool]
   let least: [Int32]
   let alignment: Alignment
+}
+
+/// The edges of a view, as SwiftUI's `Edge`.
+public enum Edge: Int8, CaseIterable, Sendable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges, for ``View/padding(_:_:)``.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = Set(rawValue: 1 << 0)
+    public static let leading = Set(rawValue: 1 << 1)
+    public static let bottom = Set(rawValue: 1 << 2)
+    public static let trailing = Set(rawValue: 1 << 3)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
 }
