@@ -111,6 +111,20 @@ public enum ViewGraph {
   /// How many times a view's `body` has run (to build or to follow state it read).
   public internal(set) static var bodyRuns = 0
 
+  /// The window-wide shortcuts `.keyboardShortcut` gave each button, by the button: for tests,
+  /// which press them as the key would (``Gtk/KeyboardShortcut/activate()``).
+  private static var shortcuts: [UnsafeMutableRawPointer: [Gtk.KeyboardShortcut]] = [:]
+
+  package static func registerShortcut(_ shortcut: Gtk.KeyboardShortcut, of button: Widget) {
+    shortcuts = shortcuts.filter { !$0.value.allSatisfy { $0.widget == nil } }
+    shortcuts[button.gobjectPointer, default: []].append(shortcut)
+  }
+
+  /// The shortcuts `.keyboardShortcut` gave `button`.
+  package static func keyboardShortcuts(of button: Widget) -> [Gtk.KeyboardShortcut] {
+    shortcuts[button.gobjectPointer] ?? []
+  }
+
   package static func created<W: Widget>(_ widget: W) -> W {
     widgetsCreated += 1
     return widget

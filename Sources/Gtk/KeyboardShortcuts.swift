@@ -7,7 +7,7 @@ import CGtk
 public final class KeyboardShortcut {
   let controller: Object
   let shortcut: Object
-  weak var widget: Widget?
+  public private(set) weak var widget: Widget?
 
   init(controller: Object, shortcut: Object, widget: Widget) {
     self.controller = controller
@@ -44,17 +44,18 @@ private final class ShortcutHandler {
 }
 
 extension Widget {
-  /// Runs `handler` when `trigger` is pressed while the focus is in this widget or inside it.
-  /// `trigger` is GTK's accelerator syntax: `"Delete"`, `"plus"`, `"<Control>f"`,
-  /// `"<Control>1"`; several alternatives are separated by `|` (`"plus|KP_Add"`). Returns nil
-  /// when GTK cannot parse `trigger`.
+  /// Runs `handler` when `trigger` is pressed while the focus is in this widget or inside it
+  /// (`scope` `.local`), or anywhere in its window (`.global`: a window-wide shortcut that
+  /// lives as long as the widget). `trigger` is GTK's accelerator syntax: `"Delete"`,
+  /// `"plus"`, `"<Control>f"`, `"<Control>1"`; several alternatives are separated by `|`
+  /// (`"plus|KP_Add"`). Returns nil when GTK cannot parse `trigger`.
   ///
   /// ```swift
   /// list.addKeyboardShortcut("Delete") { store.send(.deleteKeyPressed) }
   /// ```
   @discardableResult
   public func addKeyboardShortcut(
-    _ trigger: String, _ handler: @escaping @MainActor () -> Void
+    _ trigger: String, scope: ShortcutScope = .local, _ handler: @escaping @MainActor () -> Void
   ) -> KeyboardShortcut? {
     guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else { return nil }
     let box = Unmanaged.passRetained(ShortcutHandler(handler)).toOpaque()
@@ -71,7 +72,7 @@ extension Widget {
     let shortcut = gtk_shortcut_new(parsed, action)!
     let controller = gtk_shortcut_controller_new()!
     gtk_shortcut_controller_set_scope(
-      cCast(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_LOCAL)
+      cCast(UnsafeMutableRawPointer(controller)), GtkShortcutScope(UInt32(scope.rawValue)))
     // The controller takes the shortcut (transfer full): keep a reference of our own for
     // `activate()`.
     let shortcutObject = makeWrapper(UnsafeMutableRawPointer(shortcut), .retain) { Object($0, $1) }

@@ -1,0 +1,132 @@
+import ComposableGtk
+import Gdk
+import Gtk
+
+/// A button that opens a menu of actions, as SwiftUI's `Menu` (a `GtkMenuButton` whose
+/// popover lists the content's buttons).
+///
+/// ```swift
+/// Menu("Sort") {
+///   Button("By name") { store.send(.sortByName) }
+///   Button("By date") { store.send(.sortByDate) }
+///   Divider()
+///   Button("Reset", role: .destructive) { store.send(.resetSort) }
+/// }
+/// ```
+///
+/// The content's buttons are drawn as menu items (flat, their text at the leading edge);
+/// choosing one runs it and closes the menu.
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+  let label: Label
+  let content: Content
+
+  /// A menu titled `title`.
+  public init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text {
+    label = Text(title)
+    self.content = content()
+  }
+
+  /// A menu whose button shows the view `label` builds.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let button = ViewGraph.created(MenuButton())
+    let face = BuildContext(orientation: .horizontal, spacing: 6)
+    let labelNode = ComposableGtkViews.makeNode(label, in: face)
+    button.child = ViewGraph.singleWidget(of: labelNode, context: face)
+    if let title = (label as? Text)?.constantString { button.accessibleLabel = title }
+    let (popover, itemsNode) = MenuItems.makePopover(of: content)
+    button.setPopover(popover)
+    let node = ViewNode(widgets: [button], children: [labelNode, itemsNode])
+    node.retained = popover
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: label)
+    ComposableGtkViews.update(node.children[1], with: content)
+  }
+}
+
+extension View {
+  /// A menu of the buttons `menuItems` builds, opened over this view by a right click (or
+  /// Shift+F10 / the Menu key while the focus is in it), as SwiftUI's `contextMenu`.
+  ///
+  /// ```swift
+  /// CardView(syncUp: syncUp)
+  ///   .contextMenu {
+  ///     Button("Delete", role: .destructive) { store.send(.deleteTapped(syncUp.id)) }
+  ///   }
+  /// ```
+  public func contextMenu<MenuItems: View>(
+    @ViewBuilder menuItems: () -> MenuItems
+  ) -> ContextMenuView<Self, MenuItems> {
+    ContextMenuView(content: self, items: menuItems())
+  }
+}
+
+/// A view with a menu of its own: what ``View/contextMenu(menuItems:)`` returns.
+public struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
+  let content: Content
+  let items: Items
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    // The popover's parent is a box of ours, which unparents it when it goes.
+    let box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+    let child = ComposableGtkViews.makeNode(content, in: context)
+    for widget in child.widgets { box.append(widget) }
+    let (popover, itemsNode) = MenuItems.makePopover(of: items)
+    popover.setParent(box)
+    popover.hasArrow = false
+    let node = ViewNode(widgets: [box], children: [child, itemsNode])
+    node.retained = popover
+
+    let click = GestureClick()
+    click.button = 3  // the secondary button
+    click.onPressed { [weak node] _, x, y in
+      guard let popover = node?.retained as? Popover else { return }
+      popover.setPointingTo(Gdk.Rectangle(x: Int32(x), y: Int32(y), width: 1, height: 1))
+      popover.popup()
+    }
+    box.addController(click)
+    box.addKeyboardShortcut("<Shift>F10|Menu") { [weak node] in
+      guard let popover = node?.retained as? Popover else { return }
+      popover.setPointingTo(nil)
+      popover.popup()
+    }
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+    ComposableGtkViews.update(node.children[1], with: items)
+  }
+}
+
+/// The items of a menu: buttons drawn as menu items in a popover.
+@MainActor
+enum MenuItems {
+  /// A popover listing the views of `content`, its buttons drawn as items that close it.
+  static func makePopover<Content: View>(of content: Content) -> (Popover, ViewNode) {
+    let popover = ViewGraph.created(Popover())
+    popover.addCSSClass("menu")
+    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let node = ComposableGtkViews.makeNode(content, in: inner)
+    let list = ViewGraph.singleWidget(of: node, context: inner)
+    for button in ([list] + list.descendants).compactMap({ $0 as? Gtk.Button }) {
+      button.addCSSClass("flat")
+      (button.child as? Gtk.Label)?.xalign = 0
+      // Through the button's ancestors: nothing keeps the popover's wrapper.
+      button.onClicked { [weak button] in
+        var current = button?.parent
+        while let widget = current, !(widget is Popover) { current = widget.parent }
+        (current as? Popover)?.popdown()
+      }
+    }
+    popover.child = list
+    return (popover, node)
+  }
+}
