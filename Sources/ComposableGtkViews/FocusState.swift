@@ -1,7 +1,6 @@
 import ComposableArchitecture
 import ComposableGtk
 import Gtk
-import Observation
 
 /// Which of a view's controls has the keyboard focus, as SwiftUI's `@FocusState`: read it to
 /// know, set it to move the focus.
@@ -66,9 +65,9 @@ public struct FocusState<Value: Hashable>: ViewStateProperty {
 /// The storage of a ``FocusState``: the value, observable, and the controls that stand for
 /// each value.
 @MainActor
-final class FocusBox<Value: Hashable>: Observable {
-  private let registrar = ObservationRegistrar()
-  private var stored: Value
+final class FocusBox<Value: Hashable> {
+  /// The value, observable as a `@State`'s is.
+  private let storage: StateBox<Value>
   /// The value for "no control of these has the focus".
   let none: Value
   var redirect: FocusBox<Value>?
@@ -76,19 +75,18 @@ final class FocusBox<Value: Hashable>: Observable {
 
   init(none: Value) {
     self.none = none
-    stored = none
+    storage = StateBox(none)
   }
 
   var resolved: FocusBox<Value> { redirect?.resolved ?? self }
 
+  private var stored: Value { storage.untracked }
+
   var value: Value {
-    get {
-      registrar.access(self, keyPath: \.value)
-      return stored
-    }
+    get { storage.value }
     set {
       guard newValue != stored else { return }
-      registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+      storage.value = newValue
     }
   }
 

@@ -106,7 +106,7 @@ public struct TextField: View, PrimitiveView {
       ? ViewGraph.created(SearchEntry(placeholder: placeholder))
       : ViewGraph.created(Entry(placeholder: placeholder))
     let node = ViewNode(widgets: [field])
-    bind(field, in: node)
+    bindText(of: field, to: text, in: node)
     return node
   }
 
@@ -114,14 +114,17 @@ public struct TextField: View, PrimitiveView {
   /// over a binding gets the binding of its element's new position).
   package func update(_ node: ViewNode) {
     guard let field = node.widgets.first as? Widget & Editable else { return }
-    bind(field, in: node)
+    bindText(of: field, to: text, in: node)
   }
 
-  private func bind(_ field: some Widget & Editable, in node: ViewNode) {
-    let text = self.text
-    for token in node.tokens { token.cancel() }
-    node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
-  }
+}
+
+/// Makes `field` show `text` and write the user's edits to it, in place of the binding it
+/// followed before (the body ran again and gave the view another one).
+@MainActor
+func bindText(of field: some Widget & Editable, to text: Binding<String>, in node: ViewNode) {
+  for token in node.tokens { token.cancel() }
+  node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
 }
 
 /// An on/off control bound to a `Bool`: a button that stays pressed (a `GtkToggleButton`), a

@@ -24,18 +24,12 @@ public struct SecureField: View, PrimitiveView {
     field.accessibleLabel = title
     field.placeholderText = title
     let node = ViewNode(widgets: [field])
-    bind(field, in: node)
+    bindText(of: field, to: text, in: node)
     return node
   }
 
   package func update(_ node: ViewNode) {
     guard let field = node.widgets.first as? PasswordEntry else { return }
-    bind(field, in: node)
-  }
-
-  private func bind(_ field: PasswordEntry, in node: ViewNode) {
-    let text = self.text
-    for token in node.tokens { token.cancel() }
-    node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
+    bindText(of: field, to: text, in: node)
   }
 }

@@ -85,9 +85,14 @@ extension Shape {
 }
 
 extension Shape {
+  /// A shape without colours of its own is drawn filled with the text colour.
+  private var plain: ShapeView { ShapeView(outline: outline, fill: nil, stroke: nil) }
+
   func makeShapeNode() -> ViewNode {
-    ShapeView(outline: outline, fill: nil, stroke: nil).makeNode(in: BuildContext(orientation: .vertical, spacing: 0))
+    plain.makeNode(in: BuildContext(orientation: .vertical, spacing: 0))
   }
+
+  func updateShapeNode(_ node: ViewNode) { plain.update(node) }
 }
 
 /// A shape with its colours: what ``Shape/fill(_:)`` and ``Shape/stroke(_:lineWidth:)``

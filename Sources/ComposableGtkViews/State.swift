@@ -63,6 +63,9 @@ final class StateBox<Value>: Observable {
 
   var resolved: StateBox<Value> { redirect?.resolved ?? self }
 
+  /// The value, read without making the reader depend on it.
+  var untracked: Value { stored }
+
   var value: Value {
     get {
       registrar.access(self, keyPath: \.value)

@@ -234,6 +234,8 @@ package func update<V: View>(_ node: ViewNode, with view: V) {
     primitive.update(node)
   } else if let representable = view as? any WidgetRepresentable {
     representable.updateRepresentableNode(node)
+  } else if let shape = view as? any Shape {
+    shape.updateShapeNode(node)
   } else if let node = node as? BodyNode<V.Body> {
     // The new value reads and writes the state of the value the node was built from.
     for (new, old) in zip(ViewStateProperties.of(view), node.stateProperties) { new.adopt(old) }
