@@ -63,7 +63,10 @@ extension App {
     let body = body
     // The scenes are installed once the application is registered (GTK is initialized then),
     // in the primary instance only: a second launch hands its activation to the first.
-    application.onStartup { scenes.install(body) }
+    application.onStartup {
+      scenes.install(body)
+      scenes.installMenus()
+    }
     application.onActivate { scenes.activate() }
     return application
   }

@@ -1,4 +1,5 @@
 import ComposableGtk
+import Gio
 import Gtk
 
 /// A part of an application's user interface that the system shows: a window, or a group of
@@ -52,6 +53,16 @@ protocol PrimitiveScene {
 final class SceneList {
   private unowned let application: Gtk.Application
   private(set) var windowScenes: [WindowScene] = []
+  /// The menus of the window groups' `.commands`.
+  var commands: [any Commands] = []
+  /// The content of the `Settings` scene, if there is one.
+  var settings: AnyWindowContent?
+  /// The primary menu of every window: the commands, then Preferences.
+  private var primaryMenu: Gio.Menu?
+  private var installer: CommandInstaller?
+  /// The open preferences window: held (nothing else keeps its wrapper), let go when it is
+  /// destroyed.
+  private var settingsWindow: Gtk.Window?
 
   init(application: Gtk.Application) {
     self.application = application
@@ -66,6 +77,50 @@ final class SceneList {
   }
 
   func add(_ scene: WindowScene) { windowScenes.append(scene) }
+
+  /// Makes the application actions and the primary menu of the installed commands and
+  /// settings: once, after the scenes are installed.
+  func installMenus() {
+    let menu = Gio.Menu()
+    if !commands.isEmpty {
+      let installer = CommandInstaller(application: application)
+      self.installer = installer
+      let submenus = Gio.Menu()
+      for case let command as any MenuCommands in commands {
+        let (name, items) = command.menu(in: installer)
+        submenus.appendSubmenu(name, items)
+      }
+      menu.appendSection(submenus)
+    }
+    if let settings {
+      application.addShortcut("preferences", accelerators: ["<Control>comma"]) { [weak self] in
+        self?.openSettings(settings)
+      }
+      let section = Gio.Menu()
+      section.append("Preferences", action: "app.preferences")
+      menu.appendSection(section)
+    }
+    primaryMenu = menu.count > 0 ? menu : nil
+    for scene in windowScenes { scene.primaryMenu = primaryMenu }
+  }
+
+  private func openSettings(_ content: AnyWindowContent) {
+    if let settingsWindow {
+      settingsWindow.present()
+      return
+    }
+    // Over the window the user asked from (read before the new one joins the application).
+    let parent = application.activeWindow
+    let window = Gtk.Window()
+    window.transientFor = parent
+    window.application = application
+    window.title = "Preferences"
+    window.setDefaultSize(width: 480, height: 480)
+    content.build(window)
+    settingsWindow = window
+    window.onDestroyed { [weak self] in self?.settingsWindow = nil }
+    window.present()
+  }
 
   /// The application was launched (the first time, or again from another process): present
   /// the window that is open, or open the first window scene's window.
@@ -86,6 +141,8 @@ final class WindowScene {
   let id: String?
   let opensAtLaunch: Bool
   var defaultSize: (width: Int32, height: Int32)?
+  /// The app's primary menu, shown at the end of the window's header bar.
+  var primaryMenu: Gio.Menu?
   private let content: @MainActor () -> AnyWindowContent
 
   init(
@@ -104,6 +161,14 @@ final class WindowScene {
     if let title { window.title = title }
     if let defaultSize { window.setDefaultSize(width: defaultSize.width, height: defaultSize.height) }
     content().build(window)
+    if let primaryMenu, let host = window.child {
+      let button = ViewGraph.created(MenuButton(iconName: "open-menu-symbolic"))
+      button.accessibleLabel = "Main Menu"
+      button.tooltipText = "Main Menu"
+      button.setMenu(primaryMenu)
+      // The window's header bar keeps the contribution while its host is in the window.
+      HeaderContribution(host: host, start: [], title: nil, end: [button]).join()
+    }
     return window
   }
 }

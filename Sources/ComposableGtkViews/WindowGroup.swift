@@ -20,6 +20,8 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   let id: String?
   let content: @MainActor () -> Content
   var defaultSize: (width: Int32, height: Int32)?
+  /// The menus of ``commands(content:)``.
+  var commands: [any Commands] = []
 
   /// A group of windows titled `title` (the title bar shows it, unless a view's
   /// `.navigationTitle` is shown there instead).
@@ -49,5 +51,6 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     }
     scene.defaultSize = defaultSize
     list.add(scene)
+    list.commands += commands
   }
 }

@@ -63,7 +63,66 @@ private struct TwoWindowsApp: App {
   }
 }
 
+/// Commands and settings: the primary menu, its actions and their shortcuts.
+private struct MeetingsApp: App {
+  static let store = Store(initialState: Notes.State()) { Notes() }
+
+  var body: some Scene {
+    WindowGroup("Meetings") {
+      NotesView(store: Self.store)
+    }
+    .commands {
+      CommandMenu("Notes") {
+        Button("New note") { Self.store.send(.addTapped) }
+          .keyboardShortcut("n")
+        Divider()
+        Button("Also new") { Self.store.send(.addTapped) }
+      }
+    }
+    Settings {
+      Text("Preferences of the meetings")
+    }
+  }
+}
+
 final class AppTests: GtkTestCase {
+  /// `.commands` and `Settings` make application actions bound to their shortcuts and a
+  /// primary menu in each window's header bar.
+  @MainActor
+  func testCommandsAndSettingsMakeThePrimaryMenu() async throws {
+    try await onMainLoop {
+      let application = MeetingsApp().makeApplication(id: testApplicationID(), isUnique: false)
+      try application.register()
+      application.activate()
+      let window = try XCTUnwrap(application.windows.first)
+      waitUntil("the window is on screen") { window.isMapped }
+      let menuButton = try XCTUnwrap(
+        (window.titlebar?.descendants ?? []).compactMap { $0 as? MenuButton }.first)
+      XCTAssertEqual(menuButton.accessibleLabel, "Main Menu")
+      let menu = try XCTUnwrap(menuButton.menuModel)
+      XCTAssertEqual(menu.nItems, 2, "the commands' section, then Preferences")
+      waitForFrame(window)
+      try self.screenshot(window, "app-primary-menu")
+
+      XCTAssertEqual(application.accelerators(for: "app.command-0"), ["<Control>n"])
+      XCTAssertEqual(application.accelerators(for: "app.preferences"), ["<Control>comma"])
+      let notes = MeetingsApp.store.notes.count
+      application.activateAction("command-0")
+      application.activateAction("command-1")
+      XCTAssertEqual(MeetingsApp.store.notes.count, notes + 2, "each item runs its button")
+
+      application.activateAction("preferences")
+      let preferences = try XCTUnwrap(application.windows.first { $0.title == "Preferences" })
+      XCTAssertTrue(preferences.descendants.contains {
+        ($0 as? Gtk.Label)?.text == "Preferences of the meetings"
+      })
+      XCTAssertTrue(preferences.transientFor === window)
+      application.activateAction("preferences")
+      XCTAssertEqual(application.windows.filter { $0.title == "Preferences" }.count, 1)
+      application.windows.forEach { $0.destroy() }
+    }
+  }
+
   /// Launching the app opens the first window group's window with its title, size and
   /// content; launching it again presents that window instead of opening another.
   @MainActor
