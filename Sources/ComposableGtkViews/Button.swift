@@ -70,7 +70,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       button.iconName = name
       button.accessibleLabel = accessibilityLabel
     case let .content(label):
-      let inner = BuildContext(orientation: .horizontal, spacing: 6)
+      let inner = context.nested(.horizontal, spacing: 6)
       let child = ComposableGtkViews.makeNode(label, in: inner)
       button.setChild(ViewGraph.singleWidget(of: child, context: inner))
       node.children = [child]

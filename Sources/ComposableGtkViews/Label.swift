@@ -32,7 +32,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let box = ViewGraph.created(Box(.horizontal, spacing: 6))
-    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let inner = context.nested(.horizontal, spacing: 6)
     let iconNode = ComposableGtkViews.makeNode(icon, in: inner)
     let titleNode = ComposableGtkViews.makeNode(title, in: inner)
     for widget in iconNode.widgets + titleNode.widgets { box.append(widget) }

@@ -34,11 +34,11 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(MenuButton())
-    let face = BuildContext(orientation: .horizontal, spacing: 6)
+    let face = context.nested(.horizontal, spacing: 6)
     let labelNode = ComposableGtkViews.makeNode(label, in: face)
     button.child = ViewGraph.singleWidget(of: labelNode, context: face)
     if let title = (label as? Text)?.constantString { button.accessibleLabel = title }
-    let (popover, itemsNode) = MenuItems.makePopover(of: content)
+    let (popover, itemsNode) = MenuItems.makePopover(of: content, in: context)
     button.setPopover(popover)
     let node = ViewNode(widgets: [button], children: [labelNode, itemsNode])
     node.retained = popover
@@ -78,7 +78,7 @@ public struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
     let box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
     let child = ComposableGtkViews.makeNode(content, in: context)
     for widget in child.widgets { box.append(widget) }
-    let (popover, itemsNode) = MenuItems.makePopover(of: items)
+    let (popover, itemsNode) = MenuItems.makePopover(of: items, in: context)
     popover.setParent(box)
     popover.hasArrow = false
     let node = ViewNode(widgets: [box], children: [child, itemsNode])
@@ -110,10 +110,12 @@ public struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
 @MainActor
 enum MenuItems {
   /// A popover listing the views of `content`, its buttons drawn as items that close it.
-  static func makePopover<Content: View>(of content: Content) -> (Popover, ViewNode) {
+  static func makePopover<Content: View>(
+    of content: Content, in context: BuildContext
+  ) -> (Popover, ViewNode) {
     let popover = ViewGraph.created(Popover())
     popover.addCSSClass("menu")
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     let node = ComposableGtkViews.makeNode(content, in: inner)
     let list = ViewGraph.singleWidget(of: node, context: inner)
     for button in ([list] + list.descendants).compactMap({ $0 as? Gtk.Button }) {

@@ -70,7 +70,7 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     guard let path else {
       // No pages to push: the root, whose title and toolbar go to the window's header bar.
       return PathlessStackNode(root: ComposableGtkViews.makeNode(Group(content: root), in: inner), context: inner)
@@ -78,7 +78,7 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
     let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)
     let node = NavigationStackNode<ElementState, ElementAction, Destination>(
-      rootNode: rootNode, destination: destination)
+      rootNode: rootNode, destination: destination, context: inner)
     let navigation = NavigationStackView(
       path, root: node.page(rootWidget, of: rootNode)
     ) { [weak node] elementStore in
@@ -134,12 +134,16 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   private var pageNodes: [ObjectIdentifier: ViewNode] = [:]
   /// The back button and the title, in the window's header bar.
   private var contribution: HeaderContribution?
+  /// Where the pages are built: the stack's environment.
+  private let context: BuildContext
 
   init(
     rootNode: ViewNode,
-    destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> Destination
+    destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> Destination,
+    context: BuildContext
   ) {
     self.destination = destination
+    self.context = context
     super.init(widgets: [], children: [rootNode])
   }
 
@@ -164,7 +168,7 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   }
 
   func makePage(_ store: Store<ElementState, ElementAction>) -> NavigationPage {
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context
     let destination = self.destination
     let pageNode = ComposableGtkViews.makeNode(Group { destination(store) }, in: inner)
     let widget = ViewGraph.singleWidget(of: pageNode, context: inner)
@@ -228,7 +232,7 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
-    var inner = BuildContext(orientation: .horizontal, spacing: 6)
+    var inner = context.nested(.horizontal, spacing: 6)
     inner.isListRow = context.isListRow
     let labelNode = ComposableGtkViews.makeNode(label, in: inner)
     let face = ViewGraph.singleWidget(of: labelNode, context: inner)

@@ -49,7 +49,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     // The button shows the selected option: the options built once more, all but the selected
     // one hidden.
-    var face = BuildContext(orientation: .horizontal, spacing: 0)
+    var face = context.nested(.horizontal, spacing: 0)
     face.picker = PickerRole(kind: .face, current: { AnyHashable(selection.wrappedValue) })
     let faceNode = ComposableGtkViews.makeNode(content, in: face)
     button.child = ViewGraph.singleWidget(of: faceNode, context: face)
@@ -57,7 +57,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     // The node keeps the popover's wrapper (nothing else does), which the options close.
     let node = ViewNode(widgets: [], children: [])
     node.retained = popover
-    var list = BuildContext(orientation: .vertical, spacing: 0)
+    var list = context.nested(.vertical, spacing: 0)
     list.picker = PickerRole(kind: .option, current: { AnyHashable(selection.wrappedValue) }) {
       [weak node] tag in
       if let value = tag.base as? SelectionValue { selection.wrappedValue = value }

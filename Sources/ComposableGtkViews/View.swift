@@ -150,11 +150,28 @@ package struct BuildContext {
   package var isListRow = false
   /// Inside a ``Picker``: what its tagged options are built as.
   package var picker: PickerRole?
+  /// What passes down through every container to the views inside, as SwiftUI's environment.
+  package var environment = ViewEnvironment()
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation
     self.spacing = spacing
   }
+
+  /// The context of the views laid out in a new container inside this one: the environment
+  /// passes down; the layout and the role of the container around (a list's row, a picker's
+  /// option, a selectable row) do not.
+  package func nested(_ orientation: Orientation, spacing: Int32) -> BuildContext {
+    var context = BuildContext(orientation: orientation, spacing: spacing)
+    context.environment = environment
+    return context
+  }
+}
+
+/// What passes down from a view to every view inside it, through every container: SwiftUI's
+/// environment, for what the declarative layer needs to know from above.
+package struct ViewEnvironment {
+  package init() {}
 }
 
 /// What a view was built into: its widgets, and what follows state for them.
