@@ -103,34 +103,60 @@ extension ForEach {
   }
 }
 
-/// The rows of a ``ForEach``, in a box laid out like the stack around it.
+/// The rows of a ``ForEach``, in a box laid out like the stack around it, or as the rows of a
+/// list of their own among the rows of a ``List`` with a selection.
 @MainActor
 final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
-  private let box: Box
+  private let container: Container
   private let context: BuildContext
   private var order: [ID] = []
   private var rows: [ID: Row] = [:]
 
   private struct Row {
     let node: BodyNode<Content>
+    /// The row's widget in the container: the content's, or the list row around it.
     let widget: Widget
+  }
+
+  private enum Container {
+    case box(Box)
+    /// Selectable rows: each element is a `GtkListBoxRow` standing for its id (or its tag).
+    case list(ListBox, SelectionRole)
+
+    var widget: Widget {
+      switch self {
+      case let .box(box): box
+      case let .list(list, _): list
+      }
+    }
   }
 
   init(context: BuildContext) {
     self.context = context
-    box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
-    // A section of a form draws each row of a ForEach as a row of its list.
-    box.addCSSClass(FormStyle.rowsClass)
-    super.init(widgets: [box])
+    if let role = context.selection {
+      container = .list(role.makeList(), role)
+    } else {
+      let box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+      // A section of a form draws each row of a ForEach as a row of its list.
+      box.addCSSClass(FormStyle.rowsClass)
+      container = .box(box)
+    }
+    super.init(widgets: [container.widget])
   }
 
   func show(_ view: ForEach<ID, Element, Content>) {
+    guard case let .list(_, role) = container else { return showRows(view) }
+    // Rows removed or moved are not the user's unselecting.
+    role.quietly { showRows(view) }
+  }
+
+  private func showRows(_ view: ForEach<ID, Element, Content>) {
     let kept = Set(view.ids)
     // Rows that are gone: torn down, with their observations.
     for id in order where !kept.contains(id) {
       guard let row = rows.removeValue(forKey: id) else { continue }
       row.node.tearDown()
-      box.remove(row.widget)
+      remove(row.widget)
     }
     order.removeAll { !kept.contains($0) }
 
@@ -145,7 +171,7 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
         if position < order.count, order[position] == id {
           // Already in place.
         } else {
-          box.reorder(row.widget, after: previous)
+          move(row.widget, after: previous, to: position)
           order.removeAll { $0 == id }
           order.insert(id, at: position)
         }
@@ -154,7 +180,7 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
         let node = BodyNode(body: { content(element) }, context: context)
         var widget = ViewGraph.singleWidget(of: node, context: context)
         if view.onDelete != nil { widget = deletable(widget, id: id) }
-        box.insert(widget, after: previous)
+        widget = insert(widget, id: id, after: previous, at: position)
         rows[id] = Row(node: node, widget: widget)
         order.insert(id, at: position)
         previous = widget
@@ -162,8 +188,35 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
       position += 1
     }
     children = order.compactMap { rows[$0]?.node }
-    box.isVisible = !order.isEmpty
+    container.widget.isVisible = !order.isEmpty
     onDelete = view.onDelete
+  }
+
+  /// Puts a new row's `widget` in the container; returns the container's child for it.
+  private func insert(_ widget: Widget, id: ID, after previous: Widget?, at position: Int) -> Widget {
+    switch container {
+    case let .box(box):
+      box.insert(widget, after: previous)
+      return widget
+    case let .list(list, role):
+      return role.insertRow(widget, tag: AnyHashable(id), into: list, at: position)
+    }
+  }
+
+  private func move(_ widget: Widget, after previous: Widget?, to position: Int) {
+    switch container {
+    case let .box(box): box.reorder(widget, after: previous)
+    case let .list(list, role):
+      if let row = widget as? ListBoxRow { role.moveRow(row, in: list, to: position) }
+    }
+  }
+
+  private func remove(_ widget: Widget) {
+    switch container {
+    case let .box(box): box.remove(widget)
+    case let .list(list, role):
+      if let row = widget as? ListBoxRow { role.removeRow(row, from: list) }
+    }
   }
 
   private var onDelete: (@MainActor (IndexSet) -> Void)?

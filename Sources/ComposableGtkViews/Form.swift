@@ -45,6 +45,8 @@ enum FormStyle {
   static let slotClass = "cg-slot"
   /// A navigation link drawn as a row.
   static let linkRowClass = "cg-link-row"
+  /// A list of a ``List`` with a selection.
+  static let selectableListClass = "cg-selectable-list"
 
   /// Rows of the boxed list: their content inset, a `ForEach`'s rows each inset, with a line
   /// between them, and a least height so that a row of text is as tall as a row of fields.
@@ -96,6 +98,49 @@ enum FormStyle {
     scroller.maxContentHeight = 640
     scroller.setChild(clamp)
     return ViewNode(widgets: [scroller], children: [child])
+  }
+
+  /// A scrolling column of `content`'s rows, which the user selects through `selection`: the
+  /// body of a ``List`` with a selection, in GNOME's sidebar style (full width, no cards).
+  static func makeSelectableColumn<Content: View>(
+    of content: Content, selection: ListSelection, in context: BuildContext
+  ) -> ViewNode {
+    install()
+    let role = SelectionRole(selection)
+    let column = ViewGraph.created(Box(.vertical, spacing: 12))
+    var inner = context.nested(.vertical, spacing: 0)
+    inner.isListRow = true
+    inner.selection = role
+    let child = ComposableGtkViews.makeNode(content, in: inner)
+    placeSelectableRows(child.widgets, in: column, role: role)
+    let scroller = ViewGraph.created(ScrolledWindow())
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
+    scroller.vexpand = true
+    scroller.hexpand = true
+    scroller.setChild(column)
+    let node = ViewNode(widgets: [scroller], children: [child])
+    node.retained = role
+    // In a split view's column, a selection shows the next column.
+    context.environment.splitColumn?.adopt(role)
+    node.tokens.append(role.start())
+    return node
+  }
+
+  /// Puts `widgets` in `column` as rows selectable through `role`: the lists of `ForEach`es and
+  /// sections as they are, each run of other views as the rows of a list of their own.
+  static func placeSelectableRows(_ widgets: [Widget], in column: Box, role: SelectionRole) {
+    var loose: ListBox?
+    for widget in widgets {
+      if role.owns(widget) || widget.hasCSSClass(sectionClass) || widget.hasCSSClass(slotClass) {
+        column.append(widget)
+        loose = nil
+      } else {
+        let list = loose ?? role.makeList()
+        if loose == nil { column.append(list) }
+        role.insertRow(widget, tag: nil, into: list)
+        loose = list
+      }
+    }
   }
 
   static func makeList() -> ListBox {

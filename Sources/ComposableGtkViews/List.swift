@@ -22,14 +22,20 @@ import Gtk
 /// GTK reuses as it scrolls (``init(_:state:action:setup:)``).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
+  /// What the user selects the rows through, if they do (``init(selection:content:)``).
+  let selection: ListSelection?
 
   /// A list of the rows `content` builds.
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
+    selection = nil
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     if let rows = content as? any VirtualizedContent { return rows.makeVirtualizedNode() }
+    if let selection {
+      return FormStyle.makeSelectableColumn(of: content, selection: selection, in: context)
+    }
     return FormStyle.makeScrollingColumn(of: content, in: context)
   }
 
@@ -62,6 +68,7 @@ extension List {
     content = VirtualizedRows {
       ListBinding(store, state: state, action: action, setup: setup)
     }
+    selection = nil
   }
 }
 

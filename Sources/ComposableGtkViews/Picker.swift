@@ -110,8 +110,8 @@ package final class PickerRole {
 }
 
 extension View {
-  /// The value this view stands for among the options of a ``Picker`` (or the pages of a
-  /// ``TabView``); elsewhere it changes nothing.
+  /// The value this view stands for among the options of a ``Picker``, the rows of a ``List``
+  /// with a selection (or the pages of a ``TabView``); elsewhere it changes nothing.
   public func tag<Value: Hashable>(_ tag: Value) -> TaggedView<Self> {
     TaggedView(content: self, tag: AnyHashable(tag))
   }
@@ -126,7 +126,13 @@ public struct TaggedView<Content: View>: View, PrimitiveView {
     var inner = context
     inner.picker = nil
     let child = ComposableGtkViews.makeNode(content, in: inner)
-    guard let role = context.picker else { return child }
+    guard let role = context.picker else {
+      // A row of a list with a selection stands for the tag.
+      if let selection = context.selection {
+        for widget in child.widgets { selection.tag(widget, tag) }
+      }
+      return child
+    }
     let widget = ViewGraph.singleWidget(of: child, context: inner)
     let tag = self.tag
     switch role.kind {

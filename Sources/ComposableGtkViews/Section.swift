@@ -39,18 +39,32 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
     let headerNode = ComposableGtkViews.makeNode(header, in: inner)
     for widget in headerNode.widgets {
       if let label = widget as? Gtk.Label {
-        label.addCSSClass("heading")
         label.xalign = 0
+        if context.selection != nil {
+          // A sidebar's section: a small dimmed heading in line with the rows' text.
+          label.addCSSClass("caption-heading")
+          label.addCSSClass("dim-label")
+          label.marginStart = 18
+          label.marginTop = 6
+        } else {
+          label.addCSSClass("heading")
+        }
       }
       group.append(widget)
     }
 
-    let list = FormStyle.makeList()
     var rows = inner
     rows.isListRow = true
+    rows.selection = context.selection
     let contentNode = ComposableGtkViews.makeNode(content, in: rows)
-    for widget in contentNode.widgets { list.append(FormStyle.row(for: widget)) }
-    group.append(list)
+    if let role = context.selection {
+      // In a list with a selection: the section's rows are selectable rows of that list.
+      FormStyle.placeSelectableRows(contentNode.widgets, in: group, role: role)
+    } else {
+      let list = FormStyle.makeList()
+      for widget in contentNode.widgets { list.append(FormStyle.row(for: widget)) }
+      group.append(list)
+    }
 
     let footerNode = ComposableGtkViews.makeNode(footer, in: inner)
     for widget in footerNode.widgets {

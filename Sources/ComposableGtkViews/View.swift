@@ -150,6 +150,9 @@ package struct BuildContext {
   package var isListRow = false
   /// Inside a ``Picker``: what its tagged options are built as.
   package var picker: PickerRole?
+  /// Among the rows of a ``List`` with a selection: what the rows of a `ForEach` and the rows
+  /// marked with ``View/tag(_:)`` are selected through.
+  package var selection: SelectionRole?
   /// What passes down through every container to the views inside, as SwiftUI's environment.
   package var environment = ViewEnvironment()
 
@@ -171,6 +174,9 @@ package struct BuildContext {
 /// What passes down from a view to every view inside it, through every container: SwiftUI's
 /// environment, for what the declarative layer needs to know from above.
 package struct ViewEnvironment {
+  /// The column of a ``NavigationSplitView`` the views are in.
+  package var splitColumn: SplitViewColumn?
+
   package init() {}
 }
 

@@ -1,3 +1,4 @@
+import Adw
 import ComposableGtk
 import Gtk
 
@@ -16,24 +17,55 @@ import Gtk
 /// GTK may not change the title bar of a window on screen (`gtk_window_set_titlebar()` on a
 /// realized window warns and unrealizes it), and a window whose last contribution went must
 /// keep its title and close button. Contributions come and go inside the bar instead.
+///
+/// A column of a ``NavigationSplitView`` has a header bar of its own, which the views in the
+/// column share in the same way; while a split view is in a window, the window's own bar
+/// steps aside and what would go in it goes to the split view's last column.
 @MainActor
 final class WindowHeader {
-  let bar: HeaderBar
+  let bar: Widget & HeaderSlots
+  /// The title shown while no contribution brings one; `nil` shows the window's title.
+  private let defaultTitle: Widget?
   private var contributions: [HeaderContribution] = []
   /// What the bar shows now, as packed.
   private var packed: (start: [Widget], title: Widget?, end: [Widget]) = ([], nil, [])
+  /// Where this window's contributions go instead while a split view is in the window.
+  private var redirect: WindowHeader?
 
   /// The header bars of open windows; an entry goes when its window is destroyed.
   private static var headers: [WindowIdentity: WindowHeader] = [:]
+  /// The header bars of the columns of split views, by the column's widget.
+  private static var columns: [UnsafeMutableRawPointer: WindowHeader] = [:]
 
   private init() {
-    bar = ViewGraph.created(HeaderBar())
+    bar = ViewGraph.created(Gtk.HeaderBar())
+    defaultTitle = nil
   }
 
-  /// The header bar of the window `host` is in, given to the window as its title bar the first
-  /// time it is asked for; `nil` when `host` is in no window, or in one without a title bar
-  /// slot (libadwaita's windows).
+  /// The header of a split view's column: `bar`, at the top of the column.
+  init(column bar: Widget & HeaderSlots, defaultTitle: Widget?) {
+    self.bar = bar
+    self.defaultTitle = defaultTitle
+    bar.setTitle(defaultTitle)
+    packed.title = defaultTitle
+  }
+
+  /// The header bar that `host` contributes to: that of the split view's column it is in, or
+  /// else that of its window, given to the window as its title bar the first time it is asked
+  /// for; `nil` when `host` is in no window, or in one without a title bar slot (libadwaita's
+  /// windows) and in no column.
   static func ofWindow(of host: Widget) -> WindowHeader? {
+    var current: Widget? = host
+    while let widget = current {
+      if let column = columns[widget.gobjectPointer] { return column }
+      current = widget.parent
+    }
+    guard let header = windowHeader(of: host) else { return nil }
+    return header.redirect ?? header
+  }
+
+  /// The window's own header bar (made its title bar when first asked for).
+  private static func windowHeader(of host: Widget) -> WindowHeader? {
     guard let identity = host.rootWindowIdentity, let window = host.rootWindow else { return nil }
     if let header = headers[identity] { return header }
     guard window.hasTitlebarSlot else { return nil }
@@ -44,11 +76,49 @@ final class WindowHeader {
     return header
   }
 
+  /// Makes `header` the header bar of the views inside `column`.
+  static func register(column: Widget, header: WindowHeader) {
+    let key = column.gobjectPointer
+    columns[key] = header
+    column.onDestroy { columns[key] = nil }
+  }
+
+  static func unregister(column: Widget) {
+    columns[column.gobjectPointer] = nil
+  }
+
+  /// Hides the title bar of the window `host` is in and sends what goes there to `target`
+  /// instead (a split view's last column); returns the window's header, to give back with
+  /// ``endRedirect()``.
+  static func redirectWindow(of host: Widget, to target: WindowHeader) -> WindowHeader? {
+    guard let header = windowHeader(of: host) else { return nil }
+    header.redirect = target
+    header.bar.isVisible = false
+    for contribution in header.contributions { contribution.move(to: target) }
+    return header
+  }
+
+  /// Shows the window's title bar again, with what went elsewhere while it was redirected.
+  func endRedirect() {
+    guard let target = redirect else { return }
+    redirect = nil
+    bar.isVisible = true
+    for contribution in target.contributions {
+      guard let header = contribution.currentHeader(), header !== target else { continue }
+      contribution.move(to: header)
+    }
+  }
+
   /// Shows again what is on top in the window `widget` is in, if it has a header bar: for a
   /// stack whose visible page changed.
   static func refreshWindow(of widget: Widget) {
-    guard let identity = widget.rootWindowIdentity else { return }
-    headers[identity]?.refresh()
+    var current: Widget? = widget
+    while let ancestor = current {
+      if let column = columns[ancestor.gobjectPointer] { return column.refresh() }
+      current = ancestor.parent
+    }
+    guard let identity = widget.rootWindowIdentity, let header = headers[identity] else { return }
+    (header.redirect ?? header).refresh()
   }
 
   func add(_ contribution: HeaderContribution) {
@@ -71,7 +141,7 @@ final class WindowHeader {
       .sorted { $0.1 < $1.1 }
       .map(\.0)
     let start = shown.flatMap(\.start)
-    let title = shown.last { $0.title != nil }?.title
+    let title = shown.last { $0.title != nil }?.title ?? defaultTitle
     // Read left to right: the deeper items first, nearer the title.
     let end = shown.reversed().flatMap(\.end)
     if Self.same(start, packed.start), Self.same(end, packed.end), title === packed.title {
@@ -81,7 +151,7 @@ final class WindowHeader {
     for widget in start { bar.packStart(widget) }
     // pack_end puts each new one further from the end: reversed, they read in their order.
     for widget in end.reversed() { bar.packEnd(widget) }
-    if title !== packed.title { bar.setTitleWidget(title) }
+    if title !== packed.title { bar.setTitle(title) }
     packed = (start, title, end)
   }
 
@@ -151,6 +221,18 @@ final class HeaderContribution {
     header.add(self)
   }
 
+  /// Goes from the header bar it is in to `header`.
+  func move(to header: WindowHeader) {
+    self.header?.remove(self)
+    self.header = header
+    header.add(self)
+  }
+
+  /// The header bar the host would join now.
+  func currentHeader() -> WindowHeader? {
+    host.flatMap { WindowHeader.ofWindow(of: $0) }
+  }
+
   /// Leaves the header bar (the items go with it), or stops waiting for a window.
   func leave() {
     disconnect()
@@ -163,4 +245,23 @@ final class HeaderContribution {
     self.rooted = nil
     if let host, host.isConnected(rooted) { host.disconnect(rooted) }
   }
+}
+
+/// The slots of a header bar that ``WindowHeader`` fills: GTK's (a window's title bar) or
+/// libadwaita's (a split view's column, which shows the window buttons only on its side).
+@MainActor
+protocol HeaderSlots: AnyObject {
+  func packStart(_ child: Widget)
+  func packEnd(_ child: Widget)
+  func remove(_ child: Widget)
+  /// Shows `widget` as the title; `nil` shows the window's title.
+  func setTitle(_ widget: Widget?)
+}
+
+extension Gtk.HeaderBar: HeaderSlots {
+  func setTitle(_ widget: Widget?) { setTitleWidget(widget) }
+}
+
+extension Adw.HeaderBar: HeaderSlots {
+  func setTitle(_ widget: Widget?) { titleWidget = widget }
 }

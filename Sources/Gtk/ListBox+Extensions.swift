@@ -88,6 +88,21 @@ extension ListBox {
     }
   }
 
+  /// Emits `move-cursor` as GTK's key bindings do: `.displayLines` with a count of 1 or -1 for
+  /// the Down and Up keys, `.bufferEnds` with -1 or 1 for Home and End; `modify` as with Ctrl
+  /// held (the cursor moves without selecting), `extend` as with Shift. For tests, which move
+  /// through a list as the keys would.
+  public func emitMoveCursor(
+    _ step: MovementStep, count: Int32, extend: Bool = false, modify: Bool = false
+  ) {
+    emit(
+      "move-cursor", .enumeration(step.rawValue), .int(count), .bool(extend), .bool(modify))
+  }
+
+  /// Emits `toggle-cursor-row`, as Ctrl+Space does: selects or unselects the row under the
+  /// cursor (in a list that selects several).
+  public func emitToggleCursorRow() { emit("toggle-cursor-row") }
+
   /// Emits `row-activated` for the row at `index`, as a click would: for tests and benchmarks.
   public func emitRowActivated(at index: Int32) {
     guard let row = gtk_list_box_get_row_at_index(listBox, index) else { return }
