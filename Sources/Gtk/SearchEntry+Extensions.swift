@@ -35,6 +35,9 @@ extension SearchEntry {
     connectSignal("stop-search") { _, _, _ in handler() }
   }
 
+  /// Emits `stop-search`, as Escape does: for tests, which stop a search as the key would.
+  public func emitStopSearch() { emit("stop-search") }
+
   /// Milliseconds of quiet typing before `search-changed` fires.
   public func setSearchDelay(milliseconds: UInt32) {
     cgtk_object_set_uint(gobjectPointer, "search-delay", milliseconds)
