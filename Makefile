@@ -146,7 +146,7 @@ screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_BACKEND=wayland GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)

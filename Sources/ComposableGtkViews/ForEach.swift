@@ -34,6 +34,10 @@ public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView
   /// What deletes rows, by their offsets (``onDelete(perform:)``): each row gets a delete
   /// button and answers the Delete key.
   var onDelete: (@MainActor (IndexSet) -> Void)?
+  /// What moves rows, by their offsets and the offset to move them before
+  /// (``onMove(perform:)``): each row gets move up and down buttons and answers Alt+Up and
+  /// Alt+Down.
+  var onMove: (@MainActor (IndexSet, Int) -> Void)?
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let node = ForEachNode<ID, Element, Content>(context: context)
@@ -60,6 +64,25 @@ extension ForEach {
   public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
     var copy = self
     copy.onDelete = action
+    return copy
+  }
+
+  /// Lets the user move rows, as SwiftUI's `onMove`: each row gets "Move up" and "Move down"
+  /// buttons at its end, and Alt+Up and Alt+Down move the row that has the focus. `action` gets
+  /// the row's offset and the offset in the collection before the move that it goes before, as
+  /// in SwiftUI (down one row from 2 is `([2], 4)`; TCA's `IdentifiedArray.move(fromOffsets:toOffset:)`
+  /// takes them as they are).
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.todos, action: \.todos)) { TodoView(store: $0) }
+  ///   .onMove { store.send(.move($0, $1)) }
+  /// ```
+  ///
+  /// With an ``EnvironmentValues/editMode`` in the environment, the move and delete buttons
+  /// show only while it is editing (``EditButton``), as on iOS; the keys always work.
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onMove = action
     return copy
   }
 
@@ -156,6 +179,7 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
     for id in order where !kept.contains(id) {
       guard let row = rows.removeValue(forKey: id) else { continue }
       row.node.tearDown()
+      editControls.removeValue(forKey: id)?.cancel()
       remove(row.widget)
     }
     order.removeAll { !kept.contains($0) }
@@ -179,7 +203,9 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
       } else {
         let node = BodyNode(body: { content(element) }, context: context)
         var widget = ViewGraph.singleWidget(of: node, context: context)
-        if view.onDelete != nil { widget = deletable(widget, id: id) }
+        if view.onDelete != nil || view.onMove != nil {
+          widget = editable(widget, id: id, deletes: view.onDelete != nil, moves: view.onMove != nil)
+        }
         widget = insert(widget, id: id, after: previous, at: position)
         rows[id] = Row(node: node, widget: widget)
         order.insert(id, at: position)
@@ -190,6 +216,7 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
     children = order.compactMap { rows[$0]?.node }
     container.widget.isVisible = !order.isEmpty
     onDelete = view.onDelete
+    onMove = view.onMove
   }
 
   /// Puts a new row's `widget` in the container; returns the container's child for it.
@@ -220,31 +247,57 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
   }
 
   private var onDelete: (@MainActor (IndexSet) -> Void)?
+  private var onMove: (@MainActor (IndexSet, Int) -> Void)?
+  /// Per row, what shows its edit buttons while the environment's edit mode is editing.
+  private var editControls: [ID: ObservationToken] = [:]
 
-  /// `content` with a delete button at its end, and the Delete key, which delete the row of
-  /// `id` (by its offset when asked).
-  private func deletable(_ content: Widget, id: ID) -> Widget {
+  /// `content` with the buttons that delete and move the row of `id` at its end, and the keys
+  /// that do (Delete, Alt+Up, Alt+Down).
+  private func editable(_ content: Widget, id: ID, deletes: Bool, moves: Bool) -> Widget {
     let row = ViewGraph.created(Box(.horizontal, spacing: 6))
     content.hexpand = true
     row.append(content)
-    let delete = ViewGraph.created(Gtk.Button(label: ""))
-    delete.iconName = "user-trash-symbolic"
-    delete.accessibleLabel = "Delete"
-    delete.tooltipText = "Delete"
-    delete.addCSSClass("flat")
-    delete.valign = .center
-    delete.onClicked { [weak self] in self?.deleteRow(id) }
-    row.append(delete)
+    var buttons: [Gtk.Button] = []
+    func button(_ icon: String, _ name: String, _ action: @escaping @MainActor (ForEachNode) -> Void) {
+      let button = ViewGraph.created(Gtk.Button(label: ""))
+      button.iconName = icon
+      button.accessibleLabel = name
+      button.tooltipText = name
+      button.addCSSClass("flat")
+      button.valign = .center
+      button.onClicked { [weak self] in if let self { action(self) } }
+      row.append(button)
+      buttons.append(button)
+    }
+    if moves {
+      button("go-up-symbolic", "Move up") { $0.moveRow(id, by: -1) }
+      button("go-down-symbolic", "Move down") { $0.moveRow(id, by: 1) }
+    }
+    if deletes { button("user-trash-symbolic", "Delete") { $0.deleteRow(id) } }
+    if let editMode = context.environment.values.editMode {
+      editControls[id] = row.observe {
+        let editing = editMode.wrappedValue.isEditing
+        for button in buttons where button.isVisible != editing { button.isVisible = editing }
+      }
+    }
     let keys = EventControllerKey()
     keys.onKeyPressed { [weak self, weak row] key, _, modifiers in
-      guard key == deleteKey, let self, let row,
-        modifiers.intersection([.shiftMask, .controlMask, .altMask]).isEmpty
-      else { return false }
-      // In a text field the key edits the text.
+      guard let self, let row else { return false }
+      // In a text field the keys edit the text.
       if let focus = row.rootWindow?.focus, focus is Editable || focus.parent is Editable {
         return false
       }
-      self.deleteRow(id)
+      let others = modifiers.intersection([.shiftMask, .controlMask, .altMask])
+      switch key {
+      case deleteKey where deletes && others.isEmpty:
+        self.deleteRow(id)
+      case upKey where moves && others == .altMask:
+        self.moveRow(id, by: -1)
+      case downKey where moves && others == .altMask:
+        self.moveRow(id, by: 1)
+      default:
+        return false
+      }
       return true
     }
     row.addController(keys)
@@ -255,7 +308,18 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
     guard let offset = order.firstIndex(of: id) else { return }
     onDelete?(IndexSet(integer: offset))
   }
+
+  /// Moves the row of `id` up (-1) or down (1) one row, in SwiftUI's offsets: the destination
+  /// is counted in the collection before the move.
+  private func moveRow(_ id: ID, by step: Int) {
+    guard let offset = order.firstIndex(of: id) else { return }
+    let target = offset + step
+    guard order.indices.contains(target) else { return }
+    onMove?(IndexSet(integer: offset), step < 0 ? target : target + 1)
+  }
 }
 
-/// `GDK_KEY_Delete`.
+/// `GDK_KEY_Delete`, `GDK_KEY_Up`, `GDK_KEY_Down`.
 private let deleteKey: UInt32 = 0xffff
+private let upKey: UInt32 = 0xff52
+private let downKey: UInt32 = 0xff54

@@ -176,6 +176,8 @@ package struct BuildContext {
 package struct ViewEnvironment {
   /// The column of a ``NavigationSplitView`` the views are in.
   package var splitColumn: SplitViewColumn?
+  /// The values of SwiftUI's environment (``View/environment(_:_:)``).
+  package var values = EnvironmentValues()
 
   package init() {}
 }
@@ -290,9 +292,10 @@ final class BodyNode<Body: View>: ViewNode {
 
   private func start(_ body: @escaping @MainActor () -> Body) {
     let token = observe(
-      {
+      { [context] in
         ViewGraph.bodyRuns += 1
-        return body()
+        // What `@Environment` reads in the body.
+        return EnvironmentValues.with(context.environment.values) { body() }
       },
       // The observation holds the node: it lives as long as the observation, which its
       // widgets keep while they are in a window, or its parent until it is torn down.
