@@ -106,7 +106,7 @@ extension ForEach {
 /// The rows of a ``ForEach``, in a box laid out like the stack around it.
 @MainActor
 final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
-  private let box: Box
+  private let box: RowContainer
   private let context: BuildContext
   private var order: [ID] = []
   private var rows: [ID: Row] = [:]
@@ -118,10 +118,10 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
 
   init(context: BuildContext) {
     self.context = context
-    box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+    box = RowContainer(context: context)
     // A section of a form draws each row of a ForEach as a row of its list.
-    box.addCSSClass(FormStyle.rowsClass)
-    super.init(widgets: [box])
+    box.widget.addCSSClass(FormStyle.rowsClass)
+    super.init(widgets: [box.widget])
   }
 
   func show(_ view: ForEach<ID, Element, Content>) {
@@ -162,7 +162,7 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
       position += 1
     }
     children = order.compactMap { rows[$0]?.node }
-    box.isVisible = !order.isEmpty
+    box.widget.isVisible = !order.isEmpty
     onDelete = view.onDelete
   }
 
@@ -206,3 +206,39 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
 
 /// `GDK_KEY_Delete`.
 private let deleteKey: UInt32 = 0xffff
+
+/// Where a ``ForEach`` puts its rows: a box laid out like the stack around it, or, in a
+/// `ZStack` or an `.overlay`, a grid of one cell that layers them on top of each other, as
+/// SwiftUI does (the later rows drawn over the earlier ones).
+@MainActor
+struct RowContainer {
+  let widget: Widget
+
+  init(context: BuildContext) {
+    widget =
+      context.isLayered
+      ? ViewGraph.created(Gtk.Grid())
+      : ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+  }
+
+  func insert(_ child: Widget, after sibling: Widget?) {
+    if let box = widget as? Box {
+      box.insert(child, after: sibling)
+    } else {
+      // A grid's child added this way is in its first cell.
+      child.insertAfter(widget, previousSibling: sibling)
+    }
+  }
+
+  func reorder(_ child: Widget, after sibling: Widget?) {
+    if let box = widget as? Box {
+      box.reorder(child, after: sibling)
+    } else {
+      child.insertAfter(widget, previousSibling: sibling)
+    }
+  }
+
+  func remove(_ child: Widget) {
+    if let box = widget as? Box { box.remove(child) } else { (widget as? Gtk.Grid)?.remove(child) }
+  }
+}

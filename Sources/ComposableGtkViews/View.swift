@@ -154,6 +154,9 @@ package struct BuildContext {
   package var isListRow = false
   /// Inside a ``Picker``: what its tagged options are built as.
   package var picker: PickerRole?
+  /// Inside a ``ZStack`` or an `.overlay`: the rows of a ``ForEach`` are layered, not
+  /// stacked.
+  package var isLayered = false
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation

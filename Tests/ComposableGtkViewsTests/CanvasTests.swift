@@ -259,6 +259,34 @@ final class CanvasTests: GtkTestCase {
     }
   }
 
+  /// The rows of a `ForEach` in an `.overlay` (or a `ZStack`) are layered over each other and
+  /// over the view, each in the whole space, as in SwiftUI: here two halves make a square.
+  @MainActor
+  func testForEachRowsInAnOverlayAreLayered() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setContent {
+        Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 100, height: 100)
+          .overlay {
+            ForEach(0..<2, id: \.self) { index in
+              LowerTriangle().rotation(.degrees(Double(index) * 180))
+                .fill(Color(red: 1, green: 0, blue: 0))
+            }
+          }
+      }
+      presentAndWaitForFrame(window)
+      let areas = drawingAreas(in: window)
+      XCTAssertEqual(areas.map(\.width), [100, 100])
+      XCTAssertEqual(areas.map(\.height), [100, 100])
+      let overlay = try XCTUnwrap(window.descendants.compactMap { $0 as? Overlay }.first)
+      let image = try Snapshot.renderImage(of: overlay)
+      XCTAssertTrue(isColor(image.pixel(x: 10, y: 90), red), "the first row's half")
+      XCTAssertTrue(isColor(image.pixel(x: 90, y: 10), red), "the second row's, over the same space")
+      try self.screenshot(window, "canvas-overlay")
+      window.destroy()
+    }
+  }
+
   /// Named colours are the style's: the accent and palette colours are Adwaita's, and the
   /// text colour follows the dark style when it changes.
   @MainActor
