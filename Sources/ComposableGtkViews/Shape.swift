@@ -424,3 +424,9 @@ public struct ShapeView: View, PrimitiveView {
     ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-shape-", with: className)
   }
 }
+
+/// A path is a shape, as in SwiftUI: `Path { … }.stroke(.blue, lineWidth: 2)` is a view that
+/// draws the path as it is, whatever space it is given.
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
+}

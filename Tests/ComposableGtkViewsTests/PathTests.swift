@@ -186,6 +186,12 @@ private func endPoints(of path: Path) -> [CGPoint] {
         CGRect(x: 0, y: 0, width: 200, height: 0)))
   }
 
+  @Test func aPathIsAShapeThatIsItselfInAnyRect() {
+    let path = Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10))
+    #expect(path.path(in: CGRect(x: 0, y: 0, width: 300, height: 300)) == path)
+    #expect(close(path.rotation(.degrees(180), anchor: .topLeading).path(in: .zero).boundingRect, CGRect(x: -15, y: -15, width: 10, height: 10)))
+  }
+
   @Test func anglesConvert() {
     #expect(abs(Angle(degrees: 180).radians - .pi) < 1e-12)
     #expect(abs(Angle.radians(.pi / 2).degrees - 90) < 1e-12)
