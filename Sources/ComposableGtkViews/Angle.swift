@@ -35,8 +35,12 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static let zero = Angle()
 
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
   public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
   public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }

@@ -146,13 +146,11 @@ final class DrawingNode: ViewNode {
         cairo.line(toX: point.x, y: point.y)
         current = point
       case .quadCurve(let point, let control):
-        // Cairo has cubics only: the quadratic's controls, two thirds of the way.
+        // Cairo has cubics only.
+        let cubic = Cubic(from: current, quadraticControl: control, to: point)
         cairo.curve(
-          toX: point.x, y: point.y,
-          control1X: current.x + 2 / 3 * (control.x - current.x),
-          control1Y: current.y + 2 / 3 * (control.y - current.y),
-          control2X: point.x + 2 / 3 * (control.x - point.x),
-          control2Y: point.y + 2 / 3 * (control.y - point.y))
+          toX: point.x, y: point.y, control1X: cubic.p1.x, control1Y: cubic.p1.y,
+          control2X: cubic.p2.x, control2Y: cubic.p2.y)
         current = point
       case .curve(let point, let control1, let control2):
         cairo.curve(

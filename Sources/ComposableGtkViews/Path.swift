@@ -45,12 +45,16 @@ public struct Path: Equatable, Sendable {
   }
 
   /// A rectangle with corners rounded by `cornerRadius`.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    addRoundedRect(
+      in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
   /// A rectangle with corners rounded by ellipses of `cornerSize`.
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
 
@@ -265,10 +269,8 @@ public struct Path: Equatable, Sendable {
         bounds.add(point)
         current = point
       case .quadCurve(let point, let control):
-        // A quadratic is the cubic with controls two thirds of the way to its control point.
-        let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-        let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
-        bounds.addCubic(current, c1, c2, point)
+        let cubic = Cubic(from: current, quadraticControl: control, to: point)
+        bounds.addCubic(cubic.p0, cubic.p1, cubic.p2, cubic.p3)
         current = point
       case .curve(let point, let control1, let control2):
         bounds.addCubic(current, control1, control2, point)
@@ -369,7 +371,8 @@ private struct Bounds {
   }
 
   /// Where the derivative of a cubic of these coefficients is zero, within (0, 1).
-  private static func extremes(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> [CGFloat] {
+  private static func extremes(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> [CGFloat]
+  {
     // B'(t)/3 = (b-a)(1-t)² + 2(c-b)(1-t)t + (d-c)t² = A t² + B t + C
     let qa = -a + 3 * b - 3 * c + d
     let qb = 2 * (a - 2 * b + c)
@@ -396,6 +399,21 @@ private struct Bounds {
 /// A cubic Bézier curve (a line or a quadratic is one too).
 struct Cubic {
   var p0, p1, p2, p3: CGPoint
+
+  init(p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint) {
+    (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
+  }
+
+  /// The quadratic curve from `start` to `end` with `control`: the cubic whose controls are
+  /// two thirds of the way from each end to it.
+  init(from start: CGPoint, quadraticControl control: CGPoint, to end: CGPoint) {
+    self.init(
+      p0: start,
+      p1: CGPoint(
+        x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+      p2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)),
+      p3: end)
+  }
 
   func point(at t: CGFloat) -> CGPoint {
     let u = 1 - t
@@ -476,9 +494,8 @@ private struct Segment {
         line(to: point)
         current = point
       case .quadCurve(let point, let control):
-        let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-        let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
-        segments.append(Segment(cubic: Cubic(p0: current, p1: c1, p2: c2, p3: point), isLine: false))
+        segments.append(
+          Segment(cubic: Cubic(from: current, quadraticControl: control, to: point), isLine: false))
         current = point
       case .curve(let point, let control1, let control2):
         segments.append(

@@ -107,7 +107,8 @@ public struct Circle: BoxShape {
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
   }
 }
 
@@ -202,7 +203,9 @@ extension Shape {
   }
 
   /// The shape scaled by `x` and `y` around `anchor`.
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<
+    Self
+  > {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
 
@@ -227,7 +230,9 @@ extension Shape {
   }
 
   /// The part of the shape's outline from the fraction `from` of its length to `to`.
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<Self> {
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<
+    Self
+  > {
     TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
   }
 }
@@ -420,7 +425,8 @@ public struct ShapeView: View, PrimitiveView {
     }
     var hasher = FNV1a()
     hasher.combine(declarations)
-    let className = ViewStyleSheet.ensure("cg-shape-\(String(hasher.value, radix: 16))", declarations)
+    let className = ViewStyleSheet.ensure(
+      "cg-shape-\(String(hasher.value, radix: 16))", declarations)
     ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-shape-", with: className)
   }
 }

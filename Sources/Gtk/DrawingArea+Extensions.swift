@@ -209,9 +209,13 @@ public struct Cairo {
   /// Draws `text` with Pango in the font `font` (a Pango font description such as
   /// `"Cantarell Bold 14"`; the widget's font when `nil`), with its top-left corner at the
   /// current point moved by `anchor` times its size (`(0.5, 0.5)`: centred on the point).
-  public func showText(_ text: String, font: String?, at x: Double, y: Double, anchor: (x: Double, y: Double)) {
+  public func showText(
+    _ text: String, font: String?, at x: Double, y: Double, anchor: (x: Double, y: Double)
+  ) {
     // The widget's layout has its font and its font options (hinting, antialiasing).
-    guard let layout = widget.map({ gtk_widget_create_pango_layout($0, nil) }) ?? pango_cairo_create_layout(cairo)
+    guard
+      let layout = widget.map({ gtk_widget_create_pango_layout($0, nil) })
+        ?? pango_cairo_create_layout(cairo)
     else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     if let font, let description = pango_font_description_from_string(font) {

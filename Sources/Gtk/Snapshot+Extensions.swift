@@ -87,7 +87,8 @@ public struct RenderedImage: Sendable {
 
   /// The colour at (`x`, `y`) from the top-left corner, not premultiplied.
   public func pixel(x: Int, y: Int) -> RGBAColor {
-    precondition(x >= 0 && x < width && y >= 0 && y < height, "(\(x), \(y)) is outside \(width)x\(height)")
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height, "(\(x), \(y)) is outside \(width)x\(height)")
     let word = words[y * width + x]
     let alpha = Double(word >> 24 & 0xff) / 255
     guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }

@@ -40,7 +40,9 @@ private struct SpeakerArc: Shape {
     let radius = diameter / 2
     let center = CGPoint(x: rect.midX, y: rect.midY)
     return Path { path in
-      path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: false)
+      path.addArc(
+        center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: false
+      )
     }
   }
 
@@ -122,7 +124,8 @@ final class CanvasTests: GtkTestCase {
 
       let triangle = try Snapshot.renderImage(of: areas[0])
       XCTAssertEqual(triangle.width, 100)
-      XCTAssertTrue(isColor(triangle.pixel(x: 10, y: 90), red), "inside, near the bottom-left corner")
+      XCTAssertTrue(
+        isColor(triangle.pixel(x: 10, y: 90), red), "inside, near the bottom-left corner")
       XCTAssertTrue(isColor(triangle.pixel(x: 30, y: 60), red))
       XCTAssertEqual(triangle.pixel(x: 90, y: 10).alpha, 0, "the top-right half is not painted")
       XCTAssertEqual(triangle.pixel(x: 60, y: 30).alpha, 0)
@@ -221,13 +224,16 @@ final class CanvasTests: GtkTestCase {
           turned.rotate(by: .degrees(45))
           turned.scaleBy(x: 2, y: 1)
           turned.stroke(
-            Path { $0.addLines([.zero, CGPoint(x: 20, y: 0)]) }, with: .color(Color(red: 0, green: 0, blue: 1)),
+            Path { $0.addLines([.zero, CGPoint(x: 20, y: 0)]) },
+            with: .color(Color(red: 0, green: 0, blue: 1)),
             lineWidth: 4)
 
           var clipped = context
           clipped.clip(to: Path(CGRect(x: 0, y: 100, width: 30, height: 100)))
           clipped.opacity = 0.5
-          clipped.fill(Path(CGRect(x: 0, y: 100, width: 60, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+          clipped.fill(
+            Path(CGRect(x: 0, y: 100, width: 60, height: 20)),
+            with: .color(Color(red: 1, green: 0, blue: 0)))
 
           context.draw(Text("W"), at: CGPoint(x: 150, y: 150))
           context.stroke(
@@ -281,7 +287,8 @@ final class CanvasTests: GtkTestCase {
       let overlay = try XCTUnwrap(window.descendants.compactMap { $0 as? Overlay }.first)
       let image = try Snapshot.renderImage(of: overlay)
       XCTAssertTrue(isColor(image.pixel(x: 10, y: 90), red), "the first row's half")
-      XCTAssertTrue(isColor(image.pixel(x: 90, y: 10), red), "the second row's, over the same space")
+      XCTAssertTrue(
+        isColor(image.pixel(x: 90, y: 10), red), "the second row's, over the same space")
       try self.screenshot(window, "canvas-overlay")
       window.destroy()
     }

@@ -23,7 +23,8 @@ private func elements(of path: Path) -> [Path.Element] {
 private func endPoints(of path: Path) -> [CGPoint] {
   elements(of: path).compactMap { element in
     switch element {
-    case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): point
+    case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+      point
     case .closeSubpath: nil
     }
   }
@@ -74,7 +75,8 @@ private func endPoints(of path: Path) -> [CGPoint] {
       path.move(to: CGPoint(x: 0, y: 0))
       path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
       path.addCurve(
-        to: CGPoint(x: 200, y: 0), control1: CGPoint(x: 100, y: -80), control2: CGPoint(x: 200, y: -80))
+        to: CGPoint(x: 200, y: 0), control1: CGPoint(x: 100, y: -80),
+        control2: CGPoint(x: 200, y: -80))
     }
     #expect(elements(of: path).count == 3)
     // The quadratic's top is half-way to its control: y 50; the cubic's lowest point is at
@@ -110,13 +112,17 @@ private func endPoints(of path: Path) -> [CGPoint] {
     // downwards from the x axis, clockwise as seen on screen.
     let center = CGPoint(x: 100, y: 100)
     let path = Path { path in
-      path.addArc(center: center, radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+      path.addArc(
+        center: center, radius: 50, startAngle: .degrees(0), endAngle: .degrees(90),
+        clockwise: false)
     }
     #expect(close(path.currentPoint, CGPoint(x: 100, y: 150)))
     #expect(close(path.boundingRect, CGRect(x: 100, y: 100, width: 50, height: 50), 1e-3))
 
     let other = Path { path in
-      path.addArc(center: center, radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+      path.addArc(
+        center: center, radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true
+      )
     }
     // The other way round: three quarters of the circle, through the top.
     #expect(close(other.currentPoint, CGPoint(x: 100, y: 150)))
@@ -127,7 +133,9 @@ private func endPoints(of path: Path) -> [CGPoint] {
   @Test func anArcAfterOtherElementsStartsWithALine() {
     let path = Path { path in
       path.move(to: CGPoint(x: 0, y: 0))
-      path.addArc(center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .degrees(360), clockwise: false)
+      path.addArc(
+        center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .degrees(360),
+        clockwise: false)
     }
     #expect(elements(of: path)[1] == .line(to: CGPoint(x: 5, y: 0 + 5 * sin(Double.pi))))
     #expect(close(path.currentPoint, CGPoint(x: 15, y: 0)))
@@ -137,7 +145,8 @@ private func endPoints(of path: Path) -> [CGPoint] {
 
   @Test func transformsAndOffsetsMoveEveryPoint() {
     let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
-    #expect(square.offsetBy(dx: 5, dy: -5).boundingRect == CGRect(x: 5, y: -5, width: 10, height: 10))
+    #expect(
+      square.offsetBy(dx: 5, dy: -5).boundingRect == CGRect(x: 5, y: -5, width: 10, height: 10))
     let turned = square.applying(CGAffineTransform(rotationAngle: .pi / 2))
     // A quarter turn maps (x, y) to (−y, x).
     #expect(close(turned.boundingRect, CGRect(x: -10, y: 0, width: 10, height: 10)))
@@ -166,7 +175,8 @@ private func endPoints(of path: Path) -> [CGPoint] {
   @Test func shapesGiveTheirPathsInARect() {
     let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
     #expect(Rectangle().path(in: rect) == Path(rect))
-    #expect(close(Circle().path(in: rect).boundingRect, CGRect(x: 50, y: 0, width: 100, height: 100)))
+    #expect(
+      close(Circle().path(in: rect).boundingRect, CGRect(x: 50, y: 0, width: 100, height: 100)))
     #expect(close(Ellipse().path(in: rect).boundingRect, rect))
     #expect(close(Capsule().path(in: rect).boundingRect, rect))
     #expect(close(RoundedRectangle(cornerRadius: 8).path(in: rect).boundingRect, rect))
@@ -175,7 +185,8 @@ private func endPoints(of path: Path) -> [CGPoint] {
       close(
         Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect,
         CGRect(x: 50, y: -50, width: 100, height: 200)))
-    #expect(Rectangle().offset(x: 5, y: 6).path(in: rect).boundingRect == rect.offsetBy(dx: 5, dy: 6))
+    #expect(
+      Rectangle().offset(x: 5, y: 6).path(in: rect).boundingRect == rect.offsetBy(dx: 5, dy: 6))
     #expect(
       close(
         Rectangle().scale(0.5).path(in: rect).boundingRect,
@@ -189,7 +200,10 @@ private func endPoints(of path: Path) -> [CGPoint] {
   @Test func aPathIsAShapeThatIsItselfInAnyRect() {
     let path = Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10))
     #expect(path.path(in: CGRect(x: 0, y: 0, width: 300, height: 300)) == path)
-    #expect(close(path.rotation(.degrees(180), anchor: .topLeading).path(in: .zero).boundingRect, CGRect(x: -15, y: -15, width: 10, height: 10)))
+    #expect(
+      close(
+        path.rotation(.degrees(180), anchor: .topLeading).path(in: .zero).boundingRect,
+        CGRect(x: -15, y: -15, width: 10, height: 10)))
   }
 
   @Test func anglesConvert() {
