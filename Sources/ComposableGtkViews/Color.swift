@@ -19,7 +19,7 @@ public struct Color: Hashable, Sendable {
   /// The colour as a CSS expression (`@accent_color`, `rgba(…)`).
   let css: String
 
-  private init(css: String) { self.css = css }
+  init(css: String) { self.css = css }
 
   /// The colour `name`, defined in the application's style sheet (`@define-color name …;`).
   public init(_ name: String) {

@@ -142,13 +142,14 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
   }
 
   private enum Container {
-    case box(Box)
+    /// A box laid out like the stack around it, or a grid layering the rows.
+    case box(RowContainer)
     /// Selectable rows: each element is a `GtkListBoxRow` standing for its id (or its tag).
     case list(ListBox, SelectionRole)
 
     var widget: Widget {
       switch self {
-      case let .box(box): box
+      case let .box(box): box.widget
       case let .list(list, _): list
       }
     }
@@ -159,9 +160,9 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
     if let role = context.selection {
       container = .list(role.makeList(), role)
     } else {
-      let box = ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+      let box = RowContainer(context: context)
       // A section of a form draws each row of a ForEach as a row of its list.
-      box.addCSSClass(FormStyle.rowsClass)
+      box.widget.addCSSClass(FormStyle.rowsClass)
       container = .box(box)
     }
     super.init(widgets: [container.widget])
@@ -323,3 +324,39 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
 private let deleteKey: UInt32 = 0xffff
 private let upKey: UInt32 = 0xff52
 private let downKey: UInt32 = 0xff54
+
+/// Where a ``ForEach`` puts its rows: a box laid out like the stack around it, or, in a
+/// `ZStack` or an `.overlay`, a grid of one cell that layers them on top of each other, as
+/// SwiftUI does (the later rows drawn over the earlier ones).
+@MainActor
+struct RowContainer {
+  let widget: Widget
+
+  init(context: BuildContext) {
+    widget =
+      context.isLayered
+      ? ViewGraph.created(Gtk.Grid())
+      : ViewGraph.created(Box(context.orientation, spacing: context.spacing))
+  }
+
+  func insert(_ child: Widget, after sibling: Widget?) {
+    if let box = widget as? Box {
+      box.insert(child, after: sibling)
+    } else {
+      // A grid's child added this way is in its first cell.
+      child.insertAfter(widget, previousSibling: sibling)
+    }
+  }
+
+  func reorder(_ child: Widget, after sibling: Widget?) {
+    if let box = widget as? Box {
+      box.reorder(child, after: sibling)
+    } else {
+      child.insertAfter(widget, previousSibling: sibling)
+    }
+  }
+
+  func remove(_ child: Widget) {
+    if let box = widget as? Box { box.remove(child) } else { (widget as? Gtk.Grid)?.remove(child) }
+  }
+}

@@ -111,6 +111,10 @@ public enum ViewGraph {
   /// How many times a view's `body` has run (to build or to follow state it read).
   public internal(set) static var bodyRuns = 0
 
+  /// How many times a shape or a `Canvas` drawn with cairo queued a repaint because what it
+  /// draws changed.
+  public internal(set) static var drawingsQueued = 0
+
   /// The window-wide shortcuts `.keyboardShortcut` gave each button, by the button: for tests,
   /// which press them as the key would (``Gtk/KeyboardShortcut/activate()``).
   private static var shortcuts: [UnsafeMutableRawPointer: [Gtk.KeyboardShortcut]] = [:]
@@ -155,6 +159,9 @@ package struct BuildContext {
   package var selection: SelectionRole?
   /// What passes down through every container to the views inside, as SwiftUI's environment.
   package var environment = ViewEnvironment()
+  /// Inside a ``ZStack`` or an `.overlay`: the rows of a ``ForEach`` are layered, not
+  /// stacked.
+  package var isLayered = false
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation

@@ -21,7 +21,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let overlay = ViewGraph.created(Overlay())
-    let inner = context.nested(.vertical, spacing: 0)
+    var inner = context.nested(.vertical, spacing: 0)
+    inner.isLayered = true
     let child = ComposableGtkViews.makeNode(content, in: inner)
     for (index, widget) in child.widgets.enumerated() {
       if index == 0 {
@@ -38,5 +39,26 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
   package func update(_ node: ViewNode) {
     ComposableGtkViews.update(node.children[0], with: content)
+  }
+}
+
+extension View {
+  /// `content` drawn over this view, as SwiftUI's `overlay(alignment:content:)`: this view
+  /// sets the size, and the views of `content` are layered over it in order (a `ForEach`'s
+  /// rows too), placed by `alignment` unless they grow to fill it.
+  ///
+  /// ```swift
+  /// Circle().strokeBorder(lineWidth: 24)
+  ///   .overlay {
+  ///     ForEach(0..<3, id: \.self) { index in Arc(index: index).stroke(.blue, lineWidth: 12) }
+  ///   }
+  /// ```
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  ) -> ZStack<TupleView<Self, Overlay>> {
+    ZStack(alignment: alignment) {
+      self
+      content()
+    }
   }
 }

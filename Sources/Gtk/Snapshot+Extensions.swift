@@ -16,6 +16,40 @@ extension Snapshot {
     -> (width: Int, height: Int)
   {
     let operation = "writing a snapshot of \(widget.name) to \(path)"
+    return try withTexture(of: widget, doing: operation) { texture throws(GtkError) in
+      guard gdk_texture_save_to_png(texture, path) != 0 else {
+        throw GtkError("GTK could not write the file (does its folder exist?)", doing: operation)
+      }
+      return (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
+    }
+  }
+
+  /// Renders `widget` as it looks now, as ``writePNG(of:to:)`` does, and returns its pixels:
+  /// for tests that check where a drawing put its colours.
+  ///
+  /// ```swift
+  /// let image = try Snapshot.renderImage(of: area)
+  /// XCTAssertEqual(image.pixel(x: 10, y: 10).red, 1, accuracy: 0.01)
+  /// ```
+  public static func renderImage(of widget: Widget) throws(GtkError) -> RenderedImage {
+    try withTexture(of: widget, doing: "rendering \(widget.name)") { texture in
+      let width = Int(gdk_texture_get_width(texture))
+      let height = Int(gdk_texture_get_height(texture))
+      // Cairo's ARGB32: premultiplied, one native-endian 32-bit word per pixel.
+      var words = [UInt32](repeating: 0, count: width * height)
+      words.withUnsafeMutableBytes { buffer in
+        gdk_texture_download(
+          texture, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), gsize(width * 4))
+      }
+      return RenderedImage(width: width, height: height, words: words)
+    }
+  }
+
+  /// Renders `widget` as it looks now and hands the texture to `body`.
+  private static func withTexture<Result>(
+    of widget: Widget, doing operation: String,
+    _ body: (OpaquePointer) throws(GtkError) -> Result
+  ) throws(GtkError) -> Result {
     let (width, height) = (widget.width, widget.height)
     guard width > 0, height > 0, let native = gtk_widget_get_native(widget.widget) else {
       throw GtkError(
@@ -41,9 +75,24 @@ extension Snapshot {
       throw GtkError("the renderer produced no texture", doing: operation)
     }
     defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    guard gdk_texture_save_to_png(texture, path) != 0 else {
-      throw GtkError("GTK could not write the file (does its folder exist?)", doing: operation)
-    }
-    return (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
+    return try body(texture)
+  }
+}
+
+/// Pixels rendered by ``Snapshot/renderImage(of:)``.
+public struct RenderedImage: Sendable {
+  public let width: Int
+  public let height: Int
+  let words: [UInt32]
+
+  /// The colour at (`x`, `y`) from the top-left corner, not premultiplied.
+  public func pixel(x: Int, y: Int) -> RGBAColor {
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height, "(\(x), \(y)) is outside \(width)x\(height)")
+    let word = words[y * width + x]
+    let alpha = Double(word >> 24 & 0xff) / 255
+    guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    func component(_ shift: UInt32) -> Double { min(Double(word >> shift & 0xff) / 255 / alpha, 1) }
+    return RGBAColor(red: component(16), green: component(8), blue: component(0), alpha: alpha)
   }
 }

@@ -85,6 +85,16 @@ final class SyncUpsWindowTests: GtkTestCase {
       XCTAssertFalse(back.isVisible, "the record page hides the back button")
       Self.waitForPagesInPlace(window)
       try self.screenshot(window, "syncups-4-record")
+      // The dial: a ring, and an arc for each speaker so far.
+      let arcs = { window.descendants.compactMap { $0 as? DrawingArea }.filter(\.isDrawable) }
+      XCTAssertEqual(arcs().count, 1, "the first speaker's arc")
+      try Self.button(named: "Next speaker", in: window).emitClicked()
+      flushObservations()
+      waitForFrame(window)
+      XCTAssertTrue(Self.texts(in: window).contains("Blob Jr."))
+      XCTAssertEqual(arcs().count, 2, "and the second's")
+      XCTAssertEqual(Set(arcs().map { "\($0.width)x\($0.height)" }).count, 1, "layered over the same ring")
+      try self.screenshot(window, "syncups-5-next-speaker")
       try Self.button(named: "End meeting", in: window.titlebar!).emitClicked()
       flushObservations()
       let alert = try XCTUnwrap(Self.openWindow { Self.texts(in: $0).contains("End meeting?") })

@@ -139,10 +139,7 @@ public struct RecordMeetingView: View {
           secondsElapsed: store.secondsElapsed,
           durationRemaining: store.durationRemaining
         )
-        Spacer()
-        Text(speakerName).font(.largeTitle)
-        Text("is speaking")
-        Spacer()
+        MeetingTimerView(syncUp: store.syncUp, speakerIndex: store.speakerIndex)
         TextField("Notes", text: $store.notes)
         MeetingFooterView(
           syncUp: store.syncUp,
@@ -167,11 +164,6 @@ public struct RecordMeetingView: View {
     .task { await store.send(.onTask).finish() }
   }
 
-  private var speakerName: String {
-    guard store.speakerIndex < store.syncUp.attendees.count else { return "Someone" }
-    let name = store.syncUp.attendees[store.speakerIndex].name
-    return name.isEmpty ? "Attendee \(store.speakerIndex + 1)" : name
-  }
 }
 
 struct MeetingHeaderView: View {
@@ -202,6 +194,76 @@ struct MeetingHeaderView: View {
   private var progress: Double {
     guard totalDuration > .seconds(0) else { return 0 }
     return Double(secondsElapsed) / Double(totalDuration.components.seconds)
+  }
+}
+
+/// The dial: a ring in the theme's text colour, an arc in its main colour for each speaker so
+/// far (the last one the current speaker's), and who is speaking in its middle.
+struct MeetingTimerView: View {
+  let syncUp: SyncUp
+  let speakerIndex: Int
+
+  var body: some View {
+    Circle()
+      .strokeBorder(lineWidth: 24)
+      .overlay {
+        VStack {
+          Text(speakerName).font(.title)
+          Text("is speaking")
+          Image(systemName: "mic.fill").font(.largeTitle).padding(.top)
+        }
+        .foregroundStyle(syncUp.theme.accentColor)
+      }
+      .overlay {
+        ForEach(Array(syncUp.attendees.enumerated()), id: \.element.id) { index, attendee in
+          if index <= speakerIndex {
+            SpeakerArc(totalSpeakers: syncUp.attendees.count, speakerIndex: index)
+              .rotation(Angle(degrees: -90))
+              .stroke(syncUp.theme.mainColor, lineWidth: 12)
+          }
+        }
+      }
+      .padding(.horizontal)
+  }
+
+  private var speakerName: String {
+    guard speakerIndex < syncUp.attendees.count else { return "Someone" }
+    let name = syncUp.attendees[speakerIndex].name
+    return name.isEmpty ? "Attendee \(speakerIndex + 1)" : name
+  }
+}
+
+/// One speaker's share of the dial's ring: an arc of 360° / the number of speakers that starts
+/// a degree late, so that neighbours do not touch.
+struct SpeakerArc: Shape {
+  let totalSpeakers: Int
+  let speakerIndex: Int
+
+  func path(in rect: CGRect) -> Path {
+    let diameter = min(rect.size.width, rect.size.height) - 24
+    let radius = diameter / 2
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    return Path { path in
+      path.addArc(
+        center: center,
+        radius: radius,
+        startAngle: startAngle,
+        endAngle: endAngle,
+        clockwise: false
+      )
+    }
+  }
+
+  private var degreesPerSpeaker: Double {
+    360 / Double(totalSpeakers)
+  }
+
+  private var startAngle: Angle {
+    Angle(degrees: degreesPerSpeaker * Double(speakerIndex) + 1)
+  }
+
+  private var endAngle: Angle {
+    Angle(degrees: startAngle.degrees + degreesPerSpeaker - 1)
   }
 }
 
