@@ -24,7 +24,7 @@ public struct BoxedList<Content: View>: View, PrimitiveView {
     list.selectionMode = .none
     list.addCSSClass("boxed-list")
     let child = ComposableGtkViews.makeNode(
-      content, in: BuildContext(orientation: .vertical, spacing: 0))
+      content, in: context.nested(.vertical, spacing: 0))
     for widget in child.widgets { list.append(widget) }
     return ViewNode(package: [list], children: [child])
   }
@@ -82,7 +82,7 @@ public struct ActionRow<Prefix: View, Suffix: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let row = ViewGraph.created(Adw.ActionRow())
-    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let inner = context.nested(.horizontal, spacing: 6)
     let prefixNode = ComposableGtkViews.makeNode(prefix, in: inner)
     prefixNode.widgets.forEach(row.addPrefix)
     let suffixNode = ComposableGtkViews.makeNode(suffix, in: inner)

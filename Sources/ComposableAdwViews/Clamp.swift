@@ -25,7 +25,7 @@ public struct Clamp<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let clamp = ViewGraph.created(Adw.Clamp(maximumSize: maximumSize))
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     clamp.setChild(ViewGraph.singleWidget(of: child, context: inner))
     return ViewNode(package: [clamp], children: [child])

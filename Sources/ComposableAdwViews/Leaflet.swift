@@ -97,7 +97,7 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     let sidebarNode = ComposableGtkViews.makeNode(sidebar, in: inner)
     let placeholderNode = ComposableGtkViews.makeNode(placeholder, in: inner)
     let parts = LeafletParts(

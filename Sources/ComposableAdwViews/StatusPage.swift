@@ -57,7 +57,7 @@ public struct StatusPage<Content: View>: View, PrimitiveView {
   package func makeNode(in context: BuildContext) -> ViewNode {
     let page = ViewGraph.created(Adw.StatusPage(iconName: iconName))
     page.vexpand = true
-    let inner = BuildContext(orientation: .vertical, spacing: 12)
+    let inner = context.nested(.vertical, spacing: 12)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     if !child.widgets.isEmpty { page.setChild(ViewGraph.singleWidget(of: child, context: inner)) }
     let node = ViewNode(package: [page], children: [child])

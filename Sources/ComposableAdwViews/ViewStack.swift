@@ -87,7 +87,7 @@ public struct ViewStack<Selection: Hashable & Sendable>: View, PrimitiveView {
     let bar = ViewGraph.created(ViewSwitcherBar(stack: stack))
     bar.revealWhenTitleHidden(switcherTitle)
 
-    let pageContext = BuildContext(orientation: .vertical, spacing: 0)
+    let pageContext = context.nested(.vertical, spacing: 0)
     var children: [ViewNode] = []
     var tokens: [ObservationToken] = []
     for (index, page) in pages.enumerated() {
@@ -98,7 +98,7 @@ public struct ViewStack<Selection: Hashable & Sendable>: View, PrimitiveView {
         widget, name: Self.pageName(index), title: page.title, iconName: page.iconName)
       tokens += page.observeAttributes(stackPage, on: stack)
     }
-    let barContext = BuildContext(orientation: .horizontal, spacing: 6)
+    let barContext = context.nested(.horizontal, spacing: 6)
     if let headerStart {
       let node = headerStart(barContext)
       children.append(node)

@@ -54,7 +54,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
   package func makeNode(in context: BuildContext) -> ViewNode {
     Registry.gridCells.append([:])
     let child = ComposableGtkViews.makeNode(
-      content, in: BuildContext(orientation: .vertical, spacing: verticalSpacing))
+      content, in: context.nested(.vertical, spacing: verticalSpacing))
     let cells = Registry.gridCells.removeLast()
     let grid = ViewGraph.created(
       Gtk.Grid(rowSpacing: verticalSpacing, columnSpacing: horizontalSpacing))
@@ -97,7 +97,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(
-      content, in: BuildContext(orientation: .horizontal, spacing: context.spacing))
+      content, in: context.nested(.horizontal, spacing: context.spacing))
     if !Registry.gridCells.isEmpty {
       let row = Registry.nextGridRow
       Registry.nextGridRow += 1
@@ -145,7 +145,7 @@ public struct TabView<Selection: Hashable, Content: View>: View, PrimitiveView {
   package func makeNode(in context: BuildContext) -> ViewNode {
     Registry.tabPages.append([:])
     let child = ComposableGtkViews.makeNode(
-      content, in: BuildContext(orientation: .vertical, spacing: 0))
+      content, in: context.nested(.vertical, spacing: 0))
     let registered = Registry.tabPages.removeLast()
 
     let stack = ViewGraph.created(Gtk.Stack())

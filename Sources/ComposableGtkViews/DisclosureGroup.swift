@@ -37,7 +37,7 @@ public struct DisclosureGroup<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let expander = ViewGraph.created(Expander(label: title))
-    let inner = BuildContext(orientation: .vertical, spacing: defaultStackSpacing)
+    let inner = context.nested(.vertical, spacing: defaultStackSpacing)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     expander.child = ViewGraph.singleWidget(of: child, context: inner)
     let node = ViewNode(widgets: [expander], children: [child])

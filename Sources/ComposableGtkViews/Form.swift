@@ -26,7 +26,7 @@ public struct Form<Content: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    FormStyle.makeScrollingColumn(of: content)
+    FormStyle.makeScrollingColumn(of: content, in: context)
   }
 
   package func update(_ node: ViewNode) {
@@ -63,14 +63,16 @@ enum FormStyle {
 
   /// A column of readable width that scrolls, of `content`'s sections and, between them, lists
   /// of its other views: the body of a `Form` and of a `List`.
-  static func makeScrollingColumn<Content: View>(of content: Content) -> ViewNode {
+  static func makeScrollingColumn<Content: View>(
+    of content: Content, in context: BuildContext
+  ) -> ViewNode {
     install()
     let column = ViewGraph.created(Box(.vertical, spacing: 24))
     column.setMargins(12)
     column.marginTop = 24
     column.marginBottom = 24
     // Spacing 0: the rows of a `ForEach` among the content are rows of one list.
-    var inner = BuildContext(orientation: .vertical, spacing: 0)
+    var inner = context.nested(.vertical, spacing: 0)
     inner.isListRow = true
     let child = ComposableGtkViews.makeNode(content, in: inner)
     var loose: ListBox?

@@ -25,7 +25,7 @@ public struct GroupBox<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let frame = ViewGraph.created(Frame(label: title))
-    let inner = BuildContext(orientation: .vertical, spacing: defaultStackSpacing)
+    let inner = context.nested(.vertical, spacing: defaultStackSpacing)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     let widget = ViewGraph.singleWidget(of: child, context: inner)
     widget.setMargins(12)

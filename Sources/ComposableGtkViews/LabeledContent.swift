@@ -23,7 +23,7 @@ public struct LabeledContent<Content: View>: View, PrimitiveView {
     label.xalign = 0
     label.hexpand = true
     row.append(label)
-    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let inner = context.nested(.horizontal, spacing: 6)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     for widget in child.widgets {
       if let value = widget as? Gtk.Label { value.addCSSClass("dim-label") }

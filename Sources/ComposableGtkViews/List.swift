@@ -30,7 +30,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     if let rows = content as? any VirtualizedContent { return rows.makeVirtualizedNode() }
-    return FormStyle.makeScrollingColumn(of: content)
+    return FormStyle.makeScrollingColumn(of: content, in: context)
   }
 
   package func update(_ node: ViewNode) {

@@ -70,7 +70,7 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     guard let path else {
       // No pages to push: the root, whose title and toolbar go to the window's header bar.
       return PathlessStackNode(root: ComposableGtkViews.makeNode(Group(content: root), in: inner), context: inner)

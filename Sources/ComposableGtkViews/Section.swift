@@ -34,7 +34,7 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
     FormStyle.install()
     let group = ViewGraph.created(Box(.vertical, spacing: 6))
     group.addCSSClass(FormStyle.sectionClass)
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
 
     let headerNode = ComposableGtkViews.makeNode(header, in: inner)
     for widget in headerNode.widgets {

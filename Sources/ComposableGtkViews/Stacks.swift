@@ -62,7 +62,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let node = makeStackNode(.vertical, spacing: spacing, content: content)
+    let node = makeStackNode(.vertical, spacing: spacing, content: content, in: context)
     if let alignment {
       // A view that grows (a shape, a frame with an infinite maximum) keeps the column's width,
       // as it takes what it is offered in SwiftUI.
@@ -103,7 +103,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let node = makeStackNode(.horizontal, spacing: spacing, content: content)
+    let node = makeStackNode(.horizontal, spacing: spacing, content: content, in: context)
     if let alignment {
       for widget in node.children[0].widgets where !widget.computeExpand(.vertical) {
         widget.valign = alignment.align
@@ -117,10 +117,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 @MainActor
 private func makeStackNode<Content: View>(
-  _ orientation: Orientation, spacing: Int32, content: Content
+  _ orientation: Orientation, spacing: Int32, content: Content, in context: BuildContext
 ) -> ViewNode {
   let box = ViewGraph.created(Box(orientation, spacing: spacing))
-  let child = makeNode(content, in: BuildContext(orientation: orientation, spacing: spacing))
+  let child = makeNode(content, in: context.nested(orientation, spacing: spacing))
   for widget in child.widgets { box.append(widget) }
   return ViewNode(widgets: [box], children: [child])
 }
@@ -149,7 +149,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let scroller = ViewGraph.created(ScrolledWindow())
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.vexpand = true
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     scroller.setChild(ViewGraph.singleWidget(of: child, context: inner))
     return ViewNode(widgets: [scroller], children: [child])

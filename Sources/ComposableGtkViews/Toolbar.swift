@@ -38,7 +38,7 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let inner = context.nested(.horizontal, spacing: 6)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     let widget = ViewGraph.singleWidget(of: child, context: inner)
     if !ToolbarRegistry.placements.isEmpty {
@@ -102,7 +102,7 @@ public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
     let child = ComposableGtkViews.makeNode(content, in: context)
     ToolbarRegistry.placements.append([:])
     let itemsNode = ComposableGtkViews.makeNode(
-      items, in: BuildContext(orientation: .horizontal, spacing: 6))
+      items, in: context.nested(.horizontal, spacing: 6))
     let placements = ToolbarRegistry.placements.removeLast()
     var start: [Widget] = []
     var title: Widget?

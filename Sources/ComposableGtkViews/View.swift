@@ -150,10 +150,48 @@ package struct BuildContext {
   package var isListRow = false
   /// Inside a ``Picker``: what its tagged options are built as.
   package var picker: PickerRole?
+  /// The control styles set around the view (`.toggleStyle`, `.pickerStyle`,
+  /// `.datePickerStyle`): SwiftUI's environment values, which every container passes down to
+  /// the views it builds.
+  package var styles = ControlStyles()
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation
     self.spacing = spacing
+  }
+
+  /// The context of a container's content: laid out as `orientation` with `spacing`, in the
+  /// same control styles as this one.
+  package func nested(_ orientation: Orientation, spacing: Int32) -> BuildContext {
+    var inner = BuildContext(orientation: orientation, spacing: spacing)
+    inner.styles = styles
+    return inner
+  }
+}
+
+/// How the controls of a view are drawn: what the style modifiers set for everything inside.
+package struct ControlStyles {
+  package var toggle: ToggleStyleKind = .automatic
+  package var picker: PickerStyleKind = .automatic
+  package var datePicker: DatePickerStyleKind = .automatic
+
+  package init() {}
+}
+
+/// A view built with its context changed: what the style modifiers return.
+public struct StyledView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let change: @MainActor (inout BuildContext) -> Void
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    var inner = context
+    change(&inner)
+    return ComposableGtkViews.makeNode(content, in: inner)
+  }
+
+  /// The style is the one the view was built in; the content follows its new value.
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node, with: content)
   }
 }
 

@@ -21,7 +21,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let overlay = ViewGraph.created(Overlay())
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = context.nested(.vertical, spacing: 0)
     let child = ComposableGtkViews.makeNode(content, in: inner)
     for (index, widget) in child.widgets.enumerated() {
       if index == 0 {
