@@ -127,54 +127,59 @@ func bindText(of field: some Widget & Editable, to text: Binding<String>, in nod
   node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
 }
 
-/// An on/off control bound to a `Bool`: a button that stays pressed (a `GtkToggleButton`), a
-/// switch beside its title (a `GtkSwitch`) or a check box (a `GtkCheckButton`), chosen with
-/// ``toggleStyle(_:)``.
+/// An on/off control bound to a `Bool`, as SwiftUI's `Toggle`: a switch beside its title (a
+/// `GtkSwitch`), a check box (a `GtkCheckButton`) or a button that stays pressed (a
+/// `GtkToggleButton`), chosen with ``View/toggleStyle(_:)`` on it or on a view around it.
 ///
 /// ```swift
-/// Toggle("Favorite", isOn: $store.isFavorite)                          // a toggle button
-/// Toggle("Dark mode", isOn: $store.darkMode).toggleStyle(.switch)
-/// Toggle("Done", isOn: $store.isDone).toggleStyle(.checkbox)
+/// Form {
+///   Toggle("Dark mode", isOn: $store.darkMode)                  // a switch: a row of a form
+/// }
+/// Toggle("Done", isOn: $store.isDone)                             // a check box
+/// Toggle("Favorite", systemImage: "star", isOn: $store.isFavorite)
+///   .toggleStyle(.button)                                         // a toggle button
+/// Toggle(isOn: $store.notify) { Label("Notify", systemImage: "bell") }
 /// ```
 ///
-/// The program's own writes are never reported back as the user's toggles.
-public struct Toggle: View, PrimitiveView {
-  let title: String
+/// The default style, `.automatic`, is a switch in a row of a `Form`, `Section` or `List` and
+/// a check box elsewhere. The program's own writes are never reported back as the user's
+/// toggles.
+public struct Toggle<Label: View>: View, PrimitiveView {
+  let label: Label
   let isOn: ViewBinding<Bool>
-  let style: ToggleStyle
 
-  /// A toggle labelled `title`, on exactly while `isOn` is true; the user's toggles set it.
-  public init(_ title: String, isOn: ViewBinding<Bool>) {
-    self.init(title: title, isOn: isOn, style: .button)
-  }
-
-  private init(title: String, isOn: ViewBinding<Bool>, style: ToggleStyle) {
-    self.title = title
+  /// A toggle named by the view `label` builds, on exactly while `isOn` is true; the user's
+  /// toggles set it.
+  public init(isOn: ViewBinding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
     self.isOn = isOn
-    self.style = style
-  }
-
-  /// The same toggle drawn as `style`: `.button` (the default), `.switch` or `.checkbox`.
-  ///
-  /// Unlike SwiftUI's modifier, it applies to this toggle only, not to the toggles inside a
-  /// container: the style decides which GTK widget is built, and a view's widgets are built
-  /// before any modifier around it applies.
-  public func toggleStyle(_ style: ToggleStyle) -> Toggle {
-    Toggle(title: title, isOn: isOn, style: style)
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let isOn = self.isOn
-    switch style.kind {
-    case .button:
-      let button = ViewGraph.created(ToggleButton(label: title))
+    // A constant text is the control's own label (or the switch's title); any other label is
+    // built as a view.
+    let title = (label as? Text)?.constantString
+    var kind = context.styles.toggle
+    if kind == .automatic { kind = context.isListRow ? .switch : .checkbox }
+    switch kind {
+    case .button, .automatic:
+      let button = ViewGraph.created(ToggleButton(label: title ?? ""))
       let node = ViewNode(widgets: [button])
+      if title == nil {
+        adoptLabel(into: node) { button.setChild($0) }
+        button.accessibleLabel = accessibleTitle(of: label, built: button)
+      }
       node.tokens.append(
         button.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
       return node
     case .checkbox:
-      let check = ViewGraph.created(CheckButton(label: title))
+      let check = ViewGraph.created(CheckButton(label: title ?? ""))
       let node = ViewNode(widgets: [check])
+      if title == nil {
+        adoptLabel(into: node) { check.child = $0 }
+        check.accessibleLabel = accessibleTitle(of: label, built: check)
+      }
       node.tokens.append(
         check.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
       return node
@@ -185,38 +190,86 @@ public struct Toggle: View, PrimitiveView {
       control.align(horizontal: .end, vertical: .center)
       let token = control.bind(
         isActive: { isOn.wrappedValue }, onChange: { isOn.wrappedValue = $0 })
-      guard !title.isEmpty else {
+      if title?.isEmpty ?? false {
         let node = ViewNode(widgets: [control])
         node.tokens.append(token)
         return node
       }
-      control.accessibleLabel = title
       let row = ViewGraph.created(Box(.horizontal, spacing: 12))
-      let label = ViewGraph.created(Gtk.Label(title))
-      label.xalign = 0
-      label.hexpand = true
-      row.append(label)
-      row.append(control)
       let node = ViewNode(widgets: [row])
+      if let title {
+        let label = ViewGraph.created(Gtk.Label(title))
+        label.xalign = 0
+        label.hexpand = true
+        row.append(label)
+      } else {
+        adoptLabel(into: node) { widget in
+          widget.hexpand = true
+          widget.halign = .start
+          row.append(widget)
+        }
+      }
+      control.accessibleLabel = title ?? accessibleTitle(of: label, built: row)
+      row.append(control)
       node.tokens.append(token)
       return node
     }
   }
 
-  package func update(_ node: ViewNode) {}
+  /// Builds the label view and hands its widget to `place`; the node keeps the label's node.
+  private func adoptLabel(into node: ViewNode, _ place: (Widget) -> Void) {
+    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let labelNode = ComposableGtkViews.makeNode(label, in: inner)
+    place(ViewGraph.singleWidget(of: labelNode, context: inner))
+    node.children = [labelNode]
+  }
+
+  package func update(_ node: ViewNode) {
+    if let labelNode = node.children.first { ComposableGtkViews.update(labelNode, with: label) }
+  }
 }
 
-/// How a ``Toggle`` is drawn: see ``Toggle/toggleStyle(_:)``.
-public struct ToggleStyle: Sendable, Hashable {
-  enum Kind: Sendable, Hashable { case button, `switch`, checkbox }
-  let kind: Kind
+extension Toggle where Label == Text {
+  /// A toggle titled `title`, on exactly while `isOn` is true; the user's toggles set it.
+  public init(_ title: String, isOn: ViewBinding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
 
-  /// A button that stays pressed while on (`GtkToggleButton`).
-  public static let button = ToggleStyle(kind: .button)
-  /// A switch, with the title on its left (`GtkSwitch`).
-  public static let `switch` = ToggleStyle(kind: .switch)
-  /// A check box with the title beside it (`GtkCheckButton`).
-  public static let checkbox = ToggleStyle(kind: .checkbox)
+  /// A toggle titled with the localized `titleKey` (see ``LocalizedStringKey``).
+  public init(_ titleKey: LocalizedStringKey, isOn: ViewBinding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+}
+
+extension Toggle where Label == ComposableGtkViews.Label<Text, Image> {
+  /// A toggle titled `title` with the SF Symbols icon `systemImage` (see ``SystemImage``).
+  public init(_ title: String, systemImage: String, isOn: ViewBinding<Bool>) {
+    self.init(isOn: isOn) { ComposableGtkViews.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// A view whose title is known without building it: a control it labels takes the title as
+/// its accessible name.
+@MainActor
+protocol AccessiblyTitled {
+  var accessibleTitle: String? { get }
+}
+
+extension Text: AccessiblyTitled {
+  var accessibleTitle: String? { constantString }
+}
+
+extension Label: AccessiblyTitled {
+  var accessibleTitle: String? { titleText }
+}
+
+/// What screen readers call a control labelled by `view`: its title when it has a known one,
+/// else the texts of the labels `built` shows.
+@MainActor
+func accessibleTitle(of view: some View, built: Widget) -> String {
+  if let title = (view as? any AccessiblyTitled)?.accessibleTitle { return title }
+  return ([built] + built.descendants).compactMap { ($0 as? Gtk.Label)?.text }
+    .filter { !$0.isEmpty }.joined(separator: " ")
 }
 
 /// An animated "busy" indicator (a `GtkSpinner`).
