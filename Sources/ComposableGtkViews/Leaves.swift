@@ -13,6 +13,9 @@ public struct Text: View, PrimitiveView {
   enum Content {
     case constant(String)
     case reactive(@MainActor () -> String)
+    /// A date written relative to now (`.relative`, `.offset`, `.timer`): written again every
+    /// second while shown.
+    case timed(Date, DateStyle)
   }
 
   let content: Content
@@ -24,23 +27,36 @@ public struct Text: View, PrimitiveView {
   public init(_ string: @escaping @MainActor () -> String) { content = .reactive(string) }
 
   /// A date or a time, written as the user's locale writes it: `Text(meeting.date, style:
-  /// .date)` shows "June 3, 2026".
+  /// .date)` shows "June 3, 2026"; `.relative`, `.offset` and `.timer` count from now and are
+  /// written again every second while the text is on screen (see ``DateStyle``).
   public init(_ date: Date, style: DateStyle) {
     switch style.kind {
     case .date: content = .constant(date.formatted(date: .long, time: .omitted))
     case .time: content = .constant(date.formatted(date: .omitted, time: .shortened))
+    case .relative, .offset, .timer: content = .timed(date, style)
     }
   }
 
   /// How ``Text/init(_:style:)`` writes a date: SwiftUI's `Text.DateStyle`.
+  ///
+  /// The styles that count from now are written again once a second, from a GLib timer that
+  /// runs only while the text is mapped (on screen in a shown window): a hidden one costs
+  /// nothing. They count in the user's current calendar (`Calendar.current`).
   public struct DateStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case date, time }
+    enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
     let kind: Kind
 
     /// The date without the time: "June 3, 2026".
     public static let date = DateStyle(kind: .date)
     /// The time without the date: "5:04 PM".
     public static let time = DateStyle(kind: .time)
+    /// How far the date is from now, in the two largest units: "2 hours, 23 minutes".
+    public static let relative = DateStyle(kind: .relative)
+    /// The signed distance from now to the date, in its largest unit: "+2 hours",
+    /// "-3 minutes".
+    public static let offset = DateStyle(kind: .offset)
+    /// A stopwatch counting from (or down to) the date: "2:32", "1:02:05".
+    public static let timer = DateStyle(kind: .timer)
   }
 
   /// The text, when it is a constant: what a control takes as its accessible name when the
@@ -57,15 +73,21 @@ public struct Text: View, PrimitiveView {
     switch content {
     case let .constant(string): label.text = string
     case let .reactive(string): node.tokens.append(label.bind(text: string))
+    case let .timed(date, style): TimedText.start(label, date: date, style: style, in: node)
     }
     return node
   }
 
   package func update(_ node: ViewNode) {
-    guard case let .constant(string) = content, let label = node.widgets.first as? Gtk.Label,
-      label.text != string
-    else { return }
-    label.text = string
+    guard let label = node.widgets.first as? Gtk.Label else { return }
+    switch content {
+    case let .constant(string):
+      if label.text != string { label.text = string }
+    case let .timed(date, style):
+      TimedText.restart(label, date: date, style: style, in: node)
+    case .reactive:
+      break
+    }
   }
 }
 
