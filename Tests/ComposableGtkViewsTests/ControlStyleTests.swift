@@ -335,6 +335,8 @@ final class ControlStyleTests: GtkTestCase {
       if let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] {
         try Snapshot.writePNG(of: popover, to: "\(folder)/date-picker-popover.png")
       }
+      button.popdown()
+      waitUntil("the calendar is hidden") { !popup.isMapped }
       window.destroy()
     }
   }
