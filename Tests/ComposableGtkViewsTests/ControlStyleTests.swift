@@ -341,6 +341,47 @@ final class ControlStyleTests: GtkTestCase {
     }
   }
 
+  /// A window of every new control, closed, leaves nothing alive: no widget wrapper, signal
+  /// closure, observation or view node of its controls (the registry of debug builds).
+  @MainActor
+  func testClosedWindowsOfTheControlsLeaveNothingAlive() async throws {
+    #if DEBUG
+    try await onMainLoop {
+      try Adw.initialize()
+      @MainActor func openAndClose() {
+        let store = Store(initialState: Settings.State()) { Settings() }
+        let flavor = Binding(get: { store.flavor }, set: { store.send(.binding(.set(\.flavor, $0))) })
+        let start = store.date
+        let window = Gtk.Window()
+        window.setContent {
+          HStack {
+            TogglesView(store: store)
+            PickersView(flavor: flavor)
+            ValuesView(store: store, range: start.addingTimeInterval(-86_400)...start)
+            Text(start, style: .timer)
+          }
+        }
+        presentAndWaitForFrame(window)
+        store.send(.binding(.set(\.level, 0.5)))
+        flushObservations()
+        window.destroy()
+      }
+      // The first window creates what GTK keeps for good (type classes, caches).
+      openAndClose()
+      XCTAssertTrue(MainLoop.iterate(until: { Gtk.Window.toplevels.isEmpty }, timeout: .seconds(5)))
+      let baseline = LiveObjectCounts.current()
+      openAndClose()
+      openAndClose()
+      let freed = MainLoop.iterate(
+        until: { Gtk.Window.toplevels.isEmpty && LiveObjectCounts.current() == baseline },
+        timeout: .seconds(5))
+      XCTAssertTrue(freed, "alive: \(LiveObjectCounts.current()); before: \(baseline)")
+    }
+    #else
+    throw XCTSkip("the live-object registry exists in debug builds only")
+    #endif
+  }
+
   /// `.timer`, `.relative` and `.offset` texts are written again every second while shown,
   /// from the clock and timer of `TextClock` (here a test's: no waiting), and stop when hidden.
   @MainActor
