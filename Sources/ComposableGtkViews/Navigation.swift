@@ -78,7 +78,7 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
     let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)
     let node = NavigationStackNode<ElementState, ElementAction, Destination>(
-      rootNode: rootNode, destination: destination)
+      rootNode: rootNode, destination: destination, pageContext: inner)
     let navigation = NavigationStackView(
       path, root: node.page(rootWidget, of: rootNode)
     ) { [weak node] elementStore in
@@ -134,12 +134,16 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   private var pageNodes: [ObjectIdentifier: ViewNode] = [:]
   /// The back button and the title, in the window's header bar.
   private var contribution: HeaderContribution?
+  /// Where pages are built: in the control styles set around the stack, as its root is.
+  private let pageContext: BuildContext
 
   init(
     rootNode: ViewNode,
-    destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> Destination
+    destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> Destination,
+    pageContext: BuildContext
   ) {
     self.destination = destination
+    self.pageContext = pageContext
     super.init(widgets: [], children: [rootNode])
   }
 
@@ -164,7 +168,7 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   }
 
   func makePage(_ store: Store<ElementState, ElementAction>) -> NavigationPage {
-    let inner = BuildContext(orientation: .vertical, spacing: 0)
+    let inner = pageContext
     let destination = self.destination
     let pageNode = ComposableGtkViews.makeNode(Group { destination(store) }, in: inner)
     let widget = ViewGraph.singleWidget(of: pageNode, context: inner)

@@ -122,6 +122,49 @@ private struct ValuesView: View {
   }
 }
 
+@Reducer
+private struct Pages {
+  @ObservableState
+  struct State: Equatable {
+    var isOn = false
+    var path = StackState<Page.State>()
+  }
+
+  @Reducer
+  enum Page {
+    case detail(Settings)
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case path(StackActionOf<Page>)
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    EmptyReducer().forEach(\.path, action: \.path)
+  }
+}
+
+extension Pages.Page.State: Equatable {}
+
+/// A stack whose pushed page has a toggle, styled from around the stack.
+private struct PagesView: View {
+  @Bindable var store: StoreOf<Pages>
+
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      Toggle("Root", isOn: $store.isOn)
+    } destination: { store in
+      switch store.case {
+      case let .detail(store):
+        Toggle("Pushed", isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
+      }
+    }
+    .toggleStyle(.switch)
+  }
+}
+
 final class ControlStyleTests: GtkTestCase {
   /// `.toggleStyle` reaches every toggle inside the view it is set on, an inner one wins, and
   /// `.automatic` is a switch in a form's row and a check box elsewhere.
@@ -161,6 +204,26 @@ final class ControlStyleTests: GtkTestCase {
       XCTAssertTrue(switches[0].isActive)
       waitForFrame(window)
       try self.screenshot(window, "toggle-styles")
+      window.destroy()
+    }
+  }
+
+  /// A page pushed on a navigation stack is built in the styles set around the stack, as its
+  /// root is.
+  @MainActor
+  func testPushedPagesKeepTheStylesAroundTheStack() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Pages.State()) { Pages() }
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 320, height: 200)
+      window.setContent { PagesView(store: store) }
+      presentAndWaitForFrame(window)
+      XCTAssertEqual(window.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["Root"])
+      store.send(.path(.push(id: 0, state: .detail(Settings.State()))))
+      flushObservations()
+      XCTAssertEqual(
+        window.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["Root", "Pushed"])
+      XCTAssertTrue(window.descendants.compactMap { $0 as? CheckButton }.isEmpty)
       window.destroy()
     }
   }
