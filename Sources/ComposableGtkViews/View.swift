@@ -63,8 +63,15 @@ extension View {
   /// sidebar.append(CounterView(store: store).makeWidget())
   /// ```
   public func makeWidget() -> Widget {
-    let node = makeNode(self, in: BuildContext(orientation: .vertical, spacing: 0))
-    return ViewGraph.singleWidget(of: node, context: BuildContext(orientation: .vertical, spacing: 0))
+    makeWidget(styledAs: BuildContext(orientation: .vertical, spacing: 0))
+  }
+
+  /// Builds the view's widgets in the control styles of `context` (a sheet's content, in the
+  /// styles around the view that presents it).
+  package func makeWidget(styledAs context: BuildContext) -> Widget {
+    let inner = context.nested(.vertical, spacing: 0)
+    let node = makeNode(self, in: inner)
+    return ViewGraph.singleWidget(of: node, context: inner)
   }
 }
 

@@ -128,6 +128,7 @@ private struct Pages {
   struct State: Equatable {
     var isOn = false
     var path = StackState<Page.State>()
+    @Presents var sheet: Settings.State?
   }
 
   @Reducer
@@ -138,11 +139,18 @@ private struct Pages {
   enum Action: BindableAction {
     case binding(BindingAction<State>)
     case path(StackActionOf<Page>)
+    case sheet(PresentationAction<Settings.Action>)
+    case showSheet
   }
 
   var body: some ReducerOf<Self> {
     BindingReducer()
-    EmptyReducer().forEach(\.path, action: \.path)
+    Reduce { state, action in
+      if case .showSheet = action { state.sheet = Settings.State() }
+      return .none
+    }
+    .forEach(\.path, action: \.path)
+    .ifLet(\.$sheet, action: \.sheet) { Settings() }
   }
 }
 
@@ -160,6 +168,9 @@ private struct PagesView: View {
       case let .detail(store):
         Toggle("Pushed", isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
       }
+    }
+    .sheet(item: $store.scope(state: \.sheet, action: \.sheet)) { store in
+      Toggle("In the sheet", isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
     }
     .toggleStyle(.switch)
   }
@@ -209,7 +220,7 @@ final class ControlStyleTests: GtkTestCase {
   }
 
   /// A page pushed on a navigation stack is built in the styles set around the stack, as its
-  /// root is.
+  /// root is; so is a sheet's content.
   @MainActor
   func testPushedPagesKeepTheStylesAroundTheStack() async throws {
     try await onMainLoop {
@@ -224,6 +235,13 @@ final class ControlStyleTests: GtkTestCase {
       XCTAssertEqual(
         window.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["Root", "Pushed"])
       XCTAssertTrue(window.descendants.compactMap { $0 as? CheckButton }.isEmpty)
+
+      // A sheet's content too.
+      store.send(.showSheet)
+      flushObservations()
+      let sheet = try XCTUnwrap(Gtk.Window.toplevels.first { $0 !== window && $0.isModal })
+      XCTAssertEqual(sheet.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["In the sheet"])
+      sheet.destroy()
       window.destroy()
     }
   }
