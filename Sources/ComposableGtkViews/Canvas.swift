@@ -148,6 +148,7 @@ public struct GraphicsContext {
     switch text.content {
     case .constant(let constant): string = constant
     case .reactive(let read): string = read()
+    case .timed(let date, let style): string = TimedText.text(of: date, style: style, now: TextClock.now())
     }
     recorder.commands.append(.text(string, at: point, anchor: anchor, .foreground, state))
   }

@@ -18,8 +18,19 @@ import Gtk
 public struct Color: Hashable, Sendable {
   /// The colour as a CSS expression (`@accent_color`, `rgba(…)`).
   let css: String
+  /// The red, green, blue and opacity of a colour given by its components (from 0 to 1, as
+  /// given); nil for a named colour, which the theme resolves.
+  let components: Components?
 
-  init(css: String) { self.css = css }
+  /// The components of an RGB colour.
+  struct Components: Hashable, Sendable {
+    var red, green, blue, opacity: Double
+  }
+
+  init(css: String) {
+    self.css = css
+    components = nil
+  }
 
   /// The colour `name`, defined in the application's style sheet (`@define-color name …;`).
   public init(_ name: String) {
@@ -28,9 +39,11 @@ public struct Color: Hashable, Sendable {
 
   /// A colour of red, green and blue components from 0 to 1, and an opacity.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
-    self.init(
-      css: "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(Self.format(min(max(opacity, 0), 1))))")
+    func unit(_ component: Double) -> Double { min(max(component, 0), 1) }
+    func byte(_ component: Double) -> Int { Int((unit(component) * 255).rounded()) }
+    css = "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(Self.format(unit(opacity))))"
+    components = Components(
+      red: unit(red), green: unit(green), blue: unit(blue), opacity: unit(opacity))
   }
 
   /// A grey of `white` from 0 (black) to 1 (white), and an opacity.
@@ -40,7 +53,12 @@ public struct Color: Hashable, Sendable {
 
   /// This colour at `opacity` (0 to 1) of its own.
   public func opacity(_ opacity: Double) -> Color {
-    Color(css: "alpha(\(css),\(Self.format(min(max(opacity, 0), 1))))")
+    if let components {
+      return Color(
+        red: components.red, green: components.green, blue: components.blue,
+        opacity: components.opacity * min(max(opacity, 0), 1))
+    }
+    return Color(css: "alpha(\(css),\(Self.format(min(max(opacity, 0), 1))))")
   }
 
   public static let accentColor = Color(css: "@accent_color")
@@ -54,9 +72,9 @@ public struct Color: Hashable, Sendable {
   public static let purple = Color(css: "@purple_3")
   public static let brown = Color(css: "@brown_3")
   public static let gray = Color(css: "@dark_1")
-  public static let black = Color(css: "rgba(0,0,0,1)")
-  public static let white = Color(css: "rgba(255,255,255,1)")
-  public static let clear = Color(css: "rgba(0,0,0,0)")
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 
   private static func format(_ value: Double) -> String {
     String(format: "%.3f", value)

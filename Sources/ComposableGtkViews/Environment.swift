@@ -137,17 +137,3 @@ public struct EditButton: View {
     }
   }
 }
-
-/// Whether a view's content is being edited, as SwiftUI's `EditMode`: a feature's state may
-/// hold it, and ``View/environment(_:_:)`` hand it to the views.
-public enum EditMode: Hashable, Sendable {
-  /// Not being edited.
-  case inactive
-  /// Being edited for a moment (a swipe), without the editing controls of every row.
-  case transient
-  /// Being edited: every row shows its controls.
-  case active
-
-  /// Whether it is `.active` or `.transient`.
-  public var isEditing: Bool { self != .inactive }
-}

@@ -65,7 +65,9 @@ enum FormStyle {
 
   /// A column of readable width that scrolls, of `content`'s sections and, between them, lists
   /// of its other views: the body of a `Form` and of a `List`.
-  static func makeScrollingColumn<Content: View>(of content: Content, in context: BuildContext) -> ViewNode {
+  static func makeScrollingColumn<Content: View>(
+    of content: Content, in context: BuildContext
+  ) -> ViewNode {
     install()
     let column = ViewGraph.created(Box(.vertical, spacing: 24))
     column.setMargins(12)

@@ -13,6 +13,9 @@ public struct Text: View, PrimitiveView {
   enum Content {
     case constant(String)
     case reactive(@MainActor () -> String)
+    /// A date written relative to now (`.relative`, `.offset`, `.timer`): written again every
+    /// second while shown.
+    case timed(Date, DateStyle)
   }
 
   let content: Content
@@ -24,23 +27,36 @@ public struct Text: View, PrimitiveView {
   public init(_ string: @escaping @MainActor () -> String) { content = .reactive(string) }
 
   /// A date or a time, written as the user's locale writes it: `Text(meeting.date, style:
-  /// .date)` shows "June 3, 2026".
+  /// .date)` shows "June 3, 2026"; `.relative`, `.offset` and `.timer` count from now and are
+  /// written again every second while the text is on screen (see ``DateStyle``).
   public init(_ date: Date, style: DateStyle) {
     switch style.kind {
     case .date: content = .constant(date.formatted(date: .long, time: .omitted))
     case .time: content = .constant(date.formatted(date: .omitted, time: .shortened))
+    case .relative, .offset, .timer: content = .timed(date, style)
     }
   }
 
   /// How ``Text/init(_:style:)`` writes a date: SwiftUI's `Text.DateStyle`.
+  ///
+  /// The styles that count from now are written again once a second, from a GLib timer that
+  /// runs only while the text is mapped (on screen in a shown window): a hidden one costs
+  /// nothing. They count in the user's current calendar (`Calendar.current`).
   public struct DateStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case date, time }
+    enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
     let kind: Kind
 
     /// The date without the time: "June 3, 2026".
     public static let date = DateStyle(kind: .date)
     /// The time without the date: "5:04 PM".
     public static let time = DateStyle(kind: .time)
+    /// How far the date is from now, in the two largest units: "2 hours, 23 minutes".
+    public static let relative = DateStyle(kind: .relative)
+    /// The signed distance from now to the date, in its largest unit: "+2 hours",
+    /// "-3 minutes".
+    public static let offset = DateStyle(kind: .offset)
+    /// A stopwatch counting from (or down to) the date: "2:32", "1:02:05".
+    public static let timer = DateStyle(kind: .timer)
   }
 
   /// The text, when it is a constant: what a control takes as its accessible name when the
@@ -57,15 +73,21 @@ public struct Text: View, PrimitiveView {
     switch content {
     case let .constant(string): label.text = string
     case let .reactive(string): node.tokens.append(label.bind(text: string))
+    case let .timed(date, style): TimedText.start(label, date: date, style: style, in: node)
     }
     return node
   }
 
   package func update(_ node: ViewNode) {
-    guard case let .constant(string) = content, let label = node.widgets.first as? Gtk.Label,
-      label.text != string
-    else { return }
-    label.text = string
+    guard let label = node.widgets.first as? Gtk.Label else { return }
+    switch content {
+    case let .constant(string):
+      if label.text != string { label.text = string }
+    case let .timed(date, style):
+      TimedText.restart(label, date: date, style: style, in: node)
+    case .reactive:
+      break
+    }
   }
 }
 
@@ -127,54 +149,59 @@ func bindText(of field: some Widget & Editable, to text: Binding<String>, in nod
   node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
 }
 
-/// An on/off control bound to a `Bool`: a button that stays pressed (a `GtkToggleButton`), a
-/// switch beside its title (a `GtkSwitch`) or a check box (a `GtkCheckButton`), chosen with
-/// ``toggleStyle(_:)``.
+/// An on/off control bound to a `Bool`, as SwiftUI's `Toggle`: a switch beside its title (a
+/// `GtkSwitch`), a check box (a `GtkCheckButton`) or a button that stays pressed (a
+/// `GtkToggleButton`), chosen with ``View/toggleStyle(_:)`` on it or on a view around it.
 ///
 /// ```swift
-/// Toggle("Favorite", isOn: $store.isFavorite)                          // a toggle button
-/// Toggle("Dark mode", isOn: $store.darkMode).toggleStyle(.switch)
-/// Toggle("Done", isOn: $store.isDone).toggleStyle(.checkbox)
+/// Form {
+///   Toggle("Dark mode", isOn: $store.darkMode)                  // a switch: a row of a form
+/// }
+/// Toggle("Done", isOn: $store.isDone)                             // a check box
+/// Toggle("Favorite", systemImage: "star", isOn: $store.isFavorite)
+///   .toggleStyle(.button)                                         // a toggle button
+/// Toggle(isOn: $store.notify) { Label("Notify", systemImage: "bell") }
 /// ```
 ///
-/// The program's own writes are never reported back as the user's toggles.
-public struct Toggle: View, PrimitiveView {
-  let title: String
+/// The default style, `.automatic`, is a switch in a row of a `Form`, `Section` or `List` and
+/// a check box elsewhere. The program's own writes are never reported back as the user's
+/// toggles.
+public struct Toggle<Label: View>: View, PrimitiveView {
+  let label: Label
   let isOn: ViewBinding<Bool>
-  let style: ToggleStyle
 
-  /// A toggle labelled `title`, on exactly while `isOn` is true; the user's toggles set it.
-  public init(_ title: String, isOn: ViewBinding<Bool>) {
-    self.init(title: title, isOn: isOn, style: .button)
-  }
-
-  private init(title: String, isOn: ViewBinding<Bool>, style: ToggleStyle) {
-    self.title = title
+  /// A toggle named by the view `label` builds, on exactly while `isOn` is true; the user's
+  /// toggles set it.
+  public init(isOn: ViewBinding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
     self.isOn = isOn
-    self.style = style
-  }
-
-  /// The same toggle drawn as `style`: `.button` (the default), `.switch` or `.checkbox`.
-  ///
-  /// Unlike SwiftUI's modifier, it applies to this toggle only, not to the toggles inside a
-  /// container: the style decides which GTK widget is built, and a view's widgets are built
-  /// before any modifier around it applies.
-  public func toggleStyle(_ style: ToggleStyle) -> Toggle {
-    Toggle(title: title, isOn: isOn, style: style)
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let isOn = self.isOn
-    switch style.kind {
-    case .button:
-      let button = ViewGraph.created(ToggleButton(label: title))
+    // A constant text is the control's own label (or the switch's title); any other label is
+    // built as a view.
+    let title = (label as? Text)?.constantString
+    var kind = context.styles.toggle
+    if kind == .automatic { kind = context.isListRow ? .switch : .checkbox }
+    switch kind {
+    case .button, .automatic:
+      let button = ViewGraph.created(ToggleButton(label: title ?? ""))
       let node = ViewNode(widgets: [button])
+      if title == nil {
+        adoptLabel(into: node) { button.setChild($0) }
+        button.accessibleLabel = accessibleTitle(of: label, built: button)
+      }
       node.tokens.append(
         button.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
       return node
     case .checkbox:
-      let check = ViewGraph.created(CheckButton(label: title))
+      let check = ViewGraph.created(CheckButton(label: title ?? ""))
       let node = ViewNode(widgets: [check])
+      if title == nil {
+        adoptLabel(into: node) { check.child = $0 }
+        check.accessibleLabel = accessibleTitle(of: label, built: check)
+      }
       node.tokens.append(
         check.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
       return node
@@ -185,38 +212,86 @@ public struct Toggle: View, PrimitiveView {
       control.align(horizontal: .end, vertical: .center)
       let token = control.bind(
         isActive: { isOn.wrappedValue }, onChange: { isOn.wrappedValue = $0 })
-      guard !title.isEmpty else {
+      if title?.isEmpty ?? false {
         let node = ViewNode(widgets: [control])
         node.tokens.append(token)
         return node
       }
-      control.accessibleLabel = title
       let row = ViewGraph.created(Box(.horizontal, spacing: 12))
-      let label = ViewGraph.created(Gtk.Label(title))
-      label.xalign = 0
-      label.hexpand = true
-      row.append(label)
-      row.append(control)
       let node = ViewNode(widgets: [row])
+      if let title {
+        let label = ViewGraph.created(Gtk.Label(title))
+        label.xalign = 0
+        label.hexpand = true
+        row.append(label)
+      } else {
+        adoptLabel(into: node) { widget in
+          widget.hexpand = true
+          widget.halign = .start
+          row.append(widget)
+        }
+      }
+      control.accessibleLabel = title ?? accessibleTitle(of: label, built: row)
+      row.append(control)
       node.tokens.append(token)
       return node
     }
   }
 
-  package func update(_ node: ViewNode) {}
+  /// Builds the label view and hands its widget to `place`; the node keeps the label's node.
+  private func adoptLabel(into node: ViewNode, _ place: (Widget) -> Void) {
+    let inner = BuildContext(orientation: .horizontal, spacing: 6)
+    let labelNode = ComposableGtkViews.makeNode(label, in: inner)
+    place(ViewGraph.singleWidget(of: labelNode, context: inner))
+    node.children = [labelNode]
+  }
+
+  package func update(_ node: ViewNode) {
+    if let labelNode = node.children.first { ComposableGtkViews.update(labelNode, with: label) }
+  }
 }
 
-/// How a ``Toggle`` is drawn: see ``Toggle/toggleStyle(_:)``.
-public struct ToggleStyle: Sendable, Hashable {
-  enum Kind: Sendable, Hashable { case button, `switch`, checkbox }
-  let kind: Kind
+extension Toggle where Label == Text {
+  /// A toggle titled `title`, on exactly while `isOn` is true; the user's toggles set it.
+  public init(_ title: String, isOn: ViewBinding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
 
-  /// A button that stays pressed while on (`GtkToggleButton`).
-  public static let button = ToggleStyle(kind: .button)
-  /// A switch, with the title on its left (`GtkSwitch`).
-  public static let `switch` = ToggleStyle(kind: .switch)
-  /// A check box with the title beside it (`GtkCheckButton`).
-  public static let checkbox = ToggleStyle(kind: .checkbox)
+  /// A toggle titled with the localized `titleKey` (see ``LocalizedStringKey``).
+  public init(_ titleKey: LocalizedStringKey, isOn: ViewBinding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+}
+
+extension Toggle where Label == ComposableGtkViews.Label<Text, Image> {
+  /// A toggle titled `title` with the SF Symbols icon `systemImage` (see ``SystemImage``).
+  public init(_ title: String, systemImage: String, isOn: ViewBinding<Bool>) {
+    self.init(isOn: isOn) { ComposableGtkViews.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// A view whose title is known without building it: a control it labels takes the title as
+/// its accessible name.
+@MainActor
+protocol AccessiblyTitled {
+  var accessibleTitle: String? { get }
+}
+
+extension Text: AccessiblyTitled {
+  var accessibleTitle: String? { constantString }
+}
+
+extension Label: AccessiblyTitled {
+  var accessibleTitle: String? { titleText }
+}
+
+/// What screen readers call a control labelled by `view`: its title when it has a known one,
+/// else the texts of the labels `built` shows.
+@MainActor
+func accessibleTitle(of view: some View, built: Widget) -> String {
+  if let title = (view as? any AccessiblyTitled)?.accessibleTitle { return title }
+  return ([built] + built.descendants).compactMap { ($0 as? Gtk.Label)?.text }
+    .filter { !$0.isEmpty }.joined(separator: " ")
 }
 
 /// An animated "busy" indicator (a `GtkSpinner`).

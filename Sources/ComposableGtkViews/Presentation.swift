@@ -96,14 +96,16 @@ extension View {
     configure: @escaping @MainActor (Window) -> Void = { _ in },
     @ViewBuilder content: @escaping @MainActor (Store<ChildState, ChildAction>) -> Content
   ) -> PresentationView<Self> {
-    PresentationView(content: self) { host in
+    PresentationView(content: self) { (host: Widget, context: BuildContext) in
       host.presentWindow(
         item: { item.wrappedValue },
         onDismiss: { item.dismiss() }
       ) { childStore in
         let window = Window()
         window.isModal = true
-        window.setChild(content(childStore).makeWidget())
+        // The sheet's content is in the styles set around the view that presents it, as
+        // SwiftUI's environment reaches a sheet.
+        window.setChild(content(childStore).makeWidget(styledAs: context))
         configure(window)
         return window
       }
@@ -160,18 +162,26 @@ extension View {
 /// presents nothing.
 public struct PresentationView<Content: View>: View, PrimitiveView {
   let content: Content
-  let start: @MainActor (Widget) -> ObservationToken
+  /// Starts the presentation on the widget; the context is the one the view is built in, for
+  /// what the presentation builds (a sheet's content takes its control styles).
+  let start: @MainActor (Widget, BuildContext) -> ObservationToken
 
   /// A view that starts `start` on `content`'s first widget once it is in a window; for the
   /// presentations of the other modules of the package (libadwaita's message dialog).
   package init(content: Content, start: @escaping @MainActor (Widget) -> ObservationToken) {
+    self.content = content
+    self.start = { widget, _ in start(widget) }
+  }
+
+  init(content: Content, start: @escaping @MainActor (Widget, BuildContext) -> ObservationToken) {
     self.content = content
     self.start = start
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)
-    return PresentationNode(child: child, start: start)
+    let start = self.start
+    return PresentationNode(child: child, start: { start($0, context) })
   }
 
   package func update(_ node: ViewNode) {

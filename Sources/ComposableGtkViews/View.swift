@@ -63,8 +63,15 @@ extension View {
   /// sidebar.append(CounterView(store: store).makeWidget())
   /// ```
   public func makeWidget() -> Widget {
-    let node = makeNode(self, in: BuildContext(orientation: .vertical, spacing: 0))
-    return ViewGraph.singleWidget(of: node, context: BuildContext(orientation: .vertical, spacing: 0))
+    makeWidget(styledAs: BuildContext(orientation: .vertical, spacing: 0))
+  }
+
+  /// Builds the view's widgets in the control styles of `context` (a sheet's content, in the
+  /// styles around the view that presents it).
+  package func makeWidget(styledAs context: BuildContext) -> Widget {
+    let inner = context.nested(.vertical, spacing: 0)
+    let node = makeNode(self, in: inner)
+    return ViewGraph.singleWidget(of: node, context: inner)
   }
 }
 
@@ -162,6 +169,10 @@ package struct BuildContext {
   /// Inside a ``ZStack`` or an `.overlay`: the rows of a ``ForEach`` are layered, not
   /// stacked.
   package var isLayered = false
+  /// The control styles set around the view (`.toggleStyle`, `.pickerStyle`,
+  /// `.datePickerStyle`): SwiftUI's environment values, which every container passes down to
+  /// the views it builds.
+  package var styles = ControlStyles()
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation
@@ -169,12 +180,13 @@ package struct BuildContext {
   }
 
   /// The context of the views laid out in a new container inside this one: the environment
-  /// passes down; the layout and the role of the container around (a list's row, a picker's
-  /// option, a selectable row) do not.
+  /// and the control styles pass down; the layout and the role of the container around (a
+  /// list's row, a picker's option, a selectable row) do not.
   package func nested(_ orientation: Orientation, spacing: Int32) -> BuildContext {
-    var context = BuildContext(orientation: orientation, spacing: spacing)
-    context.environment = environment
-    return context
+    var inner = BuildContext(orientation: orientation, spacing: spacing)
+    inner.environment = environment
+    inner.styles = styles
+    return inner
   }
 }
 
@@ -187,6 +199,32 @@ package struct ViewEnvironment {
   package var values = EnvironmentValues()
 
   package init() {}
+}
+
+/// How the controls of a view are drawn: what the style modifiers set for everything inside.
+package struct ControlStyles {
+  package var toggle: ToggleStyleKind = .automatic
+  package var picker: PickerStyleKind = .automatic
+  package var datePicker: DatePickerStyleKind = .automatic
+
+  package init() {}
+}
+
+/// A view built with its context changed: what the style modifiers return.
+public struct StyledView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let change: @MainActor (inout BuildContext) -> Void
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    var inner = context
+    change(&inner)
+    return ComposableGtkViews.makeNode(content, in: inner)
+  }
+
+  /// The style is the one the view was built in; the content follows its new value.
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node, with: content)
+  }
 }
 
 /// What a view was built into: its widgets, and what follows state for them.

@@ -73,7 +73,7 @@ final class ControlViewTests: GtkTestCase {
       let root = VStack {
         Toggle("Wi-Fi", isOn: store.binding(\.wifi)).toggleStyle(.switch)
         Toggle("Bluetooth", isOn: store.binding(\.bluetooth)).toggleStyle(.checkbox)
-        Toggle("Airplane", isOn: store.binding(\.airplane))
+        Toggle("Airplane", isOn: store.binding(\.airplane)).toggleStyle(.button)
       }.makeWidget()
       // A box; the switch's row (a box, its label and the switch); a check box; a toggle button.
       XCTAssertEqual(ViewGraph.widgetsCreated - created, 6)

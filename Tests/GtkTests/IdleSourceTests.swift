@@ -16,6 +16,33 @@ final class IdleSourceTests: GtkTestCase {
     }
   }
 
+  /// A repeating source ticks from the main loop until cancelled, and cancelling it releases
+  /// its closure. (It waits for GLib's one-second timer: about a second.)
+  @MainActor
+  func testEverySecondTicksUntilCancelled() async throws {
+    try await onMainLoop {
+      final class Owner {}
+      var ticks = 0
+      weak var released: Owner?
+      let source: RepeatingSource
+      do {
+        let owner = Owner()
+        released = owner
+        source = MainLoop.every(seconds: 1) { [owner] in
+          _ = owner
+          ticks += 1
+        }
+      }
+      XCTAssertNotNil(released, "the source holds its closure")
+      XCTAssertTrue(MainLoop.iterate(until: { ticks == 1 }, timeout: .seconds(3)))
+      source.cancel()
+      source.cancel()
+      XCTAssertNil(released, "cancelling releases the closure")
+      MainLoop.drainPending()
+      XCTAssertEqual(ticks, 1)
+    }
+  }
+
   /// A widget is rooted while it is inside a window, and `notify::root` reports both changes.
   @MainActor
   func testRootFollowsWindowMembership() async throws {
