@@ -171,7 +171,7 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
   func show(_ view: ForEach<ID, Element, Content>) {
     guard case let .list(_, role) = container else { return showRows(view) }
     // Rows removed or moved are not the user's unselecting.
-    role.quietly { showRows(view) }
+    role.building { role.quietly { showRows(view) } }
   }
 
   private func showRows(_ view: ForEach<ID, Element, Content>) {

@@ -113,8 +113,11 @@ enum FormStyle {
     var inner = context.nested(.vertical, spacing: 0)
     inner.isListRow = true
     inner.selection = role
-    let child = ComposableGtkViews.makeNode(content, in: inner)
-    placeSelectableRows(child.widgets, in: column, role: role)
+    let child = role.building {
+      let child = ComposableGtkViews.makeNode(content, in: inner)
+      placeSelectableRows(child.widgets, in: column, role: role)
+      return child
+    }
     let scroller = ViewGraph.created(ScrolledWindow())
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.vexpand = true

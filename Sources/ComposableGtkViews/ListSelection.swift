@@ -171,6 +171,20 @@ package final class SelectionRole {
   /// Marks `widget` (being built as a row) as standing for `tag`.
   func tag(_ widget: Widget, _ tag: AnyHashable) { tags[widget.gobjectPointer] = tag }
 
+  /// Runs `body`, a pass that builds rows and makes them rows of the lists, then forgets the
+  /// tags of widgets it built but did not make rows (a tagged view inside an `if`): a widget
+  /// made later at the same address must not inherit one.
+  func building<Result>(_ body: () -> Result) -> Result {
+    passes += 1
+    defer {
+      passes -= 1
+      if passes == 0 { tags.removeAll() }
+    }
+    return body()
+  }
+
+  private var passes = 0
+
   /// A row of `list` holding `widget`, inserted at `index` (at the end for `nil`): selectable
   /// as the value `.tag` gave the widget, or else `tag`; not selectable without either.
   @discardableResult
