@@ -144,12 +144,6 @@ public struct GraphicsContext {
   /// Draws `text` in the canvas's font and text colour, with its `anchor` (the centre unless
   /// told) at `point`.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    let string: String
-    switch text.content {
-    case .constant(let constant): string = constant
-    case .reactive(let read): string = read()
-    case .timed(let date, let style): string = TimedText.text(of: date, style: style, now: TextClock.now())
-    }
-    recorder.commands.append(.text(string, at: point, anchor: anchor, .foreground, state))
+    recorder.commands.append(.text(text.currentString, at: point, anchor: anchor, .foreground, state))
   }
 }

@@ -66,6 +66,15 @@ public struct Text: View, PrimitiveView {
     return nil
   }
 
+  /// The text as it reads now (what a closure reads is observed by the reader).
+  var currentString: String {
+    switch content {
+    case let .constant(string): string
+    case let .reactive(read): read()
+    case let .timed(date, style): TimedText.text(of: date, style: style, now: TextClock.now())
+    }
+  }
+
   package func makeNode(in context: BuildContext) -> ViewNode {
     let label = ViewGraph.created(Gtk.Label())
     if context.isListRow { label.xalign = 0 }

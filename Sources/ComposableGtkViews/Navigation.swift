@@ -17,6 +17,16 @@ import Gtk
 // header bar, with the `.toolbar` items of the page on top (see `WindowHeader`).
 
 extension Bindable {
+  /// The navigation stack at `state`: TCA 1.25's spelling,
+  /// `$store.scope(\.path, action: \.path)`.
+  public func scope<State, Action, ElementState, ElementAction>(
+    _ state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+  where Value == Store<State, Action> {
+    scope(state: state, action: action)
+  }
+
   /// The navigation stack at `state` (a `StackState`) whose actions are embedded by `action`
   /// (a `StackAction` case): what ``NavigationStack`` follows.
   public func scope<State, Action, ElementState, ElementAction>(
@@ -296,6 +306,11 @@ extension View {
   /// ```
   public func navigationTitle(_ title: String) -> NavigationTitleView<Self> {
     NavigationTitleView(content: self, title: { title })
+  }
+
+  /// The title of a ``Text``: `.navigationTitle(Text(meeting.date, style: .date))`.
+  public func navigationTitle(_ title: Text) -> NavigationTitleView<Self> {
+    NavigationTitleView(content: self, title: { title.currentString })
   }
 
   /// A title that follows state: `.navigationTitle { store.name }`.

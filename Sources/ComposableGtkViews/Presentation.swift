@@ -45,6 +45,16 @@ public struct Bindable<Value: AnyObject> {
     wrappedValue.binding(keyPath)
   }
 
+  /// The presented child at `state`: TCA 1.25's spelling,
+  /// `$store.scope(\.destination?.edit, action: \.destination.edit)`.
+  public func scope<State, Action, ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> PresentationBinding<State, Action, ChildState, ChildAction>
+  where Value == Store<State, Action> {
+    scope(state: state, action: action)
+  }
+
   /// The presented child at `state` (a `@Presents` field) whose actions are embedded by
   /// `action` (a `PresentationAction` case): what ``View/sheet(item:content:)``,
   /// ``View/alert(_:customize:)`` and ``View/confirmationDialog(_:customize:)`` follow.

@@ -68,7 +68,7 @@ private struct ReadingListView: View {
           Text(book.title).font(.title)
           Text(book.author)
         }
-        .navigationTitle(book.title)
+        .navigationTitle(Text(book.title))
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
             Button("Delete", role: .destructive) { store.send(.deleteButtonTapped(book.id)) }

@@ -1,4 +1,13 @@
 extension Store {
+  /// The store of the stack element at `state` (`\.[id: id]`): TCA 1.25's spelling.
+  public func scope<ElementState, ElementAction>(
+    _ state: KeyPath<State, ElementState?>,
+    action: CaseKeyPath<Action, ElementAction>
+  ) -> Store<ElementState, ElementAction>?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    scope(state: state, action: action)
+  }
+
   /// Derives the store of one element of a navigation stack from a store of the stack, or
   /// `nil` when there is no element with that id:
   ///

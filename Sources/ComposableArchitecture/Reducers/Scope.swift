@@ -34,6 +34,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let childCache = _ReducerBodyCache<Child.State, Child.Action>()
 
+  /// Runs `child` on the state at `toChildState` for actions of the case at `toChildAction`:
+  /// TCA 1.25's spelling, `Scope(\.profile, action: \.profile) { Profile() }`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Runs `child` on the state at `toChildState` for actions of the case at `toChildAction`.
   @inlinable
   public init<ChildState, ChildAction>(

@@ -163,6 +163,16 @@ public final class Store<State, Action> {
     return body(core.state)
   }
 
+  /// The store of the child state at `state` whose actions `action` embeds: TCA 1.25's
+  /// spelling, `store.scope(\.profile, action: \.profile)`.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action)
+  }
+
   /// Derives a store for a part of this store's state and actions.
   ///
   /// ```swift
@@ -200,6 +210,15 @@ public final class Store<State, Action> {
       return scopable.scoped(state: state, action: embed)
     }
     return ClosureScopedCore(parent: core, toState: { $0[keyPath: state] }, fromAction: embed)
+  }
+
+  /// The store of the optional child state at `state`, while it is there: TCA 1.25's
+  /// spelling, `store.scope(\.detail, action: \.detail)`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action)
   }
 
   /// Derives a store for optional child state, or `nil` when the child state is `nil`.

@@ -1,6 +1,15 @@
 import OrderedCollections
 
 extension Store {
+  /// A store for each element of the identified array at `state`: TCA 1.25's spelling,
+  /// `store.scope(\.rows, action: \.rows)`.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    scope(state: state, action: action)
+  }
+
   /// Derives a collection of stores, one per element of an identified array in state, for
   /// rendering a list:
   ///
