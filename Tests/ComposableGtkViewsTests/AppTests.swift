@@ -270,7 +270,7 @@ final class AppTests: GtkTestCase {
       try self.button("Show the inspector", in: library).emitClicked()
       XCTAssertEqual(titles(), ["Inspector", "Library"])
       try self.button("Show the inspector", in: library).emitClicked()
-      XCTAssertEqual(titles(), ["Inspector", "Library"], "a Gtk.Window open is presented again")
+      XCTAssertEqual(titles(), ["Inspector", "Library"], "a Window open is presented again")
       try self.button("New note", in: library).emitClicked()
       try self.button("New note", in: library).emitClicked()
       XCTAssertEqual(titles(), ["Inspector", "Library", "Note", "Note"], "a group opens more")

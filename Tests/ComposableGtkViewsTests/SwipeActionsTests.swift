@@ -106,7 +106,7 @@ final class SwipeActionsTests: GtkTestCase {
       let invoice = menuButtons()[1]
       let contextMenu = try XCTUnwrap(
         (invoice.parent?.parent?.descendants ?? []).compactMap { $0 as? Popover }
-          .first { $0 !== invoice.popover })
+          .first { $0 !== invoice.popover && $0.parent === invoice.parent?.parent })
       XCTAssertEqual(Self.items(contextMenu).map(\.label), ["Delete", "Archive"])
       contextMenu.popup()
       waitUntil("the context menu is open") { contextMenu.isMapped }
