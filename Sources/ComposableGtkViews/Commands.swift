@@ -33,7 +33,8 @@ public struct CommandMenu<Content: View>: Commands, MenuCommands {
   }
 }
 
-/// What ``CommandMenu`` is: commands of an app, for ``WindowGroup/commands(content:)``.
+/// What ``CommandMenu`` and ``CommandGroup`` are: commands of an app, for
+/// ``WindowGroup/commands(content:)``.
 @MainActor
 public protocol Commands {}
 

@@ -12,8 +12,8 @@ import Gtk
 /// }
 /// ```
 ///
-/// At launch the first window group opens one window (an `GtkApplicationWindow`) titled
-/// `title`, whose content is built from `content` as a view's body. A second launch of the
+/// At launch, when it is the app's first scene, the group opens one window (a
+/// `GtkApplicationWindow`) titled `title`, whose content is built from `content` as a view's body. A second launch of the
 /// application presents that window again (see ``App``).
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   let title: String?

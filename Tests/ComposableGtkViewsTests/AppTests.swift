@@ -227,6 +227,9 @@ final class AppTests: GtkTestCase {
       XCTAssertEqual(about.developerName, "The Organizer authors")
       XCTAssertEqual(about.license, .mitX11)
       XCTAssertTrue(about.transientFor === window)
+      waitUntil("the About window is on screen") { about.isMapped }
+      waitForFrame(about)
+      try self.screenshot(about, "app-about-window")
       application.activateAction("about")
       XCTAssertEqual(application.windows.filter { $0 is Adw.AboutWindow }.count, 1)
       application.windows.forEach { $0.destroy() }
