@@ -172,7 +172,7 @@ final class SceneList {
     window.application = application
     window.title = "Preferences"
     window.setDefaultSize(width: 480, height: 480)
-    content.build(window, EnvironmentValues())
+    content.build(window, environment(of: window))
     settingsWindow = window
     window.onDestroyed { [weak self] in self?.settingsWindow = nil }
     window.present()
@@ -217,14 +217,17 @@ final class SceneList {
 
   /// A new window of `scene`, its views given the window actions in their environment.
   private func open(_ scene: WindowScene) -> Gtk.ApplicationWindow {
-    scene.open(in: application) { window in
-      var environment = EnvironmentValues()
-      environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
-      environment.dismissWindow = DismissWindowAction { [weak self, weak window] id in
-        self?.dismissWindow(window, id: id)
-      }
-      return environment
+    scene.open(in: application) { window in environment(of: window) }
+  }
+
+  /// The environment of the views of `window`: the window actions.
+  private func environment(of window: Gtk.Window) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
+    environment.dismissWindow = DismissWindowAction { [weak self, weak window] id in
+      self?.dismissWindow(window, id: id)
     }
+    return environment
   }
 }
 

@@ -71,6 +71,8 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
   let id: String
   let content: @MainActor () -> Content
   var defaultSize: (width: Int32, height: Int32)?
+  /// The menus and groups of ``commands(content:)``.
+  var commands: [any Commands] = []
 
   /// The window titled `title` whose content is built from `content`, opened by
   /// `openWindow(id: id)`.
@@ -94,5 +96,14 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     scene.isUnique = true
     scene.defaultSize = defaultSize
     list.add(scene)
+    list.commands += commands
+  }
+
+  /// Adds the menus and items of `content` to the app's primary menu, as
+  /// ``WindowGroup/commands(content:)`` does.
+  public func commands(@CommandsBuilder content: () -> [any Commands]) -> Window {
+    var copy = self
+    copy.commands += content()
+    return copy
   }
 }

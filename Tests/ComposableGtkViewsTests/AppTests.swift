@@ -91,8 +91,12 @@ private struct LibraryApp: App {
   var body: some Scene {
     Window("Library", id: "library") { LibraryView() }
       .defaultSize(width: 300, height: 200)
+      .commands {
+        CommandMenu("Shelves") { Button("Sort") {} }
+      }
     WindowGroup("Note", id: "note") { NoteView() }
     Window("Inspector", id: "inspector") { NoteView() }
+    Settings { LibraryView() }
   }
 }
 
@@ -288,6 +292,13 @@ final class AppTests: GtkTestCase {
 
       try self.button("Show the inspector", in: library).emitClicked()
       XCTAssertEqual(titles(), ["Inspector", "Library", "Note"], "closed, it opens again")
+
+      // A Window's commands make the primary menu; the preferences window opens windows too.
+      XCTAssertEqual(try self.primaryMenu(of: library), ["Shelves", "Preferences"])
+      application.activateAction("preferences")
+      let preferences = try XCTUnwrap(application.windows.first { $0.title == "Preferences" })
+      try self.button("New note", in: preferences).emitClicked()
+      XCTAssertEqual(titles(), ["Inspector", "Library", "Note", "Note", "Preferences"])
       application.windows.forEach { $0.destroy() }
     }
   }
