@@ -89,7 +89,7 @@ struct FieldsView: View {
 /// The same window with the imperative layer: boxes and labels made by hand, one `bind` each.
 @MainActor
 func makeImperativeFields(
-  in window: Window, store: StoreOf<FieldsFeature>, counters: FieldCounters
+  in window: Gtk.Window, store: StoreOf<FieldsFeature>, counters: FieldCounters
 ) {
   let column = Box(.vertical, spacing: 2)
   column.setMargins(12)

@@ -44,10 +44,20 @@ public protocol App {
   /// The id of the application (`GApplication`'s `application-id`), such as
   /// `"org.example.SyncUps"`. By default `"<module>.<type>"`, such as `"SyncUps.SyncUpsApp"`.
   static var applicationID: String { get }
+
+  /// What the app's About window shows: when it is not `nil`, the primary menu ends with
+  /// "About <name>", which opens GNOME's About window (`AdwAboutWindow`). By default `nil`.
+  ///
+  /// SwiftUI has no view for it: on macOS the About panel shows what the app's bundle
+  /// declares (its name, version, copyright); on Linux the app declares it here, as it
+  /// declares ``applicationID``.
+  static var appInfo: AppInfo? { get }
 }
 
 extension App {
   public static var applicationID: String { ApplicationID.derived(from: String(reflecting: Self.self)) }
+
+  public static var appInfo: AppInfo? { nil }
 
   /// Runs the application: what `@main` calls. Returns only by exiting the process.
   public static func main() {
@@ -60,6 +70,7 @@ extension App {
   package func makeApplication(id: String, isUnique: Bool) -> Gtk.Application {
     let application = Adw.Application(id: id, isUnique: isUnique)
     let scenes = SceneList(application: application)
+    scenes.appInfo = Self.appInfo
     let body = body
     // The scenes are installed once the application is registered (GTK is initialized then),
     // in the primary instance only: a second launch hands its activation to the first.

@@ -61,7 +61,10 @@ public struct Button<Label: View>: View, PrimitiveView {
     let button = ViewGraph.created(Gtk.Button(label: ""))
     if let cssClass = role?.cssClass { button.addCSSClass(cssClass) }
     let box = ActionBox(action)
-    button.onClicked { box.action() }
+    // The action reads the environment of the button (an `@Environment(\.openWindow)` of
+    // the view, called in the action), as SwiftUI's action runs in the view's environment.
+    let environment = context.environment.values
+    button.onClicked { EnvironmentValues.with(environment) { box.action() } }
     let node = ButtonNode(button: button, action: box)
     switch face {
     case let .title(title):

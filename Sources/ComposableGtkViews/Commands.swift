@@ -33,7 +33,8 @@ public struct CommandMenu<Content: View>: Commands, MenuCommands {
   }
 }
 
-/// What ``CommandMenu`` is: commands of an app, for ``WindowGroup/commands(content:)``.
+/// What ``CommandMenu`` and ``CommandGroup`` are: commands of an app, for
+/// ``WindowGroup/commands(content:)``.
 @MainActor
 public protocol Commands {}
 
@@ -69,15 +70,25 @@ final class CommandInstaller {
   /// A menu of the buttons of `content`, each an application action; `Divider`s start
   /// sections.
   func menu<Content: View>(of content: Content) -> Gio.Menu {
+    let menu = Gio.Menu()
+    for items in sections(of: content) {
+      let section = Gio.Menu()
+      for item in items { section.append(item.title, action: item.action) }
+      menu.appendSection(section)
+    }
+    return menu
+  }
+
+  /// The items of the buttons of `content`, each an application action, in sections that
+  /// `Divider`s start; none empty.
+  func sections<Content: View>(of content: Content) -> [[CommandItem]] {
     let context = BuildContext(orientation: .vertical, spacing: 0)
     let node = ComposableGtkViews.makeNode(content, in: context)
     nodes.append(node)
-    let menu = Gio.Menu()
-    var section = Gio.Menu()
+    var sections: [[CommandItem]] = [[]]
     for widget in node.widgets.flatMap({ [$0] + $0.descendants }) {
       if widget is Separator {
-        if section.count > 0 { menu.appendSection(section) }
-        section = Gio.Menu()
+        if !sections[sections.count - 1].isEmpty { sections.append([]) }
         continue
       }
       guard let button = widget as? Gtk.Button else { continue }
@@ -88,10 +99,9 @@ final class CommandInstaller {
       application.addAction(action)
       let triggers = ViewGraph.keyboardShortcuts(of: button).map(\.trigger)
       if !triggers.isEmpty { application.setAccelerators(triggers, for: "app.\(name)") }
-      section.append(Self.title(of: button), action: "app.\(name)")
+      sections[sections.count - 1].append(CommandItem(title: Self.title(of: button), action: "app.\(name)"))
     }
-    if section.count > 0 { menu.appendSection(section) }
-    return menu
+    return sections.filter { !$0.isEmpty }
   }
 
   /// The text of a button: its label, or the text of the views inside it.

@@ -74,6 +74,8 @@ private enum EditModeKey: EnvironmentKey {
 ///
 /// It reads the environment of the body that reads it: in `body`, the value the views above
 /// set; the body runs again when state it read changes, not when an environment value changes.
+/// A button's action reads the environment of the button, so that an action value read there
+/// (`Button("Open") { openWindow(id: "notes") }`) is the one of the view's window.
 @MainActor
 @propertyWrapper
 public struct Environment<Value> {

@@ -121,6 +121,12 @@ enum MenuItems {
     for button in ([list] + list.descendants).compactMap({ $0 as? Gtk.Button }) {
       button.addCSSClass("flat")
       (button.child as? Gtk.Label)?.xalign = 0
+      // A destructive item in red text: Adwaita's destructive style on a flat button draws
+      // white text on no background, which does not show in a menu.
+      if button.hasCSSClass("destructive-action") {
+        button.removeCSSClass("destructive-action")
+        button.addCSSClass("error")
+      }
       // Through the button's ancestors: nothing keeps the popover's wrapper.
       button.onClicked { [weak button] in
         var current = button?.parent

@@ -103,7 +103,7 @@ extension View {
   /// `configure` is called with each window before it is shown (title, size).
   public func sheet<State, Action, ChildState, ChildAction, Content: View>(
     item: PresentationBinding<State, Action, ChildState, ChildAction>,
-    configure: @escaping @MainActor (Window) -> Void = { _ in },
+    configure: @escaping @MainActor (Gtk.Window) -> Void = { _ in },
     @ViewBuilder content: @escaping @MainActor (Store<ChildState, ChildAction>) -> Content
   ) -> PresentationView<Self> {
     PresentationView(content: self) { (host: Widget, context: BuildContext) in
@@ -111,7 +111,7 @@ extension View {
         item: { item.wrappedValue },
         onDismiss: { item.dismiss() }
       ) { childStore in
-        let window = Window()
+        let window = Gtk.Window()
         window.isModal = true
         // The sheet's content is in the styles set around the view that presents it, as
         // SwiftUI's environment reaches a sheet.

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import ComposableGtk
 import Gio
 import Gtk
@@ -57,7 +58,11 @@ final class SceneList {
   var commands: [any Commands] = []
   /// The content of the `Settings` scene, if there is one.
   var settings: AnyWindowContent?
-  /// The primary menu of every window: the commands, then Preferences.
+  /// What the About window shows, if the app declares it.
+  var appInfo: AppInfo?
+  /// The open About window, held as the preferences window is.
+  private var aboutWindow: Gtk.Window?
+  /// The primary menu of every window: the commands, Preferences and About.
   private var primaryMenu: Gio.Menu?
   private var installer: CommandInstaller?
   /// The open preferences window: held (nothing else keeps its wrapper), let go when it is
@@ -78,30 +83,81 @@ final class SceneList {
 
   func add(_ scene: WindowScene) { windowScenes.append(scene) }
 
-  /// Makes the application actions and the primary menu of the installed commands and
-  /// settings: once, after the scenes are installed.
+  /// Makes the application actions and the primary menu of the installed commands, settings
+  /// and About window: once, after the scenes are installed.
   func installMenus() {
+    let installer = CommandInstaller(application: application)
+    self.installer = installer
+    // The standard items of the placements, which a `CommandGroup(replacing:)` leaves out.
+    var standard: [CommandGroupPlacement: CommandItem] = [:]
+    if let settings {
+      application.addShortcut("preferences", accelerators: ["<Control>comma"]) { [weak self] in
+        self?.openSettings(settings)
+      }
+      standard[.appSettings] = CommandItem(title: "Preferences", action: "app.preferences")
+    }
+    if let appInfo {
+      let action = SimpleAction(name: "about")
+      action.onActivate { [weak self] in self?.openAbout(appInfo) }
+      application.addAction(action)
+      standard[.appInfo] = CommandItem(title: "About \(appInfo.name)", action: "app.about")
+    }
+    let groups = commands.compactMap { $0 as? any GroupCommands }
     let menu = Gio.Menu()
-    if !commands.isEmpty {
-      let installer = CommandInstaller(application: application)
-      self.installer = installer
+    // The items of `placements`, in sections of the menu: each group's first section joins
+    // the items before it, a `Divider` in a group starts a new one.
+    func appendSections(of placements: [CommandGroupPlacement]) {
+      var sections: [[CommandItem]] = [[]]
+      for placement in placements {
+        let here = groups.filter { $0.placement == placement }
+        let replacing = here.filter { $0.position == .replacing }
+        var parts = here.filter { $0.position == .before }.map { $0.sections(in: installer) }
+        if replacing.isEmpty {
+          parts.append(standard[placement].map { [[$0]] } ?? [])
+        } else {
+          parts += replacing.map { $0.sections(in: installer) }
+        }
+        parts += here.filter { $0.position == .after }.map { $0.sections(in: installer) }
+        for part in parts {
+          for (index, items) in part.enumerated() {
+            if index > 0, !sections[sections.count - 1].isEmpty { sections.append([]) }
+            sections[sections.count - 1] += items
+          }
+        }
+      }
+      for items in sections where !items.isEmpty {
+        let section = Gio.Menu()
+        for item in items { section.append(item.title, action: item.action) }
+        menu.appendSection(section)
+      }
+    }
+    appendSections(of: CommandGroupPlacement.beforeMenus)
+    let menus = commands.compactMap { $0 as? any MenuCommands }
+    if !menus.isEmpty {
       let submenus = Gio.Menu()
-      for case let command as any MenuCommands in commands {
+      for command in menus {
         let (name, items) = command.menu(in: installer)
         submenus.appendSubmenu(name, items)
       }
       menu.appendSection(submenus)
     }
-    if let settings {
-      application.addShortcut("preferences", accelerators: ["<Control>comma"]) { [weak self] in
-        self?.openSettings(settings)
-      }
-      let section = Gio.Menu()
-      section.append("Preferences", action: "app.preferences")
-      menu.appendSection(section)
-    }
+    for placements in CommandGroupPlacement.afterMenus { appendSections(of: placements) }
     primaryMenu = menu.count > 0 ? menu : nil
     for scene in windowScenes { scene.primaryMenu = primaryMenu }
+  }
+
+  /// Presents the About window, opening it over the active window if it is not open.
+  private func openAbout(_ info: AppInfo) {
+    if let aboutWindow {
+      aboutWindow.present()
+      return
+    }
+    let window = info.makeWindow(applicationID: application.applicationId)
+    window.transientFor = application.activeWindow
+    window.application = application
+    aboutWindow = window
+    window.onDestroyed { [weak self] in self?.aboutWindow = nil }
+    window.present()
   }
 
   private func openSettings(_ content: AnyWindowContent) {
@@ -116,7 +172,7 @@ final class SceneList {
     window.application = application
     window.title = "Preferences"
     window.setDefaultSize(width: 480, height: 480)
-    content.build(window)
+    content.build(window, environment(of: window))
     settingsWindow = window
     window.onDestroyed { [weak self] in self?.settingsWindow = nil }
     window.present()
@@ -130,7 +186,48 @@ final class SceneList {
       return
     }
     guard let scene = windowScenes.first(where: \.opensAtLaunch) else { return }
-    scene.open(in: application).present()
+    open(scene).present()
+  }
+
+  /// What ``OpenWindowAction`` does: presents the open window of the `Window` whose id is
+  /// `id`, or opens a new window of the scene whose id is `id`.
+  func openWindow(id: String) {
+    guard let scene = windowScenes.first(where: { $0.id == id }) else {
+      reportIssue("openWindow(id: \"\(id)\"): no window scene has this id; nothing opened.")
+      return
+    }
+    if scene.isUnique, let window = scene.windows.first {
+      window.present()
+      return
+    }
+    open(scene).present()
+  }
+
+  /// What ``DismissWindowAction`` does: closes `window`, or every window of the scene whose
+  /// id is `id`.
+  func dismissWindow(_ window: Gtk.Window?, id: String?) {
+    guard let id else {
+      window?.close()
+      return
+    }
+    for scene in windowScenes where scene.id == id {
+      for window in scene.windows { window.close() }
+    }
+  }
+
+  /// A new window of `scene`, its views given the window actions in their environment.
+  private func open(_ scene: WindowScene) -> Gtk.ApplicationWindow {
+    scene.open(in: application) { window in environment(of: window) }
+  }
+
+  /// The environment of the views of `window`: the window actions.
+  private func environment(of window: Gtk.Window) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
+    environment.dismissWindow = DismissWindowAction { [weak self, weak window] id in
+      self?.dismissWindow(window, id: id)
+    }
+    return environment
   }
 }
 
@@ -140,6 +237,12 @@ final class WindowScene {
   let title: String?
   let id: String?
   let opensAtLaunch: Bool
+  /// Whether the scene has one window at most (a ``Window``), presented again rather than
+  /// opened twice.
+  var isUnique = false
+  /// The scene's open windows: held (nothing else keeps their wrappers), let go when each is
+  /// destroyed.
+  private(set) var windows: [Gtk.ApplicationWindow] = []
   var defaultSize: (width: Int32, height: Int32)?
   /// The app's primary menu, shown at the end of the window's header bar.
   var primaryMenu: Gio.Menu?
@@ -155,12 +258,20 @@ final class WindowScene {
     self.content = content
   }
 
-  /// A new window of this scene, its content built, not yet presented.
-  func open(in application: Gtk.Application) -> Gtk.ApplicationWindow {
+  /// A new window of this scene, its content built in the environment `environment` makes
+  /// for the window, not yet presented.
+  func open(
+    in application: Gtk.Application,
+    environment: (Gtk.Window) -> EnvironmentValues = { _ in EnvironmentValues() }
+  ) -> Gtk.ApplicationWindow {
     let window = Gtk.ApplicationWindow(application: application)
     if let title { window.title = title }
     if let defaultSize { window.setDefaultSize(width: defaultSize.width, height: defaultSize.height) }
-    content().build(window)
+    windows.append(window)
+    window.onDestroyed { [weak self, weak window] in
+      self?.windows.removeAll { $0 === window }
+    }
+    content().build(window, environment(window))
     if let primaryMenu, let host = window.child {
       let button = ViewGraph.created(MenuButton(iconName: "open-menu-symbolic"))
       button.accessibleLabel = "Main Menu"
@@ -175,9 +286,13 @@ final class WindowScene {
 
 /// A window's content view, with its type erased: what a scene builds into each window.
 struct AnyWindowContent {
-  let build: @MainActor (Gtk.Window) -> Void
+  let build: @MainActor (Gtk.Window, EnvironmentValues) -> Void
 
   init<Content: View>(_ content: @escaping @MainActor () -> Content) {
-    build = { window in window.setContent(content) }
+    build = { window, environment in
+      var context = BuildContext(orientation: .vertical, spacing: 0)
+      context.environment.values = environment
+      window.setChild(Group(content: content).makeWidget(styledAs: context))
+    }
   }
 }

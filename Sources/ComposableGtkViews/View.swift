@@ -75,7 +75,7 @@ extension View {
   }
 }
 
-extension Window {
+extension Gtk.Window {
   /// Builds `content` into the window's content, as the body of a view: an `if` on state in
   /// `content` follows the state.
   ///

@@ -12,8 +12,8 @@ import Gtk
 /// }
 /// ```
 ///
-/// At launch the first window group opens one window (an `GtkApplicationWindow`) titled
-/// `title`, whose content is built from `content` as a view's body. A second launch of the
+/// At launch, when it is the app's first scene, the group opens one window (a
+/// `GtkApplicationWindow`) titled `title`, whose content is built from `content` as a view's body. A second launch of the
 /// application presents that window again (see ``App``).
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   let title: String?
@@ -52,5 +52,58 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     scene.defaultSize = defaultSize
     list.add(scene)
     list.commands += commands
+  }
+}
+
+/// A scene of one window, unique in the app, as SwiftUI's `Window`: opened at launch when it is
+/// the app's first scene, and by ``OpenWindowAction`` with its id; opening it while it is open
+/// presents it rather than opening another.
+///
+/// ```swift
+/// var body: some Scene {
+///   WindowGroup("Sync-ups") { AppView(store: Self.store) }
+///   Window("Meeting notes", id: "notes") { NotesView(store: Self.store) }
+///     .defaultSize(width: 360, height: 480)
+/// }
+/// ```
+public struct Window<Content: View>: Scene, PrimitiveScene {
+  let title: String
+  let id: String
+  let content: @MainActor () -> Content
+  var defaultSize: (width: Int32, height: Int32)?
+  /// The menus and groups of ``commands(content:)``.
+  var commands: [any Commands] = []
+
+  /// The window titled `title` whose content is built from `content`, opened by
+  /// `openWindow(id: id)`.
+  public init(_ title: String, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+    self.title = title
+    self.id = id
+    self.content = content
+  }
+
+  /// Opens the window at `width` × `height` pixels, which the user can then resize.
+  public func defaultSize(width: Int32, height: Int32) -> Window {
+    var copy = self
+    copy.defaultSize = (width, height)
+    return copy
+  }
+
+  func install(in list: SceneList) {
+    let scene = WindowScene(title: title, id: id, opensAtLaunch: true) {
+      AnyWindowContent(content)
+    }
+    scene.isUnique = true
+    scene.defaultSize = defaultSize
+    list.add(scene)
+    list.commands += commands
+  }
+
+  /// Adds the menus and items of `content` to the app's primary menu, as
+  /// ``WindowGroup/commands(content:)`` does.
+  public func commands(@CommandsBuilder content: () -> [any Commands]) -> Window {
+    var copy = self
+    copy.commands += content()
+    return copy
   }
 }

@@ -61,7 +61,7 @@ final class AnimationViewTests: GtkTestCase {
   func testBranchChangeAnimatesWithTheAnimationsDuration() async throws {
     try await onMainLoop {
       let store = Store(initialState: Expander.State()) { Expander() }
-      let window = Window()
+      let window = Gtk.Window()
       // The view's widgets, not the window's: on Wayland the window draws a title bar of its own.
       let view = ExpanderView(store: store).makeWidget()
       window.setChild(view)
@@ -112,7 +112,7 @@ final class AnimationViewTests: GtkTestCase {
   func testCrossfadeScreenshots() async throws {
     try await onMainLoop {
       let store = Store(initialState: Expander.State()) { Expander() }
-      let window = Window()
+      let window = Gtk.Window()
       window.title = "Animation"
       window.setDefaultSize(width: 240, height: 120)
       let view = ExpanderView(store: store).makeWidget()
@@ -145,7 +145,7 @@ final class AnimationViewTests: GtkTestCase {
   func testNavigationSlideTakesTheAnimationsDuration() async throws {
     try await onMainLoop {
       let store = Store(initialState: NavRoot.State()) { NavRoot() }
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(NavRootView(store: store).makeWidget())
       presentAndWaitForFrame(window)
       let link = try XCTUnwrap(

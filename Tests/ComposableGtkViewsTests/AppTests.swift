@@ -1,3 +1,4 @@
+import Adw
 import ComposableArchitecture
 import ComposableGtk
 import ComposableGtkViews
@@ -85,7 +86,223 @@ private struct MeetingsApp: App {
   }
 }
 
+/// A `Window` first, a group and another `Window` opened by id from the views.
+private struct LibraryApp: App {
+  var body: some Scene {
+    Window("Library", id: "library") { LibraryView() }
+      .defaultSize(width: 300, height: 200)
+      .commands {
+        CommandMenu("Shelves") { Button("Sort") {} }
+      }
+    WindowGroup("Note", id: "note") { NoteView() }
+    Window("Inspector", id: "inspector") { NoteView() }
+    Settings { LibraryView() }
+  }
+}
+
+private struct LibraryView: View {
+  @Environment(\.openWindow) var openWindow
+
+  var body: some View {
+    VStack {
+      Button("Show the inspector") { openWindow(id: "inspector") }
+      Button("New note") { openWindow(id: "note") }
+    }
+  }
+}
+
+private struct NoteView: View {
+  @Environment(\.dismissWindow) var dismissWindow
+
+  var body: some View {
+    VStack {
+      Button("Close") { dismissWindow() }
+      Button("Close the inspector") { dismissWindow(id: "inspector") }
+    }
+  }
+}
+
+/// Command groups at SwiftUI's placements, Preferences and About in the primary menu.
+private struct OrganizerApp: App {
+  static let store = Store(initialState: Notes.State()) { Notes() }
+  static let appInfo: AppInfo? = AppInfo(
+    name: "Organizer", version: "1.2", developerName: "The Organizer authors",
+    license: .mitX11)
+
+  var body: some Scene {
+    WindowGroup("Organizer") {
+      NotesView(store: Self.store)
+    }
+    .commands {
+      CommandMenu("Notes") {
+        Button("Sort") {}
+      }
+      CommandGroup(after: .newItem) {
+        Button("New note") { Self.store.send(.addTapped) }
+          .keyboardShortcut("n")
+      }
+      CommandGroup(before: .help) {
+        Button("Keyboard Shortcuts") {}
+      }
+      CommandGroup(replacing: .help) {
+        Button("Organizer Help") {}
+      }
+    }
+    Settings {
+      Text("Organizer settings")
+    }
+  }
+}
+
+/// The About item replaced by the app's own.
+private struct TeamApp: App {
+  static let appInfo: AppInfo? = AppInfo(name: "Team")
+
+  var body: some Scene {
+    WindowGroup("Team") { Text("Team") }
+      .commands {
+        CommandGroup(replacing: .appInfo) {
+          Button("About the team") {}
+        }
+      }
+  }
+}
+
 final class AppTests: GtkTestCase {
+  /// The items of the primary menu of `window` as its popover shows them: opens the menu,
+  /// and leaves it open.
+  @MainActor
+  private func primaryMenu(of window: Gtk.Window, screenshot: String? = nil) throws -> [String] {
+    let menuButton = try XCTUnwrap(
+      (window.titlebar?.descendants ?? []).compactMap { $0 as? MenuButton }.first)
+    menuButton.popup()
+    let popover = try XCTUnwrap(menuButton.popover)
+    waitUntil("the menu is open") { popover.isMapped }
+    if let screenshot, let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] {
+      waitForFrame(window)
+      try Snapshot.writePNG(of: popover, to: "\(folder)/\(screenshot).png")
+    }
+    return popover.descendants.compactMap { widget -> String? in
+      guard widget.isMapped else { return nil }
+      // An item's shortcut is a label too, named "accelerator" in CSS.
+      guard let label = widget as? Gtk.Label, label.cssName == "label" else { return nil }
+      return label.text.isEmpty ? nil : label.text
+    }
+  }
+
+  /// `CommandGroup`s go before, after or in place of the standard items of their placement:
+  /// new items first, then the command menus, then Preferences, help and "About <name>",
+  /// which opens the About window of the app's `appInfo` (once).
+  @MainActor
+  func testCommandGroupsAndTheAboutWindowInThePrimaryMenu() async throws {
+    try await onMainLoop {
+      let application = OrganizerApp().makeApplication(id: testApplicationID(), isUnique: false)
+      try application.register()
+      application.activate()
+      let window = try XCTUnwrap(application.windows.first)
+      waitUntil("the window is on screen") { window.isMapped }
+      XCTAssertEqual(
+        try self.primaryMenu(of: window, screenshot: "app-command-groups-menu"),
+        [
+          "New note", "Notes", "Preferences", "Keyboard Shortcuts", "Organizer Help",
+          "About Organizer",
+        ])
+      let menuButton = try XCTUnwrap(
+        (window.titlebar?.descendants ?? []).compactMap { $0 as? MenuButton }.first)
+      let menu = try XCTUnwrap(menuButton.menuModel)
+      XCTAssertEqual(
+        (0..<menu.nItems).map { menu.getItemLink($0, link: "section")?.nItems },
+        [1, 1, 4], "new items, the command menus, then the app's section")
+      waitForFrame(window)
+      try self.screenshot(window, "app-command-groups")
+
+      let notes = OrganizerApp.store.notes.count
+      let newNote = try XCTUnwrap(
+        (0..<20).map { "command-\($0)" }.first {
+          application.accelerators(for: "app.\($0)") == ["<Control>n"]
+        })
+      application.activateAction(newNote)
+      XCTAssertEqual(OrganizerApp.store.notes.count, notes + 1, "the item runs its button")
+
+      application.activateAction("about")
+      let about = try XCTUnwrap(application.windows.compactMap { $0 as? Adw.AboutWindow }.first)
+      XCTAssertEqual(about.applicationName, "Organizer")
+      XCTAssertEqual(about.version, "1.2")
+      XCTAssertEqual(about.developerName, "The Organizer authors")
+      XCTAssertEqual(about.license, .mitX11)
+      XCTAssertTrue(about.transientFor === window)
+      waitUntil("the About window is on screen") { about.isMapped }
+      waitForFrame(about)
+      try self.screenshot(about, "app-about-window")
+      application.activateAction("about")
+      XCTAssertEqual(application.windows.filter { $0 is Adw.AboutWindow }.count, 1)
+      application.windows.forEach { $0.destroy() }
+
+      let team = TeamApp().makeApplication(id: testApplicationID("team"), isUnique: false)
+      try team.register()
+      team.activate()
+      let teamWindow = try XCTUnwrap(team.windows.first)
+      waitUntil("the window is on screen") { teamWindow.isMapped }
+      XCTAssertEqual(try self.primaryMenu(of: teamWindow), ["About the team"])
+      team.windows.forEach { $0.destroy() }
+    }
+  }
+
+  /// The button titled `title` in the content of `window`.
+  @MainActor
+  private func button(_ title: String, in window: Gtk.Window) throws -> Gtk.Button {
+    try XCTUnwrap(
+      (window.child?.descendants ?? []).compactMap { $0 as? Gtk.Button }.first { $0.label == title },
+      title)
+  }
+
+  /// A `Window` that is the first scene opens at launch with its title and size, and a second
+  /// launch presents it; `openWindow(id:)` presents a `Window` (never a second one) and opens a
+  /// new window of a `WindowGroup`; `dismissWindow` closes the view's window or a scene's.
+  @MainActor
+  func testWindowSceneOpensOnceAndOpenWindowOpensScenesByID() async throws {
+    try await onMainLoop {
+      let application = LibraryApp().makeApplication(id: testApplicationID(), isUnique: false)
+      try application.register()
+      application.activate()
+      XCTAssertEqual(application.windows.map(\.title), ["Library"])
+      let library = try XCTUnwrap(application.windows.first)
+      XCTAssertEqual(library.defaultSize.width, 300)
+      XCTAssertEqual(library.defaultSize.height, 200)
+      application.activate()
+      XCTAssertEqual(application.windowCount, 1, "a second launch presents the window")
+      XCTAssertTrue(application.windows.first === library)
+
+      let titles = { application.windows.compactMap(\.title).sorted() }
+      try self.button("Show the inspector", in: library).emitClicked()
+      XCTAssertEqual(titles(), ["Inspector", "Library"])
+      try self.button("Show the inspector", in: library).emitClicked()
+      XCTAssertEqual(titles(), ["Inspector", "Library"], "a Window open is presented again")
+      try self.button("New note", in: library).emitClicked()
+      try self.button("New note", in: library).emitClicked()
+      XCTAssertEqual(titles(), ["Inspector", "Library", "Note", "Note"], "a group opens more")
+
+      let notes = application.windows.filter { $0.title == "Note" }
+      for note in notes { waitUntil("the note is on screen") { note.isMapped } }
+      try self.button("Close the inspector", in: notes[0]).emitClicked()
+      waitUntil("the inspector is closed") { !titles().contains("Inspector") }
+      try self.button("Close", in: notes[0]).emitClicked()
+      waitUntil("the note is closed") { titles() == ["Library", "Note"] }
+      XCTAssertTrue(application.windows.contains { $0 === notes[1] })
+
+      try self.button("Show the inspector", in: library).emitClicked()
+      XCTAssertEqual(titles(), ["Inspector", "Library", "Note"], "closed, it opens again")
+
+      // A Window's commands make the primary menu; the preferences window opens windows too.
+      XCTAssertEqual(try self.primaryMenu(of: library), ["Shelves", "Preferences"])
+      application.activateAction("preferences")
+      let preferences = try XCTUnwrap(application.windows.first { $0.title == "Preferences" })
+      try self.button("New note", in: preferences).emitClicked()
+      XCTAssertEqual(titles(), ["Inspector", "Library", "Note", "Note", "Preferences"])
+      application.windows.forEach { $0.destroy() }
+    }
+  }
+
   /// `.commands` and `Settings` make application actions bound to their shortcuts and a
   /// primary menu in each window's header bar.
   @MainActor
@@ -135,7 +352,7 @@ final class AppTests: GtkTestCase {
       application.activate()
       XCTAssertEqual(application.windowCount, 1)
       let window = try XCTUnwrap(application.windows.first)
-      XCTAssertTrue(window is ApplicationWindow)
+      XCTAssertTrue(window is Gtk.ApplicationWindow)
       XCTAssertEqual(window.title, "Notes")
       XCTAssertEqual(window.defaultSize.width, 320)
       XCTAssertEqual(window.defaultSize.height, 240)

@@ -77,7 +77,7 @@ final class ControlViewTests: GtkTestCase {
       }.makeWidget()
       // A box; the switch's row (a box, its label and the switch); a check box; a toggle button.
       XCTAssertEqual(ViewGraph.widgetsCreated - created, 6)
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       let wifi = try XCTUnwrap(root.descendants.compactMap { $0 as? Switch }.first)
@@ -127,7 +127,7 @@ final class ControlViewTests: GtkTestCase {
         Stepper("Count", value: store.binding(\.count), in: 0...100)
         Stepper("Price", value: store.binding(\.price), in: 0...10, step: 0.5, digits: 2)
       }.makeWidget()
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       let spins = root.descendants.compactMap { $0 as? SpinButton }
@@ -182,7 +182,7 @@ final class ControlViewTests: GtkTestCase {
         }
         Text { store.title }
       }.makeWidget()
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       let bar = try XCTUnwrap(root.descendants.compactMap { $0 as? ProgressBar }.first)
@@ -232,7 +232,7 @@ final class ControlViewTests: GtkTestCase {
       }.makeWidget()
       // The grid and its 8 cells; no box around rows.
       XCTAssertEqual(ViewGraph.widgetsCreated - created, 9)
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       let grid = try XCTUnwrap(root as? Gtk.Grid)
@@ -293,7 +293,7 @@ final class ControlViewTests: GtkTestCase {
       // Pages: a label, a box of a label and a button, a label; the stack, its switcher and
       // the box of both.
       XCTAssertEqual(ViewGraph.widgetsCreated - created, 8)
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       let stack = try XCTUnwrap(root.descendants.compactMap { $0 as? Gtk.Stack }.first)
@@ -344,7 +344,7 @@ final class ControlViewTests: GtkTestCase {
     try await onMainLoop {
       let (store, _) = self.makeStore()
       let runs = Runs()
-      let window = Window()
+      let window = Gtk.Window()
       window.setContent {
         if !store.airplane {
           Text("content")
@@ -403,11 +403,11 @@ final class ControlViewTests: GtkTestCase {
   func testDestroyingTheWindowReleasesTheStore() async throws {
     try await onMainLoop {
       weak var weakStore: StoreOf<Controls>?
-      weak var weakWindow: Window?
+      weak var weakWindow: Gtk.Window?
       do {
         let (store, _) = self.makeStore()
         weakStore = store
-        let window = Window()
+        let window = Gtk.Window()
         weakWindow = window
         window.setContent {
           TabView(selection: store.binding(\.tab)) {

@@ -19,7 +19,7 @@ final class DeclarativeCounterTests: GtkTestCase {
       } withDependencies: {
         $0.continuousClock = clock
       }
-      let window = Window()
+      let window = Gtk.Window()
       window.showCounter(store: store)
       presentAndWaitForFrame(window)
       let content = try XCTUnwrap(window.children.first { Self.buttons(in: $0).count == 3 })

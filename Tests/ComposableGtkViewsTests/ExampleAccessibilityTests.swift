@@ -18,15 +18,15 @@ final class ExampleAccessibilityTests: GtkTestCase {
     try await onMainLoop {
       let todo = Todo.State(id: UUID(0), title: "Buy milk")
       let store = Store(initialState: Todos.State(todos: [todo])) { Todos() }
-      let window = Window()
+      let window = Gtk.Window()
       window.showTodos(store: store)
       window.title = "Todos — \(#function)"
       presentAndWaitForFrame(window)
       try assertEveryControlIsReachable(window, "the todos window")
 
-      @MainActor func presented(_ what: String) throws -> Window {
-        waitUntil("\(what) is open") { Window.toplevels.count == 2 }
-        let presented = try XCTUnwrap(Window.toplevels.first { !$0.isSame(as: window) }, what)
+      @MainActor func presented(_ what: String) throws -> Gtk.Window {
+        waitUntil("\(what) is open") { Gtk.Window.toplevels.count == 2 }
+        let presented = try XCTUnwrap(Gtk.Window.toplevels.first { !$0.isSame(as: window) }, what)
         presentAndWaitForFrame(presented)
         return presented
       }
@@ -35,7 +35,7 @@ final class ExampleAccessibilityTests: GtkTestCase {
       try assertEveryControlIsReachable(try presented("the edit sheet"), "the edit sheet")
       store.send(.destination(.dismiss))
       flushObservations()
-      waitUntil("the sheet is closed") { Window.toplevels.count == 1 }
+      waitUntil("the sheet is closed") { Gtk.Window.toplevels.count == 1 }
 
       store.send(.deleteButtonTapped(id: todo.id))
       flushObservations()
@@ -54,7 +54,7 @@ final class ExampleAccessibilityTests: GtkTestCase {
     try TestEnvironment.requireAccessibilityBus()
     try await onMainLoop {
       let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
-      let window = Window()
+      let window = Gtk.Window()
       window.showCounter(store: store)
       window.title = "Counter — \(#function)"
       presentAndWaitForFrame(window)

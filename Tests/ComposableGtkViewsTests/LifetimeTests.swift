@@ -211,7 +211,7 @@ final class LifetimeTests: GtkTestCase {
   @discardableResult
   private func openAndClose(cycle: Int) -> LiveObjectCounts {
     let store = Store(initialState: Lifetime.State()) { Lifetime() }
-    let window = Window()
+    let window = Gtk.Window()
     window.title = "Lifetime \(cycle)"
     window.setDefaultSize(width: 320, height: 400)
 

@@ -61,7 +61,7 @@ final class NavigationToolbarTests: GtkTestCase {
   /// What the window's title bar shows: the one header bar's labelled buttons on screen
   /// (named by label, or by accessible label for an icon), and its title.
   @MainActor
-  private static func headerItems(of window: Window, file: StaticString = #filePath, line: UInt = #line)
+  private static func headerItems(of window: Gtk.Window, file: StaticString = #filePath, line: UInt = #line)
     throws -> (buttons: [String], title: String?)
   {
     let all = [window] + window.descendants
@@ -93,7 +93,7 @@ final class NavigationToolbarTests: GtkTestCase {
   func testPushedPagesShareTheWindowsHeaderBar() async throws {
     try await onMainLoop {
       let store = self.makeStore()
-      let window = Window()
+      let window = Gtk.Window()
       window.title = "Meetings"
       window.setDefaultSize(width: 420, height: 260)
       window.setContent { MeetingsNavigationView(store: store) }
@@ -155,7 +155,7 @@ final class NavigationToolbarTests: GtkTestCase {
   @MainActor
   func testTabPagesBringTheirToolbarItems() async throws {
     try await onMainLoop {
-      let window = Window()
+      let window = Gtk.Window()
       window.title = "Tabs"
       window.setDefaultSize(width: 420, height: 260)
       window.setContent {

@@ -143,8 +143,8 @@ final class NavigationViewTests: GtkTestCase {
   }
 
   @MainActor
-  private func open(_ store: StoreOf<NavRoot>) throws -> (Window, Navigation) {
-    let window = Window()
+  private func open(_ store: StoreOf<NavRoot>) throws -> (Gtk.Window, Navigation) {
+    let window = Gtk.Window()
     window.setDefaultSize(width: 360, height: 240)
     window.setChild(NavRootView(store: store).makeWidget())
     presentAndWaitForFrame(window)

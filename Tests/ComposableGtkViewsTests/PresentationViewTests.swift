@@ -104,7 +104,7 @@ struct DetailView: View {
 /// The presenting view, in TCA's spelling.
 struct PresenterView: View {
   @Bindable var store: StoreOf<Presenter>
-  var onSheet: @MainActor (Window) -> Void = { _ in }
+  var onSheet: @MainActor (Gtk.Window) -> Void = { _ in }
   var onDialog: @MainActor (MessageDialog) -> Void = { _ in }
 
   var body: some View {
@@ -167,8 +167,8 @@ final class PresentationViewTests: GtkTestCase {
     try await onMainLoop {
       let actions = LockIsolated<[Presenter.Action]>([])
       let store = self.makeStore(actions: actions)
-      var sheets: [Window] = []
-      let window = Window()
+      var sheets: [Gtk.Window] = []
+      let window = Gtk.Window()
       window.setChild(
         PresenterView(store: store, onSheet: { sheets.append($0) }).makeWidget())
       presentAndWaitForFrame(window)
@@ -220,7 +220,7 @@ final class PresentationViewTests: GtkTestCase {
       let actions = LockIsolated<[Presenter.Action]>([])
       let store = self.makeStore(actions: actions)
       var dialogs: [MessageDialog] = []
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(
         PresenterView(store: store, onDialog: { dialogs.append($0) }).makeWidget())
       presentAndWaitForFrame(window)
@@ -270,7 +270,7 @@ final class PresentationViewTests: GtkTestCase {
       let actions = LockIsolated<[Presenter.Action]>([])
       let store = self.makeStore(actions: actions)
       var dialogs: [MessageDialog] = []
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(
         PresenterView(store: store, onDialog: { dialogs.append($0) }).makeWidget())
       presentAndWaitForFrame(window)
@@ -309,11 +309,11 @@ final class PresentationViewTests: GtkTestCase {
       var state = Presenter.State()
       state.detail = Detail.State(title: "early")
       let store = self.makeStore(state, actions: actions)
-      var sheets: [Window] = []
+      var sheets: [Gtk.Window] = []
       let root = PresenterView(store: store, onSheet: { sheets.append($0) }).makeWidget()
       flushObservations()
       XCTAssertTrue(sheets.isEmpty, "nothing opens before the view is in a window")
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       flushObservations()
@@ -333,8 +333,8 @@ final class PresentationViewTests: GtkTestCase {
       let actions = LockIsolated<[Presenter.Action]>([])
       let store = self.makeStore(actions: actions)
       let flag = Store(initialState: Screen.State()) { Screen() }
-      var sheets: [Window] = []
-      let window = Window()
+      var sheets: [Gtk.Window] = []
+      let window = Gtk.Window()
       window.setContent {
         if !flag.showsDetail {
           PresenterView(store: store, onSheet: { sheets.append($0) })
@@ -361,7 +361,7 @@ final class PresentationViewTests: GtkTestCase {
     try await onMainLoop {
       let actions = LockIsolated<[Presenter.Action]>([])
       let store = self.makeStore(actions: actions)
-      let window = Window()
+      let window = Gtk.Window()
       window.setDefaultSize(width: 360, height: 200)
       window.setContent { ToolbarSheetPresenterView(store: store) }
       presentAndWaitForFrame(window)
@@ -369,7 +369,7 @@ final class PresentationViewTests: GtkTestCase {
       store.send(.showDetail("Edit"))
       flushObservations()
       let sheet = try XCTUnwrap(
-        Window.toplevels.first { $0.isModal && !$0.isSame(as: window) }, "the sheet is open")
+        Gtk.Window.toplevels.first { $0.isModal && !$0.isSame(as: window) }, "the sheet is open")
       presentAndWaitForFrame(sheet)
       try self.screenshot(sheet, "views-sheet-toolbar")
       XCTAssertNil(window.titlebar, "the sheet's toolbar is not the main window's")
@@ -393,9 +393,9 @@ final class PresentationViewTests: GtkTestCase {
     try await onMainLoop {
       let actions = LockIsolated<[Presenter.Action]>([])
       let store = self.makeStore(actions: actions)
-      var sheets: [Window] = []
+      var sheets: [Gtk.Window] = []
       var dialogs: [MessageDialog] = []
-      let window = Window()
+      let window = Gtk.Window()
       window.setDefaultSize(width: 360, height: 200)
       window.setChild(
         PresenterView(

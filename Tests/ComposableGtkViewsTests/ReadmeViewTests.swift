@@ -36,7 +36,7 @@ final class ReadmeViewTests: GtkTestCase {
   func testReadmeViewFollowsTheStore() async throws {
     try await onMainLoop {
       let store = Store(initialState: Counter.State()) { Counter() }
-      let window = Window()
+      let window = Gtk.Window()
       window.setContent { CounterView(store: store) }
       presentAndWaitForFrame(window)
       let content = try XCTUnwrap(window.children.first { $0.descendants.contains { $0 is Gtk.Button } && $0.descendants.contains { ($0 as? Gtk.Label)?.text == "0" } })

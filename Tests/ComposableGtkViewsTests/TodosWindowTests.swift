@@ -18,7 +18,7 @@ final class TodosWindowTests: GtkTestCase {
       } withDependencies: {
         $0.uuid = .incrementing
       }
-      let window = Window()
+      let window = Gtk.Window()
       window.showTodos(store: store)
       presentAndWaitForFrame(window)
       XCTAssertTrue(Self.texts(in: window).contains("Nothing to do."))
@@ -129,17 +129,17 @@ final class TodosWindowTests: GtkTestCase {
 
   /// A visible window, other than a test's main one, that `matches`.
   @MainActor
-  private static func openWindow(where matches: (Window) -> Bool) -> Window? {
-    var found: Window?
+  private static func openWindow(where matches: (Gtk.Window) -> Bool) -> Gtk.Window? {
+    var found: Gtk.Window?
     waitUntil("the window opens") {
-      found = Window.toplevels.first { $0.isVisible && matches($0) }
+      found = Gtk.Window.toplevels.first { $0.isVisible && matches($0) }
       return found != nil
     }
     return found
   }
 
   @MainActor
-  private static func openWindow(titled title: String) -> Window? {
+  private static func openWindow(titled title: String) -> Gtk.Window? {
     openWindow { $0.title == title }
   }
 }

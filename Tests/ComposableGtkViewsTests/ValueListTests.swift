@@ -63,9 +63,9 @@ final class ValueListTests: GtkTestCase {
   @MainActor
   private func show(
     _ state: Numbers.State
-  ) -> (StoreOf<Numbers>, Window, ListView, Widget) {
+  ) -> (StoreOf<Numbers>, Gtk.Window, ListView, Widget) {
     let store = Store(initialState: state) { Numbers() }
-    let window = Window()
+    let window = Gtk.Window()
     window.setDefaultSize(width: 200, height: 400)
     let root = NumbersView(store: store).makeWidget()
     window.setChild(root)
@@ -152,7 +152,7 @@ final class ValueListTests: GtkTestCase {
       let box = Box(.vertical, spacing: 0)
       box.append(field)
       box.append(list)
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(box)
       presentAndWaitForFrame(window)
       XCTAssertNil(field.addKeyboardShortcut("not a key <<") {})
@@ -169,7 +169,7 @@ final class ValueListTests: GtkTestCase {
   func testFocusHandleMovesTheFocus() async throws {
     try await onMainLoop {
       let handle = FocusHandle()
-      let window = Window()
+      let window = Gtk.Window()
       window.setContent {
         VStack {
           Button("First") {}

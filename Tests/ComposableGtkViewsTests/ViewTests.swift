@@ -88,7 +88,7 @@ final class ViewTests: GtkTestCase {
     try await onMainLoop {
       let store = self.makeStore()
       let runs = Runs()
-      let window = Window()
+      let window = Gtk.Window()
       let root = FieldsView(store: store, runs: runs).makeWidget()
       window.setChild(root)
       presentAndWaitForFrame(window)
@@ -116,7 +116,7 @@ final class ViewTests: GtkTestCase {
   func testSwitchingABranchBuildsOnlyThatSubtree() async throws {
     try await onMainLoop {
       let store = self.makeStore()
-      let window = Window()
+      let window = Gtk.Window()
       let root = BranchView(store: store).makeWidget()
       window.setChild(root)
       presentAndWaitForFrame(window)
@@ -171,7 +171,7 @@ final class ViewTests: GtkTestCase {
       let rows = (0..<20).map { Item.State(id: $0, title: "row \($0)") }
       let store = self.makeStore(Screen.State(rows: IdentifiedArray(uniqueElements: rows)))
       let runs = Runs()
-      let window = Window()
+      let window = Gtk.Window()
       let root = RowsView(store: store, runs: runs).makeWidget()
       window.setChild(root)
       presentAndWaitForFrame(window)
@@ -222,7 +222,7 @@ final class ViewTests: GtkTestCase {
   func testTextFieldBinding() async throws {
     try await onMainLoop {
       let store = self.makeStore()
-      let window = Window()
+      let window = Gtk.Window()
       let root = VStack {
         TextField("Search", text: store.binding(\.query))
         Text { store.query }
@@ -255,7 +255,7 @@ final class ViewTests: GtkTestCase {
       }
       let root = Box(.vertical)
       root.append(view.makeWidget())
-      let window = Window()
+      let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       XCTAssertTrue(Self.labels(in: root).first?.isSame(imperative) == true)
@@ -272,13 +272,13 @@ final class ViewTests: GtkTestCase {
   func testDestroyingTheWindowReleasesTheStore() async throws {
     try await onMainLoop {
       weak var weakStore: StoreOf<Screen>?
-      weak var weakWindow: Window?
+      weak var weakWindow: Gtk.Window?
       do {
         let rows = (0..<3).map { Item.State(id: $0, title: "row \($0)") }
         let store = self.makeStore(Screen.State(rows: IdentifiedArray(uniqueElements: rows)))
         weakStore = store
         let runs = Runs()
-        let window = Window()
+        let window = Gtk.Window()
         weakWindow = window
         window.setContent {
           BranchView(store: store)

@@ -114,7 +114,7 @@ final class WidgetRepresentableTests: GtkTestCase {
     try await onMainLoop {
       let store = Store(initialState: Meter.State()) { Meter() }
       let journal = Journal()
-      let window = Window()
+      let window = Gtk.Window()
       let view = MeterView(store: store, journal: journal).makeWidget()
       window.setChild(view)
       presentAndWaitForFrame(window)
@@ -157,7 +157,7 @@ final class WidgetRepresentableTests: GtkTestCase {
   func testARepresentableWidgetWritesThroughItsBinding() async throws {
     try await onMainLoop {
       let store = Store(initialState: Meter.State()) { Meter() }
-      let window = Window()
+      let window = Gtk.Window()
       let view = MeterView(store: store, journal: Journal()).makeWidget()
       window.setChild(view)
       presentAndWaitForFrame(window)
