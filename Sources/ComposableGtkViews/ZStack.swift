@@ -27,6 +27,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     for (index, widget) in child.widgets.enumerated() {
       if index == 0 {
         overlay.child = widget
+        // The stack is as big as its first view, as in SwiftUI: offered more room (a larger
+        // window), a view of fixed size stays its size, centred, and the views over it too.
+        if !widget.computeExpand(.horizontal) { overlay.halign = .center }
+        if !widget.computeExpand(.vertical) { overlay.valign = .center }
       } else {
         // A view that grows (a stack with a spacer) takes the whole area, as in SwiftUI.
         if !widget.computeExpand(.horizontal) { widget.halign = alignment.horizontal.align }
