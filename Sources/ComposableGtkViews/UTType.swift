@@ -14,7 +14,9 @@ import Foundation
 /// Apple's: only the types below are known, with their MIME types and extensions; a type made
 /// with ``init(filenameExtension:conformingTo:)`` for another extension matches files by that
 /// extension alone; conformance is the small tree the known types form (`.plainText` and
-/// `.json` are `.text`, `.png` and `.jpeg` are `.image`, everything is `.data` and `.item`).
+/// `.json` are `.text`, `.png` and `.jpeg` are `.image`, everything is `.data` and `.item`);
+/// a chooser's filter takes in what GNOME's MIME database counts as a kind of the MIME type,
+/// so a `.plainText` importer also lists JSON files, which GNOME counts as plain text.
 public struct UTType: Hashable, Sendable, CustomStringConvertible {
   /// The type's identifier, as Apple's: `public.plain-text`.
   public let identifier: String

@@ -250,4 +250,49 @@ final class FileDialogTests: GtkTestCase {
       window.destroy()
     }
   }
+
+  /// The content types a SwiftUI app names, found by extension, MIME type and identifier, and
+  /// their conformance.
+  func testContentTypes() {
+    XCTAssertEqual(UTType(filenameExtension: "JSON"), .json)
+    XCTAssertEqual(UTType(filenameExtension: "jpg"), .jpeg)
+    XCTAssertEqual(UTType(filenameExtension: "txt"), .plainText)
+    XCTAssertEqual(UTType(mimeType: "application/pdf"), .pdf)
+    XCTAssertEqual(UTType("public.png"), .png)
+    XCTAssertNil(UTType("public.nothing"))
+    XCTAssertEqual(UTType.plainText.preferredFilenameExtension, "txt")
+    XCTAssertEqual(UTType.png.preferredMIMEType, "image/png")
+    XCTAssertTrue(UTType.png.conforms(to: .image))
+    XCTAssertTrue(UTType.json.conforms(to: .text))
+    XCTAssertTrue(UTType.pdf.conforms(to: .item))
+    XCTAssertFalse(UTType.json.conforms(to: .plainText))
+    XCTAssertFalse(UTType.image.conforms(to: .png))
+    let markdown = UTType(filenameExtension: "md", conformingTo: .text)
+    XCTAssertEqual(markdown?.preferredFilenameExtension, "md")
+    XCTAssertTrue(markdown?.conforms(to: .text) ?? false)
+    XCTAssertNil(UTType(filenameExtension: ""))
+  }
+
+  /// An exporter without a document opens nothing and puts the flag back.
+  @MainActor
+  func testExporterWithoutADocumentOpensNothing() async throws {
+    try await onMainLoop {
+      var isExporting = true
+      var completions = 0
+      let window = Gtk.Window()
+      window.setContent {
+        Text("Nothing to save")
+          .fileExporter(
+            isPresented: Binding(get: { isExporting }, set: { isExporting = $0 }),
+            document: TextFile?.none, contentType: .plainText
+          ) { _ in completions += 1 }
+      }
+      presentAndWaitForFrame(window)
+      flushObservations()
+      XCTAssertFalse(isExporting)
+      XCTAssertNil(self.shownChooser())
+      XCTAssertEqual(completions, 0)
+      window.destroy()
+    }
+  }
 }
