@@ -5,8 +5,9 @@ import Gtk
 
 extension View {
   /// Lets the user choose a file to open, as SwiftUI's `fileImporter`: GNOME's file chooser
-  /// (`GtkFileChooserNative`: the desktop portal's dialog when there is a portal, GTK's own
-  /// otherwise), modal to this view's window, opens when `isPresented` becomes true.
+  /// (`GtkFileChooserNative`: GTK's own file chooser dialog, or the desktop portal's where GTK
+  /// uses the portal, in a Flatpak sandbox or with `GDK_DEBUG=portals`), modal to this view's
+  /// window, opens when `isPresented` becomes true.
   ///
   /// ```swift
   /// Button("Import…") { isImporting = true }
