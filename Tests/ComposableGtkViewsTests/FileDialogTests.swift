@@ -295,4 +295,47 @@ final class FileDialogTests: GtkTestCase {
       window.destroy()
     }
   }
+
+  /// A document that cannot be written: saving hands its error over, and writes nothing.
+  @MainActor
+  func testExporterHandsOverTheDocumentsError() async throws {
+    let folder = try makeFolder()
+    try await onMainLoop {
+      var isExporting = true
+      var results: [Result<URL, any Error>] = []
+      let window = Gtk.Window()
+      window.setContent {
+        Text("Cannot be saved")
+          .fileExporter(
+            isPresented: Binding(get: { isExporting }, set: { isExporting = $0 }),
+            document: Unwritable(), contentType: .json, defaultFilename: "data"
+          ) { results.append($0) }
+      }
+      presentAndWaitForFrame(window)
+      flushObservations()
+      let chooser = try XCTUnwrap(self.shownChooser())
+      XCTAssertEqual(chooser.currentName, "data.json")
+      chooser.setCurrentName(folder + "/data.json")
+      waitUntil("the name is in the folder") {
+        chooser.chosenFiles.map(\.path) == [folder + "/data.json"]
+      }
+      chooser.response(ResponseType.accept.rawValue)
+      waitUntil("the dialog answers") { !isExporting }
+      XCTAssertEqual(results.count, 1)
+      XCTAssertThrowsError(try results.first?.get()) { error in
+        XCTAssertEqual(error as? CocoaError, CocoaError(.fileWriteNoPermission))
+      }
+      XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/data.json"))
+      window.destroy()
+    }
+  }
+}
+
+private struct Unwritable: FileDocument {
+  static var readableContentTypes: [UTType] { [.json] }
+  init() {}
+  init(configuration: ReadConfiguration) throws { throw CocoaError(.fileReadCorruptFile) }
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    throw CocoaError(.fileWriteNoPermission)
+  }
 }
