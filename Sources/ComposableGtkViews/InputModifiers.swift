@@ -95,6 +95,25 @@ extension View {
       })
   }
 
+  /// Starts `action` when the view is built, as ``task(priority:_:)`` does, and again each time
+  /// the body gives another `id`, cancelling the task before: SwiftUI's `task(id:priority:_:)`,
+  /// TCA's way to debounce a search.
+  ///
+  /// ```swift
+  /// .task(id: store.searchQuery) {
+  ///   do {
+  ///     try await Task.sleep(for: .milliseconds(300))
+  ///     await store.send(.searchQueryChangeDebounced).finish()
+  ///   } catch {}
+  /// }
+  /// ```
+  public func task<ID: Equatable>(
+    id: ID, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
+  ) -> IdentifiedTaskView<Self, ID> {
+    IdentifiedTaskView(content: self, id: id, priority: priority, action: action)
+  }
+
   /// Runs `action` once, when the view goes: torn down (the branch of an `if` that holds it
   /// is left, its row of a `ForEach` removed) or its window destroyed.
   public func onDisappear(perform action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
@@ -202,4 +221,59 @@ public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView
 final class LastValue<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// A view with a task restarted when its id changes: what ``View/task(id:priority:_:)``
+/// returns.
+public struct IdentifiedTaskView<Content: View, ID: Equatable>: View, PrimitiveView {
+  let content: Content
+  let id: ID
+  let priority: TaskPriority
+  let action: @MainActor () async -> Void
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let child = ComposableGtkViews.makeNode(content, in: context)
+    let node = IdentifiedTaskNode(child: child, id: id)
+    node.start(priority: priority, action)
+    return node
+  }
+
+  package func update(_ node: ViewNode) {
+    guard let node = node as? IdentifiedTaskNode<ID> else { return }
+    ComposableGtkViews.update(node.children[0], with: content)
+    guard node.id != id else { return }
+    node.id = id
+    node.start(priority: priority, action)
+  }
+}
+
+@MainActor
+final class IdentifiedTaskNode<ID: Equatable>: ViewNode {
+  var id: ID
+  private var task: Task<Void, Never>?
+
+  init(child: ViewNode, id: ID) {
+    self.id = id
+    super.init(widgets: child.widgets, children: [child])
+  }
+
+  /// Cancels the task of the id before and starts `action`; the task ends with the view (its
+  /// node torn down, or its window destroyed).
+  func start(priority: TaskPriority, _ action: @escaping @MainActor () async -> Void) {
+    task?.cancel()
+    let task = Task(priority: priority) { @MainActor in await action() }
+    self.task = task
+    for token in tokens { token.cancel() }
+    // An observation of nothing, tied to the widget's window: its end is the view's.
+    if let widget = widgets.first {
+      let token = widget.observe {}
+      token.onCancel { task.cancel() }
+      tokens = [token]
+    }
+  }
+
+  override func tearDown() {
+    task?.cancel()
+    super.tearDown()
+  }
 }

@@ -9,6 +9,35 @@ import Gtk
 // widget once it is in a window: what is presented opens over that window while the child
 // state exists, closes when it goes, and the user closing it sends `.dismiss`.
 
+/// A field of a store's state, reached through `$store`: what `.sending(_:)` makes a binding
+/// of, as TCA's `_StoreBindable`.
+///
+/// ```swift
+/// TextField("Search", text: $store.query.sending(\.queryChanged))
+/// ```
+@dynamicMemberLookup
+@MainActor
+public struct _StoreBindable<State, Action, Value> {
+  let store: Store<State, Action>
+  let keyPath: KeyPath<State, Value>
+
+  /// A field of this field: `$store.settings.name.sending(\.nameChanged)`.
+  public subscript<Member>(dynamicMember member: KeyPath<Value, Member>)
+    -> _StoreBindable<State, Action, Member>
+  {
+    _StoreBindable<State, Action, Member>(store: store, keyPath: keyPath.appending(path: member))
+  }
+
+  /// A binding that reads the field and sends `action` with each new value the user gives.
+  public func sending(_ action: CaseKeyPath<Action, Value>) -> ViewBinding<Value> {
+    let store = self.store
+    let keyPath = self.keyPath
+    return ViewBinding(
+      get: { store.state[keyPath: keyPath] },
+      set: { store.send(action($0)) })
+  }
+}
+
 /// A store made bindable, as TCA's `@Bindable var store`: its projection (`$store`) makes
 /// bindings to fields (`$store.query`) and to presented children
 /// (`$store.scope(state: \.alert, action: \.alert)`).
@@ -43,6 +72,16 @@ public struct Bindable<Value: AnyObject> {
   ) -> ViewBinding<Member>
   where Value == Store<State, Action>, Action: BindableAction, Action.State == State {
     wrappedValue.binding(keyPath)
+  }
+
+  /// A field of the store's state, for a binding that sends an action of the feature's own:
+  /// `$store.query.sending(\.queryChanged)`, as in TCA (the store's actions need not be
+  /// bindable).
+  public subscript<State, Action, Member>(
+    dynamicMember keyPath: KeyPath<State, Member>
+  ) -> _StoreBindable<State, Action, Member>
+  where Value == Store<State, Action> {
+    _StoreBindable(store: wrappedValue, keyPath: keyPath)
   }
 
   /// The presented child at `state`: TCA 1.25's spelling,

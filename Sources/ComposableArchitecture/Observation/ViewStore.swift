@@ -305,6 +305,13 @@ public struct ViewBinding<Value> {
     self.set = set
   }
 
+  /// The same binding, whose changes are animated with `animation`, as SwiftUI's
+  /// `Binding.animation(_:)`: `Picker("Filter", selection: $store.filter.animation())`.
+  public func animation(_ animation: Animation? = .default) -> ViewBinding<Value> {
+    let set = self.set
+    return ViewBinding(get: get, set: { value in withAnimation(animation) { set(value) } })
+  }
+
   /// The current value; setting it sends the binding's action.
   public var wrappedValue: Value {
     get { get() }
