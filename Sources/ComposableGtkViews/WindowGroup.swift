@@ -46,12 +46,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   }
 
   func install(in list: SceneList) {
-    let scene = WindowScene(title: title, id: id, opensAtLaunch: true) {
-      AnyWindowContent(content)
-    }
-    scene.defaultSize = defaultSize
-    list.add(scene)
-    list.commands += commands
+    list.addWindowScene(
+      title: title, id: id, isUnique: false, defaultSize: defaultSize, commands: commands,
+      content: content)
   }
 }
 
@@ -90,13 +87,9 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
   }
 
   func install(in list: SceneList) {
-    let scene = WindowScene(title: title, id: id, opensAtLaunch: true) {
-      AnyWindowContent(content)
-    }
-    scene.isUnique = true
-    scene.defaultSize = defaultSize
-    list.add(scene)
-    list.commands += commands
+    list.addWindowScene(
+      title: title, id: id, isUnique: true, defaultSize: defaultSize, commands: commands,
+      content: content)
   }
 
   /// Adds the menus and items of `content` to the app's primary menu, as
@@ -105,5 +98,22 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     var copy = self
     copy.commands += content()
     return copy
+  }
+}
+
+extension SceneList {
+  /// Adds the scene of a ``WindowGroup`` or a ``Window``: windows of `content`, opened at
+  /// launch when it is the first scene; one at most when `isUnique`.
+  func addWindowScene<Content: View>(
+    title: String?, id: String?, isUnique: Bool, defaultSize: (width: Int32, height: Int32)?,
+    commands: [any Commands], content: @escaping @MainActor () -> Content
+  ) {
+    let scene = WindowScene(title: title, id: id, opensAtLaunch: true) {
+      AnyWindowContent(content)
+    }
+    scene.isUnique = isUnique
+    scene.defaultSize = defaultSize
+    add(scene)
+    self.commands += commands
   }
 }
