@@ -33,10 +33,40 @@ public struct CommandMenu<Content: View>: Commands, MenuCommands {
   }
 }
 
-/// What ``CommandMenu`` and ``CommandGroup`` are: commands of an app, for
-/// ``WindowGroup/commands(content:)``.
+/// Commands of an app, for ``WindowGroup/commands(content:)``, as SwiftUI's `Commands`: the
+/// framework's ``CommandMenu`` and ``CommandGroup``, or a type of your own whose `body` lists
+/// them.
+///
+/// ```swift
+/// struct MeetingCommands: Commands {
+///   let store: StoreOf<SyncUpsList>
+///
+///   var body: some Commands {
+///     CommandMenu("Meeting") {
+///       Button("New sync-up") { store.send(.addSyncUpButtonTapped) }
+///         .keyboardShortcut("n")
+///     }
+///   }
+/// }
+///
+/// WindowGroup("Sync-ups") { AppView(store: Self.store) }
+///   .commands { MeetingCommands(store: Self.store.scope(\.syncUpsList, action: \.syncUpsList)) }
+/// ```
 @MainActor
-public protocol Commands {}
+public protocol Commands {
+  /// The type of commands that ``body`` returns.
+  associatedtype Body: Commands
+
+  /// What these commands are made of.
+  @CommandsBuilder var body: Body { get }
+}
+
+extension Never: Commands {}
+
+extension Commands where Body == Never {
+  /// Commands made by the framework have no body; nothing calls it.
+  public var body: Never { fatalError("\(Self.self) are primitive commands and have no body") }
+}
 
 /// Commands that make a menu.
 @MainActor
@@ -44,7 +74,8 @@ protocol MenuCommands {
   func menu(in installer: CommandInstaller) -> (String, Gio.Menu)
 }
 
-/// Builds the ``CommandMenu``s of ``WindowGroup/commands(content:)``.
+/// Builds commands: the content of ``WindowGroup/commands(content:)`` and the `body` of a
+/// ``Commands`` type; `if`, `if`/`else` and `switch` choose among them.
 @resultBuilder
 @MainActor
 public enum CommandsBuilder {
@@ -52,6 +83,34 @@ public enum CommandsBuilder {
   public static func buildBlock(_ parts: [any Commands]...) -> [any Commands] {
     parts.flatMap { $0 }
   }
+  public static func buildOptional(_ part: [any Commands]?) -> [any Commands] { part ?? [] }
+  public static func buildEither(first part: [any Commands]) -> [any Commands] { part }
+  public static func buildEither(second part: [any Commands]) -> [any Commands] { part }
+  public static func buildFinalResult(_ parts: [any Commands]) -> TupleCommands {
+    TupleCommands(parts)
+  }
+}
+
+/// Several commands, in the order they are listed: what ``CommandsBuilder`` makes.
+public struct TupleCommands: Commands {
+  let parts: [any Commands]
+
+  init(_ parts: [any Commands]) { self.parts = parts }
+}
+
+/// No commands, as SwiftUI's `EmptyCommands`.
+public struct EmptyCommands: Commands {
+  public init() {}
+}
+
+/// The framework's commands that `commands` is made of, in order: the menus and groups of its
+/// body, of their bodies, and so on.
+@MainActor
+func primitiveCommands(_ commands: some Commands) -> [any Commands] {
+  if let tuple = commands as? TupleCommands { return tuple.parts.flatMap { primitiveCommands($0) } }
+  if commands is EmptyCommands { return [] }
+  if commands is any MenuCommands || commands is any GroupCommands { return [commands] }
+  return primitiveCommands(commands.body)
 }
 
 /// Makes the application actions and menus of commands.
@@ -113,9 +172,9 @@ final class CommandInstaller {
 
 extension WindowGroup {
   /// Adds the menus of `content` to the primary menu of this group's windows.
-  public func commands(@CommandsBuilder content: () -> [any Commands]) -> WindowGroup {
+  public func commands(@CommandsBuilder content: () -> some Commands) -> WindowGroup {
     var copy = self
-    copy.commands += content()
+    copy.commands += primitiveCommands(content())
     return copy
   }
 }

@@ -14,12 +14,24 @@ import Gtk
 /// ```
 ///
 /// The id of a ``Window`` presents its window, opening it if it is not open (never a second
-/// one); the id of a ``WindowGroup`` opens a new window of the group.
+/// one); the id of a ``WindowGroup`` opens a new window of the group. A value opens a window of
+/// the `WindowGroup(for:)` of its type, or presents the one already showing it.
 public struct OpenWindowAction: Sendable {
-  let open: @MainActor @Sendable (String) -> Void
+  let open: @MainActor @Sendable (_ id: String?, _ value: AnyHashable?) -> Void
 
   /// Opens (or presents) the window of the scene whose id is `id`.
-  @MainActor public func callAsFunction(id: String) { open(id) }
+  @MainActor public func callAsFunction(id: String) { open(id, nil) }
+
+  /// Presents the window showing `value`, or opens one of the `WindowGroup(for:)` presenting
+  /// values of its type.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {
+    open(nil, AnyHashable(value))
+  }
+
+  /// Presents the window of the scene whose id is `id` showing `value`, or opens one.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
+    open(id, AnyHashable(value))
+  }
 }
 
 /// Closes windows of the app, as SwiftUI's `DismissWindowAction`: read it from the environment
@@ -45,8 +57,8 @@ public struct DismissWindowAction: Sendable {
 
 private enum OpenWindowKey: EnvironmentKey {
   static var defaultValue: OpenWindowAction {
-    OpenWindowAction { id in
-      reportIssue("openWindow(id: \"\(id)\") outside the windows of an App: nothing opened.")
+    OpenWindowAction { id, _ in
+      reportIssue("openWindow(id: \"\(id ?? "")\") outside the windows of an App: nothing opened.")
     }
   }
 }

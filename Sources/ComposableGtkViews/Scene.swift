@@ -186,21 +186,50 @@ final class SceneList {
       return
     }
     guard let scene = windowScenes.first(where: \.opensAtLaunch) else { return }
-    open(scene).present()
+    open(scene, value: nil).present()
   }
 
   /// What ``OpenWindowAction`` does: presents the open window of the `Window` whose id is
-  /// `id`, or opens a new window of the scene whose id is `id`.
-  func openWindow(id: String) {
-    guard let scene = windowScenes.first(where: { $0.id == id }) else {
-      reportIssue("openWindow(id: \"\(id)\"): no window scene has this id; nothing opened.")
+  /// `id`, or the window of a `WindowGroup(for:)` already presenting `value`; otherwise opens a
+  /// new window of the scene whose id is `id` (or, without an id, of the group presenting
+  /// values of `value`'s type), presenting `value`.
+  func openWindow(id: String?, value: AnyHashable?) {
+    let scene: WindowScene
+    if let id {
+      guard let found = windowScenes.first(where: { $0.id == id }) else {
+        reportIssue("openWindow(id: \"\(id)\"): no window scene has this id; nothing opened.")
+        return
+      }
+      scene = found
+    } else if let value {
+      let type = ObjectIdentifier(Swift.type(of: value.base))
+      guard let found = windowScenes.first(where: { $0.presentedType == type }) else {
+        reportIssue(
+          "openWindow(value:): no WindowGroup(for: \(Swift.type(of: value.base)).self) in the app; "
+            + "nothing opened.")
+        return
+      }
+      scene = found
+    } else {
       return
+    }
+    if let value {
+      guard scene.presentedType == ObjectIdentifier(Swift.type(of: value.base)) else {
+        reportIssue(
+          "openWindow(id: \"\(scene.id ?? "")\", value:): the scene does not present values of "
+            + "type \(Swift.type(of: value.base)); nothing opened.")
+        return
+      }
+      if let window = scene.window(presenting: value) {
+        window.present()
+        return
+      }
     }
     if scene.isUnique, let window = scene.windows.first {
       window.present()
       return
     }
-    open(scene).present()
+    open(scene, value: value).present()
   }
 
   /// What ``DismissWindowAction`` does: closes `window`, or every window of the scene whose
@@ -215,15 +244,18 @@ final class SceneList {
     }
   }
 
-  /// A new window of `scene`, its views given the window actions in their environment.
-  private func open(_ scene: WindowScene) -> Gtk.ApplicationWindow {
-    scene.open(in: application) { window in environment(of: window) }
+  /// A new window of `scene` presenting `value`, its views given the window actions in their
+  /// environment.
+  private func open(_ scene: WindowScene, value: AnyHashable?) -> Gtk.ApplicationWindow {
+    scene.open(in: application, value: value) { window in environment(of: window) }
   }
 
   /// The environment of the views of `window`: the window actions.
   private func environment(of window: Gtk.Window) -> EnvironmentValues {
     var environment = EnvironmentValues()
-    environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
+    environment.openWindow = OpenWindowAction { [weak self] id, value in
+      self?.openWindow(id: id, value: value)
+    }
     environment.dismissWindow = DismissWindowAction { [weak self, weak window] id in
       self?.dismissWindow(window, id: id)
     }
@@ -237,20 +269,24 @@ final class WindowScene {
   let title: String?
   let id: String?
   let opensAtLaunch: Bool
+  /// The type of the values its windows present (a `WindowGroup(for:)`), if any.
+  var presentedType: ObjectIdentifier?
   /// Whether the scene has one window at most (a ``Window``), presented again rather than
   /// opened twice.
   var isUnique = false
   /// The scene's open windows: held (nothing else keeps their wrappers), let go when each is
   /// destroyed.
   private(set) var windows: [Gtk.ApplicationWindow] = []
+  /// The value each open window presents now, by window.
+  private var presentedValues: [ObjectIdentifier: @MainActor () -> AnyHashable?] = [:]
   var defaultSize: (width: Int32, height: Int32)?
   /// The app's primary menu, shown at the end of the window's header bar.
   var primaryMenu: Gio.Menu?
-  private let content: @MainActor () -> AnyWindowContent
+  private let content: @MainActor (AnyHashable?) -> WindowContent
 
   init(
     title: String?, id: String?, opensAtLaunch: Bool,
-    content: @escaping @MainActor () -> AnyWindowContent
+    content: @escaping @MainActor (AnyHashable?) -> WindowContent
   ) {
     self.title = title
     self.id = id
@@ -258,20 +294,29 @@ final class WindowScene {
     self.content = content
   }
 
-  /// A new window of this scene, its content built in the environment `environment` makes
-  /// for the window, not yet presented.
+  /// The open window presenting `value`, if there is one.
+  func window(presenting value: AnyHashable) -> Gtk.ApplicationWindow? {
+    windows.first { presentedValues[ObjectIdentifier($0)]?() == value }
+  }
+
+  /// A new window of this scene presenting `value` (a `WindowGroup(for:)`'s), its content built
+  /// in the environment `environment` makes for the window, not yet presented.
   func open(
-    in application: Gtk.Application,
+    in application: Gtk.Application, value: AnyHashable? = nil,
     environment: (Gtk.Window) -> EnvironmentValues = { _ in EnvironmentValues() }
   ) -> Gtk.ApplicationWindow {
     let window = Gtk.ApplicationWindow(application: application)
     if let title { window.title = title }
     if let defaultSize { window.setDefaultSize(width: defaultSize.width, height: defaultSize.height) }
     windows.append(window)
+    let key = ObjectIdentifier(window)
     window.onDestroyed { [weak self, weak window] in
       self?.windows.removeAll { $0 === window }
+      self?.presentedValues[key] = nil
     }
-    content().build(window, environment(window))
+    let content = content(value)
+    presentedValues[key] = content.presentedValue
+    content.view.build(window, environment(window))
     if let primaryMenu, let host = window.child {
       let button = ViewGraph.created(MenuButton(iconName: "open-menu-symbolic"))
       button.accessibleLabel = "Main Menu"
@@ -281,6 +326,18 @@ final class WindowScene {
       HeaderContribution(host: host, start: [], title: nil, end: [button]).join()
     }
     return window
+  }
+}
+
+/// What a scene builds into one window: its view, and the value it presents now (that of a
+/// `WindowGroup(for:)`, which the view may change through its binding).
+struct WindowContent {
+  let view: AnyWindowContent
+  let presentedValue: @MainActor () -> AnyHashable?
+
+  init(_ view: AnyWindowContent, presentedValue: @escaping @MainActor () -> AnyHashable? = { nil }) {
+    self.view = view
+    self.presentedValue = presentedValue
   }
 }
 
