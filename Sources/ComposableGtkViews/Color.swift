@@ -12,7 +12,8 @@ import Gtk
 ///
 /// The named colours are Adwaita's: `.accentColor` is the desktop's accent colour, `.red`,
 /// `.green`, `.yellow`, `.orange`, `.blue`, `.purple` and `.brown` are the palette's middle
-/// shades, `.primary` is the window's text colour and `.secondary` the dimmed text of GNOME's
+/// shades (`.pink`, `.teal`, `.cyan`, `.mint` and `.indigo`, which it lacks, are fixed shades
+/// beside them), `.primary` is the window's text colour and `.secondary` the dimmed text of GNOME's
 /// `dim-label`. `Color("name")` names a colour defined in your style sheet with
 /// `@define-color name …;`, as an asset catalog names one on Apple platforms.
 public struct Color: Hashable, Sendable {
@@ -72,6 +73,13 @@ public struct Color: Hashable, Sendable {
   public static let purple = Color(css: "@purple_3")
   public static let brown = Color(css: "@brown_3")
   public static let gray = Color(css: "@dark_1")
+  // Adwaita 1.2's palette has no pink, teal, cyan, mint or indigo: GNOME's later accent
+  // colours for the first two, shades beside the palette's for the rest.
+  public static let pink = Color(css: "#d56199")
+  public static let teal = Color(css: "#2190a4")
+  public static let cyan = Color(css: "#33b6d6")
+  public static let mint = Color(css: "#3fc5a6")
+  public static let indigo = Color(css: "#4a55c9")
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)

@@ -336,4 +336,34 @@ final class CanvasTests: GtkTestCase {
       window.destroy()
     }
   }
+
+  /// The colours SwiftUI names that Adwaita's palette lacks paint as their fixed shades.
+  @MainActor
+  func testColoursThePaletteLacks() async throws {
+    try await onMainLoop {
+      let colours: [(Color, RGBAColor)] = [
+        (.pink, RGBAColor(red: 0xd5 / 255, green: 0x61 / 255, blue: 0x99 / 255)),
+        (.teal, RGBAColor(red: 0x21 / 255, green: 0x90 / 255, blue: 0xa4 / 255)),
+        (.cyan, RGBAColor(red: 0x33 / 255, green: 0xb6 / 255, blue: 0xd6 / 255)),
+        (.mint, RGBAColor(red: 0x3f / 255, green: 0xc5 / 255, blue: 0xa6 / 255)),
+        (.indigo, RGBAColor(red: 0x4a / 255, green: 0x55 / 255, blue: 0xc9 / 255)),
+      ]
+      let window = Gtk.Window()
+      window.setContent {
+        HStack(spacing: 0) {
+          ForEach(colours.indices, id: \.self) { index in
+            LowerTriangle().fill(colours[index].0).frame(width: 40, height: 40)
+          }
+        }
+      }
+      presentAndWaitForFrame(window)
+      let areas = drawingAreas(in: window)
+      XCTAssertEqual(areas.count, colours.count)
+      for (area, (_, expected)) in zip(areas, colours) {
+        let pixel = try Snapshot.renderImage(of: area).pixel(x: 5, y: 35)
+        XCTAssertTrue(isColor(pixel, expected), "\(pixel) is not \(expected)")
+      }
+      window.destroy()
+    }
+  }
 }
