@@ -86,7 +86,11 @@ public struct Environment<Value> {
     self.keyPath = keyPath
   }
 
-  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+  public var wrappedValue: Value {
+    // The desktop's values (the colour scheme) are followed from the first read on.
+    SystemColorScheme.follow()
+    return EnvironmentValues.current[keyPath: keyPath]
+  }
 }
 
 extension View {
