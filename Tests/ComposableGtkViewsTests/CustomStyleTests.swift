@@ -117,6 +117,10 @@ private struct LabelsView: View {
         Label("Both", systemImage: "star")
       }
       Text("12:05").font(.body.monospacedDigit())
+      Text("Theme")
+        .padding(4)
+        .background(Color.orange)
+        .cornerRadius(4)
     }
     .padding()
   }
@@ -299,6 +303,10 @@ final class CustomStyleTests: GtkTestCase {
         window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "12:05" })
       XCTAssertTrue(time.hasCSSClass("body"))
       XCTAssertTrue(time.hasCSSClass("cg-font-tnum"), "digits of one width")
+      let theme = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "Theme" })
+      XCTAssertTrue(theme.hasCSSClass("cg-radius-4"), "rounded corners")
+      XCTAssertEqual(theme.overflow, .hidden, "the content is clipped to them")
 
       // The title follows the store.
       store.send(.binding(.set(\.title, "People")))
