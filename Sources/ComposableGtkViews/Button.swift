@@ -99,6 +99,8 @@ public struct Button<Label: View>: View, PrimitiveView {
       let pressed = node.retained as? PressedState
     {
       body.update(labelConfiguration(pressed))
+      let name = accessibleName(built: node.button)
+      if node.button.accessibleLabel != name { node.button.accessibleLabel = name }
       return
     }
     switch face {

@@ -157,7 +157,7 @@ private struct ButtonsView: View {
 
   var body: some View {
     VStack(spacing: 12) {
-      Button("Start meeting") { store.send(.tapped) }
+      Button(store.taps < 4 ? "Start meeting" : "Next speaker") { store.send(.tapped) }
         .buttonStyle(PillStyle())
       Button("Delete", role: .destructive) { store.send(.tapped) }
         .buttonStyle(ConfirmStyle())
@@ -363,6 +363,11 @@ final class CustomStyleTests: GtkTestCase {
       confirm.emitClicked()
       delete.emitClicked()
       XCTAssertEqual(store.taps, 4)
+      // The body around runs again with another title: the style's body shows it, and screen
+      // readers say it.
+      flushObservations()
+      XCTAssertEqual(labels(in: pill), ["Next speaker", "up"])
+      XCTAssertEqual(pill.accessibleLabel, "Next speaker")
 
       // An inner built-in style wins over the outer custom one.
       let plain = try XCTUnwrap(buttons.first { labels(in: $0) == ["Plain"] })
