@@ -126,6 +126,18 @@ extension View {
     foregroundColor(color)
   }
 
+  /// Rounds the corners of the view by `radius` pixels, as SwiftUI's `cornerRadius`: its
+  /// background, border and content are clipped to the rounded box.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView<Self> {
+    modifier(
+      .constant(Int(radius.rounded())) { widget, pixels in
+        let className = ViewStyleSheet.ensure(
+          "cg-radius-\(pixels)", "border-radius: \(pixels)px;")
+        ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-radius-", with: className)
+        widget.overflow = .hidden
+      })
+  }
+
   /// Fills the area behind the view with `color`.
   public func background(_ color: Color) -> ModifiedView<Self> {
     modifier(

@@ -20,13 +20,14 @@ import Gtk
 /// | `.footnote`, `.caption`, `.caption2` | `caption` |
 ///
 /// `.bold()`, `.italic()` and `.monospaced()` add a weight, a slant, or Adwaita's
-/// `monospace` class. `.system(size:)` sets a size in points.
+/// `monospace` class; `.monospacedDigit()` digits of one width. `.system(size:)` sets a size in points.
 public struct Font: Hashable, Sendable {
   /// The theme's class for the text style, if any.
   let style: String?
   var isBold = false
   var isItalic = false
   var isMonospaced = false
+  var hasMonospacedDigits = false
   var size: Double?
 
   private init(style: String?) { self.style = style }
@@ -71,6 +72,14 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
+  /// This font with digits of one width, so that a number that changes keeps its width (the
+  /// OpenType feature `tnum`).
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.hasMonospacedDigits = true
+    return font
+  }
+
   /// The CSS classes that draw this font.
   @MainActor
   var cssClasses: [String] {
@@ -78,6 +87,9 @@ public struct Font: Hashable, Sendable {
     if isMonospaced { classes.append("monospace") }
     if isBold { classes.append(ViewStyleSheet.ensure("cg-font-bold", "font-weight: bold;")) }
     if isItalic { classes.append(ViewStyleSheet.ensure("cg-font-italic", "font-style: italic;")) }
+    if hasMonospacedDigits {
+      classes.append(ViewStyleSheet.ensure("cg-font-tnum", "font-feature-settings: \"tnum\";"))
+    }
     if let size {
       let points = Int((size * 10).rounded())
       classes.append(ViewStyleSheet.ensure("cg-font-size-\(points)", "font-size: \(Double(points) / 10)pt;"))

@@ -187,6 +187,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
+    if let style = context.styles.customToggle {
+      // The style's body is built without the style: a toggle in it has the default look.
+      var inner = context
+      inner.styles.customToggle = nil
+      inner.styles.toggle = .automatic
+      return StyleBodyNode(style: style.body, configuration: configuration, context: inner)
+    }
     let isOn = self.isOn
     // A constant text is the control's own label (or the switch's title); any other label is
     // built as a view.
@@ -256,7 +263,17 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 
   package func update(_ node: ViewNode) {
+    if let node = node as? StyleBodyNode<ToggleStyleConfiguration> {
+      node.update(configuration)
+      return
+    }
     if let labelNode = node.children.first { ComposableGtkViews.update(labelNode, with: label) }
+  }
+
+  /// What the toggle hands to a style of the app's own.
+  private func configuration() -> ToggleStyleConfiguration {
+    ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: ErasedView(label)), isOn: isOn)
   }
 }
 

@@ -33,7 +33,29 @@ public struct ProgressView: View, PrimitiveView {
   /// A spinner: work whose progress is not known.
   public init() { value = .indeterminate }
 
+  /// The default look of the progress view `configuration` describes: what a custom
+  /// ``ProgressViewStyle`` draws its own look around.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    value = configuration.fractionCompleted.map { .constant($0) } ?? .indeterminate
+  }
+
+  /// What the progress view hands to a style: its fraction as it is now (a closure's is read,
+  /// and so observed by the style's body).
+  private func configuration() -> ProgressViewStyleConfiguration {
+    switch value {
+    case let .constant(fraction): ProgressViewStyleConfiguration(fractionCompleted: fraction)
+    case let .reactive(fraction): ProgressViewStyleConfiguration(fractionCompleted: fraction())
+    case .indeterminate: ProgressViewStyleConfiguration(fractionCompleted: nil)
+    }
+  }
+
   package func makeNode(in context: BuildContext) -> ViewNode {
+    if let style = context.styles.progress {
+      // The style's body is built without the style: a progress view in it is the default.
+      var inner = context
+      inner.styles.progress = nil
+      return StyleBodyNode(style: style.body, configuration: configuration, context: inner)
+    }
     if case .indeterminate = value {
       let spinner = ViewGraph.created(Gtk.Spinner())
       spinner.start()
@@ -41,6 +63,9 @@ public struct ProgressView: View, PrimitiveView {
     }
     let bar = ViewGraph.created(ProgressBar())
     bar.align(horizontal: .fill, vertical: .center)
+    // As SwiftUI's linear progress view, the bar takes the width it is offered (in a row, or
+    // over a shape in a `ZStack`).
+    bar.hexpand = true
     let node = ViewNode(widgets: [bar])
     switch value {
     case let .constant(fraction): bar.fraction = clamped(fraction)
@@ -57,6 +82,10 @@ public struct ProgressView: View, PrimitiveView {
   }
 
   package func update(_ node: ViewNode) {
+    if let node = node as? StyleBodyNode<ProgressViewStyleConfiguration> {
+      node.update(configuration)
+      return
+    }
     guard case let .constant(fraction) = value, let bar = node.widgets.first as? ProgressBar,
       bar.fraction != clamped(fraction)
     else { return }
@@ -65,3 +94,4 @@ public struct ProgressView: View, PrimitiveView {
 }
 
 private func clamped(_ fraction: Double) -> Double { min(max(fraction, 0), 1) }
+

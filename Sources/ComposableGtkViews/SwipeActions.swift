@@ -29,11 +29,6 @@ extension View {
   ) -> SwipeActionsView<Self, Actions> {
     SwipeActionsView(content: self, actions: content(), edge: edge)
   }
-
-  /// The accent of a control, as SwiftUI's `tint`: accepted so that code written for SwiftUI
-  /// builds (a swipe action's `.tint(.orange)`); GNOME draws controls and menu items in the
-  /// system's accent colour, and the view is built as it is.
-  public func tint(_ tint: Color?) -> Self { self }
 }
 
 /// A row with actions in a menu: what ``View/swipeActions(edge:allowsFullSwipe:content:)``

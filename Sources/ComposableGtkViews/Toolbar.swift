@@ -16,6 +16,14 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let primaryAction = ToolbarItemPlacement(slot: .end)
   /// At the end too: "Save", "Done".
   public static let confirmationAction = ToolbarItemPlacement(slot: .end)
+  /// iOS's leading edge of the navigation bar: the start of the header bar.
+  public static let navigationBarLeading = ToolbarItemPlacement(slot: .start)
+  /// iOS's trailing edge of the navigation bar: the end of the header bar.
+  public static let navigationBarTrailing = ToolbarItemPlacement(slot: .end)
+  /// The leading edge of the top bar: the start of the header bar.
+  public static let topBarLeading = ToolbarItemPlacement(slot: .start)
+  /// The trailing edge of the top bar: the end of the header bar.
+  public static let topBarTrailing = ToolbarItemPlacement(slot: .end)
 }
 
 /// A view in the window's header bar: what ``View/toolbar(content:)`` is made of.
@@ -90,6 +98,42 @@ extension View {
   /// ``Gtk/Window/hasTitlebarSlot``).
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarView<Self, Items> {
     ToolbarView(content: self, items: content())
+  }
+}
+
+extension View {
+  /// Puts `leading` at the start of the window's header bar and `trailing` at its end, as
+  /// iOS's `navigationBarItems(leading:trailing:)` (deprecated there in favour of
+  /// ``toolbar(content:)``, which this is: two items, `.navigationBarLeading` and
+  /// `.navigationBarTrailing`).
+  ///
+  /// ```swift
+  /// List { … }
+  ///   .navigationBarItems(trailing: Button("Add") { store.send(.addButtonTapped) })
+  /// ```
+  public func navigationBarItems<Leading: View, Trailing: View>(
+    leading: Leading, trailing: Trailing
+  ) -> ToolbarView<Self, TupleView<ToolbarItem<Leading>, ToolbarItem<Trailing>>> {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  /// Puts `leading` at the start of the window's header bar (see
+  /// ``navigationBarItems(leading:trailing:)``).
+  public func navigationBarItems<Leading: View>(
+    leading: Leading
+  ) -> ToolbarView<Self, ToolbarItem<Leading>> {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  /// Puts `trailing` at the end of the window's header bar (see
+  /// ``navigationBarItems(leading:trailing:)``).
+  public func navigationBarItems<Trailing: View>(
+    trailing: Trailing
+  ) -> ToolbarView<Self, ToolbarItem<Trailing>> {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 }
 

@@ -204,8 +204,15 @@ package struct ViewEnvironment {
 /// How the controls of a view are drawn: what the style modifiers set for everything inside.
 package struct ControlStyles {
   package var toggle: ToggleStyleKind = .automatic
+  /// A toggle style of the app's own (`makeBody`), in place of `toggle`.
+  package var customToggle: AnyToggleStyle?
   package var picker: PickerStyleKind = .automatic
   package var datePicker: DatePickerStyleKind = .automatic
+  package var label: LabelStyleKind = .automatic
+  package var progress: AnyProgressViewStyle?
+  /// A button style of the app's own: drawn inside a flat `GtkButton` (`ButtonStyle`), or in
+  /// its place (`PrimitiveButtonStyle`).
+  package var button: AnyButtonStyle?
 
   package init() {}
 }
