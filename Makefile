@@ -94,7 +94,7 @@ test-web: deps
 # windows have no global position, decorations are drawn by the app and popovers need a seat.
 # The suites are every test target that opens windows, the examples' window tests among them
 # (in ComposableGtkTests and ComposableGtkViewsTests); it runs what `make build` built.
-GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|PrimeTimeAppTests
+GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|PrimeTimeAppTests|TutorialCounterTests
 define wayland-gui-tests
 	dbus-run-session -- $(GUI_TEST_ENV) GTK_TEST_BACKEND=wayland Tests/Scripts/with-weston.sh \
 	  $(SWIFT) test --skip-build --filter '^($(GUI_TEST_SUITES))\.'

@@ -277,6 +277,35 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The tutorial in ComposableGtkViews' catalog (Documentation.docc/Tutorials): its step files
+    // are compiled through symbolic links to them, so that the tutorial cannot show code that
+    // does not build. `TutorialCounter` is the feature and view at the last step,
+    // `TutorialCounterApp` its `@main`, `TutorialCounterStep1` the feature and view of the first
+    // step; `TutorialCounterTests` runs the tutorial's TestStore tests and drives its window in
+    // `make test`.
+    .target(
+      name: "TutorialCounter",
+      dependencies: ["ComposableGtkViews"],
+      path: "Examples/Tutorial/TutorialCounter"
+    ),
+    .executableTarget(
+      name: "TutorialCounterApp",
+      dependencies: ["TutorialCounter"],
+      path: "Examples/Tutorial/App"
+    ),
+    .target(
+      name: "TutorialCounterStep1",
+      dependencies: ["ComposableGtkViews"],
+      path: "Examples/Tutorial/Step1"
+    ),
+    .testTarget(
+      name: "TutorialCounterTests",
+      dependencies: [
+        "TutorialCounter",
+        "ComposableArchitectureTestSupport",
+        "GtkTestSupport",
+      ]
+    ),
     // libprimesieve (the fastest prime sieve there is) as a system module, and the Swift layer
     // over it that holds all of its pointer handling: PrimeTime above it is safe Swift.
     .systemLibrary(
