@@ -51,6 +51,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     // Property-based tests (generators, shrinking, a seed to replay a failure): tests only.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `make docs`: builds the DocC catalogs (Sources/*/Documentation.docc) into a static site.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(
