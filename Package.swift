@@ -51,6 +51,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     // Property-based tests (generators, shrinking, a seed to replay a failure): tests only.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `make docs`: builds the DocC catalogs (Sources/*/Documentation.docc) into a static site.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(
@@ -275,6 +277,35 @@ let package = Package(
       dependencies: [
         "SyncUpsExample",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // The tutorial in ComposableGtkViews' catalog (Documentation.docc/Tutorials): its step files
+    // are compiled through symbolic links to them, so that the tutorial cannot show code that
+    // does not build. `TutorialCounter` is the feature and view at the last step,
+    // `TutorialCounterApp` its `@main`, `TutorialCounterStep1` the feature and view of the first
+    // step; `TutorialCounterTests` runs the tutorial's TestStore tests and drives its window in
+    // `make test`.
+    .target(
+      name: "TutorialCounter",
+      dependencies: ["ComposableGtkViews"],
+      path: "Examples/Tutorial/TutorialCounter"
+    ),
+    .executableTarget(
+      name: "TutorialCounterApp",
+      dependencies: ["TutorialCounter"],
+      path: "Examples/Tutorial/App"
+    ),
+    .target(
+      name: "TutorialCounterStep1",
+      dependencies: ["ComposableGtkViews"],
+      path: "Examples/Tutorial/Step1"
+    ),
+    .testTarget(
+      name: "TutorialCounterTests",
+      dependencies: [
+        "TutorialCounter",
+        "ComposableArchitectureTestSupport",
+        "GtkTestSupport",
       ]
     ),
     // libprimesieve (the fastest prime sieve there is) as a system module, and the Swift layer

@@ -5,7 +5,7 @@ import Gtk
 
 /// A list of rows in a rounded box, GNOME's boxed list (a `GtkListBox` with the `boxed-list`
 /// style class): for a short, fixed set of ``ActionRow``s. A long or changing list is a
-/// ``ComposableGtkViews/List``.
+/// `List`.
 ///
 /// ```swift
 /// BoxedList {

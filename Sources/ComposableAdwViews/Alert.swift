@@ -6,7 +6,7 @@ import Gtk
 
 extension View {
   /// Shows alert state as a libadwaita message dialog (`AdwMessageDialog`) over this view's
-  /// window: what ``ComposableGtkViews/View/alert(_:customize:)`` does with a GTK message
+  /// window: what `View.alert(_:customize:)` does with a GTK message
   /// dialog, with the same store logic. A button sends its action as `.presented(action)`; a
   /// button without one, Escape or closing sends `.dismiss`; new alert state replaces the
   /// dialog.

@@ -147,7 +147,7 @@ public macro ReducerCaseIgnored() =
 /// ```
 ///
 /// Writing a value equal to the current one notifies nobody. Each value has an identity
-/// (``ObservableState/_$id``) that survives mutation; a newly created value has a new one.
+/// (`_$id`) that survives mutation; a newly created value has a new one.
 /// Properties with property wrappers are left untracked. `print`, `dump` and CustomDump show the
 /// properties under their declared names.
 @attached(

@@ -4,7 +4,7 @@ import Gtk
 extension Widget {
   /// Shows a message dialog over this window (or the window this widget is in) while alert
   /// state is present: its title, its
-  /// message and a button per ``ButtonState``.
+  /// message and a button per `ButtonState`.
   ///
   /// ```swift
   /// // State: @Presents var alert: AlertState<Action.Alert>?

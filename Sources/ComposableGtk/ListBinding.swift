@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Gtk
 
-/// Shows the rows of an `IdentifiedArray` in a ``Gtk/ListView``, with widgets built once per
+/// Shows the rows of an `IdentifiedArray` in a `ListView`, with widgets built once per
 /// row slot and updated from each row's own state.
 ///
 /// The model holds only the ids. When the ids change, the binding computes the fewest
@@ -32,7 +32,7 @@ import Gtk
 public final class ListBinding<ID: Hashable & Sendable, RowState: ObservableState, RowAction> {
   /// The ids shown, in order: the `GListModel` behind ``listView``.
   public let model: ListModel<ID>
-  /// The list view: put it in a ``Gtk/ScrolledWindow``.
+  /// The list view: put it in a `ScrolledWindow`.
   public let listView: ListView
   private let factory: RowFactory<ListRow<RowState, RowAction>>
   private let rowStores: RowStores<ID, RowState, RowAction>

@@ -2,7 +2,7 @@ import Gtk
 
 extension ListModel where Element: Hashable {
   /// Makes the model hold `elements`, with the fewest `items-changed` ranges that get there
-  /// (see ``listEdits(from:to:)``): rows that stay keep their widgets.
+  /// (see `listEdits(from:to:)`): rows that stay keep their widgets.
   public func update(to elements: [Element]) {
     for edit in listEdits(from: self.elements, to: elements) {
       switch edit {

@@ -8,7 +8,7 @@ import Observation
 ///
 /// How it works: an observation reads state inside `withObservationTracking`. The first write
 /// to anything it read calls `onChange`, which only marks the observation pending and, if none
-/// is scheduled yet, schedules one flush with ``MainLoop/runOnce(priority:_:)``. Further actions,
+/// is scheduled yet, schedules one flush with `MainLoop.runOnce(priority:_:)`. Further actions,
 /// however many, find the observation already pending. The flush re-runs each pending
 /// observation once, which reads the latest state and arms tracking again.
 ///

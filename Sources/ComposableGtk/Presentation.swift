@@ -105,7 +105,7 @@ extension Popover {
   ///
   /// When the user closes the popover (Escape, a click outside), `onDismiss` runs and should
   /// send the action that sets the state to `nil`. The popover must have a parent (a
-  /// ``Gtk/MenuButton`` or another widget) to be shown.
+  /// `MenuButton` or another widget) to be shown.
   ///
   /// ```swift
   /// infoPopover.present(

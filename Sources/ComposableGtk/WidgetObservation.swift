@@ -17,7 +17,7 @@ extension Widget {
   /// when you may take the widget out of its window and drop it.
   ///
   /// A window's own observations end when the window is disposed: once it is destroyed (by
-  /// ``Gtk/Window/destroy()`` or by the user closing it) and no Swift reference holds it. So
+  /// `Window.destroy()` or by the user closing it) and no Swift reference holds it. So
   /// that they can end, the observation does not hold a window, and `apply` must capture its
   /// window `weak` (a window captured strongly keeps itself alive).
   ///

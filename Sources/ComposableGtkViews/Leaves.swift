@@ -107,7 +107,7 @@ public struct Text: View, PrimitiveView {
 /// TextField("Name", text: store.binding(\.name))
 /// ```
 ///
-/// The program's own writes are never reported back as edits (see ``Gtk/Editable/bind(text:onEdit:)``).
+/// The program's own writes are never reported back as edits (see `Editable.bind(text:onEdit:)`).
 public struct TextField: View, PrimitiveView {
   let placeholder: String
   let text: ViewBinding<String>
@@ -397,7 +397,7 @@ public struct WidgetView: View, PrimitiveView {
 
 extension Store where Action: BindableAction, Action.State == State {
   /// A binding to the field at `keyPath`: reading it reads the store (and is observed like any
-  /// read), setting it sends `.binding(.set(keyPath, value))`, which ``BindingReducer``
+  /// read), setting it sends `.binding(.set(keyPath, value))`, which `BindingReducer`
   /// applies.
   ///
   /// ```swift

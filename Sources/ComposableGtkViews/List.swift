@@ -47,7 +47,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
 extension List {
   /// A scrolling list of any length (a `GtkListView`): widgets exist only for the rows on
-  /// screen, reused as it scrolls. It wraps ``ComposableGtk/ListBinding``.
+  /// screen, reused as it scrolls. It wraps `ListBinding`.
   ///
   /// ```swift
   /// List(store, state: \.favorites, action: \.favorites) { (row: ListRowOf<Favorite>) in
@@ -58,7 +58,7 @@ extension List {
   /// ```
   ///
   /// `setup` builds the widgets of one row slot, which GTK reuses for whichever row it shows;
-  /// its observations follow the row shown (see ``ComposableGtk/ListRow``).
+  /// its observations follow the row shown (see `ListRow`).
   public init<State, Action, ID: Hashable & Sendable, RowState: ObservableState, RowAction>(
     _ store: Store<State, Action>,
     state: KeyPath<State, IdentifiedArray<ID, RowState>>,

@@ -95,7 +95,7 @@ public struct Bindable<Value: AnyObject> {
   }
 
   /// The presented child at `state` (a `@Presents` field) whose actions are embedded by
-  /// `action` (a `PresentationAction` case): what ``View/sheet(item:content:)``,
+  /// `action` (a `PresentationAction` case): what ``View/sheet(item:configure:content:)``,
   /// ``View/alert(_:customize:)`` and ``View/confirmationDialog(_:customize:)`` follow.
   public func scope<State, Action, ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
@@ -206,7 +206,7 @@ extension View {
 ///
 /// The presentation is started on the view's first widget once that widget is in a window
 /// (what opens is transient for that window), lives while it is in one (see
-/// ``Gtk/Widget/observe(_:)``), and ends, closing what is open, when the view is torn down
+/// `Widget.observe(_:)`), and ends, closing what is open, when the view is torn down
 /// (a branch of an `if` that goes away) or its window is destroyed. A view without widgets
 /// presents nothing.
 public struct PresentationView<Content: View>: View, PrimitiveView {

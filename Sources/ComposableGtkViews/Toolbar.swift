@@ -95,7 +95,7 @@ extension View {
   /// its header bar when the first toolbar (or navigation stack) is put in it: do that before
   /// the window is shown (as `Window.setContent` does), since GTK may not give a window on
   /// screen a title bar. Not for libadwaita's windows, which have no title bar slot (see
-  /// ``Gtk/Window/hasTitlebarSlot``).
+  /// `Window.hasTitlebarSlot`).
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarView<Self, Items> {
     ToolbarView(content: self, items: content())
   }

@@ -56,7 +56,7 @@ extension View {
   /// Builds the view's widgets, to put into any container of the imperative layer; a view of
   /// several widgets comes in a vertical box.
   ///
-  /// The widgets follow the store while they are in a window (see ``Gtk/Widget/observe(_:)``)
+  /// The widgets follow the store while they are in a window (see `Widget.observe(_:)`)
   /// and stop when the window is destroyed.
   ///
   /// ```swift

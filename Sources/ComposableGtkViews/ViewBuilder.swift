@@ -3,7 +3,7 @@ import ComposableGtk
 import Gtk
 
 /// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder` does: several
-/// views in a row, `if`, `if let`, `if`/`else` and `switch`, and any ``Gtk/Widget`` as it is.
+/// views in a row, `if`, `if let`, `if`/`else` and `switch`, and any `Widget` as it is.
 ///
 /// ```swift
 /// VStack {

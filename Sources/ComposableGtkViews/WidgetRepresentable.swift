@@ -34,7 +34,7 @@ import Gtk
 /// A ``Coordinator`` is an object of yours that lives as long as the widget: the place for a
 /// widget's signal handlers to send their events back (to a store or a binding), since the
 /// view value itself is replaced each time the body runs again. The coordinator is made once,
-/// by ``makeCoordinator()``, before the widget; ``Context/coordinator`` hands it to each call.
+/// by ``makeCoordinator()``, before the widget; ``WidgetRepresentableContext/coordinator`` hands it to each call.
 ///
 /// ```swift
 /// struct Dial: WidgetRepresentable {

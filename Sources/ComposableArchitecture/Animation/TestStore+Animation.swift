@@ -2,7 +2,7 @@ extension TestStore {
   /// Sends an action with an animation and asserts how it changed the state.
   ///
   /// The animation changes nothing about what the reducer does: the assertions are those of
-  /// ``send(_:assert:fileID:filePath:line:column:)``.
+  /// ``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``.
   ///
   /// ```swift
   /// await store.send(.toggleDetails, animation: .default) {

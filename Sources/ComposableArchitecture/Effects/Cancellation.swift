@@ -85,7 +85,7 @@ extension Effect {
   }
 }
 
-/// Runs an operation that can be cancelled with ``Effect/cancel(id:)`` or ``Task/cancel(id:)``
+/// Runs an operation that can be cancelled with ``Effect/cancel(id:)`` or `Task.cancel(id:)`
 /// while it is in flight.
 ///
 /// Inside an effect this ties the lifetime of a piece of work to an id:
@@ -100,7 +100,7 @@ extension Effect {
 /// ```
 ///
 /// The id is registered with the store that runs the current effect, so ids stay isolated between
-/// stores. Outside of an effect it is registered process-wide, where ``Task/cancel(id:)`` called
+/// stores. Outside of an effect it is registered process-wide, where `Task.cancel(id:)` called
 /// outside of an effect reaches it. The id is registered before the operation starts, so a
 /// cancellation can never fall between the two.
 public func withTaskCancellation<T: Sendable>(

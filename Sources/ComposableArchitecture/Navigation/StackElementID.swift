@@ -5,7 +5,7 @@ import Synchronization
 /// changes around it, and is how actions address the element (`.element(id:action:)`,
 /// `.popFrom(id:)`).
 ///
-/// Ids come from the ``DependencyValues/stackElementID`` generator, so they are deterministic in
+/// Ids come from the `DependencyValues.stackElementID` generator, so they are deterministic in
 /// tests: each `TestStore` starts from `#0` and counts up, and a test writes them as integer
 /// literals:
 ///
@@ -56,7 +56,7 @@ extension StackElementID: Codable {
 
 /// Hands out the ids of stack elements: `#0`, `#1`, `#2`, … in order.
 ///
-/// ``StackState`` asks ``DependencyValues/stackElementID`` for an id each time an element is
+/// ``StackState`` asks `DependencyValues.stackElementID` for an id each time an element is
 /// added without one (`append`, `init(_:)`, array literals). The live generator counts for the
 /// whole process; the test generator counts from `#0` in each test, and `TestStore` gives each
 /// store a fresh one, so that the ids a test asserts do not depend on what ran before it.

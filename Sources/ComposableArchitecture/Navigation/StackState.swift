@@ -25,7 +25,7 @@ import OrderedCollections
 /// ```
 ///
 /// Elements added without an id (``append(_:)``, ``init(_:)``, an array literal) get the next
-/// id of the ``DependencyValues/stackElementID`` generator. Address an element by id with
+/// id of the `DependencyValues.stackElementID` generator. Address an element by id with
 /// ``subscript(id:)``: `state.path[id: id]?.count += 1`, `state.path[id: id] = nil`.
 public struct StackState<Element> {
   @usableFromInline

@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// Reading `store.count` inside `withObservationTracking` then notifies when, and only when,
 /// `count` changes: writing an equal value or changing `text` notifies nobody. A value has an
-/// identity (``_$id``) that survives mutation and copies; a newly created value has a new one,
+/// identity (`_$id`) that survives mutation and copies; a newly created value has a new one,
 /// which is how a parent tells "the child changed" from "a different child was put here".
 public protocol ObservableState: Observable {
   /// The identity of this value.

@@ -12,7 +12,7 @@
 ///
 /// In other state, use it as a property wrapper: `@PresentationState var child: Child.State?`.
 /// Either way, `\.$destination` is the path that
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes.
+/// `ifLet(_:action:destination:)` takes.
 ///
 /// The child state is stored in a copy-on-write box, so that a parent can hold a child of its own
 /// type and moving state around never copies the child.

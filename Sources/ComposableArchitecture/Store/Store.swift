@@ -2,7 +2,7 @@
 /// and runs the effects the reducer returns.
 ///
 /// Create one store at the root of an application and derive focused stores for parts of it with
-/// ``scope(state:action:)``:
+/// ``scope(state:action:)-(KeyPath<State,ChildState>,_)``:
 ///
 /// ```swift
 /// let store = Store(initialState: AppFeature.State()) {

@@ -1,6 +1,6 @@
 /// The work started by sending an action to a ``Store``.
 ///
-/// ``Store/send(_:)`` returns a `StoreTask` that covers every effect the action started, and
+/// ``Store/send(_:)-(Action)`` returns a `StoreTask` that covers every effect the action started, and
 /// every effect started by the actions those effects send back, transitively. Await
 /// ``finish()`` to wait for all of them, or ``cancel()`` to stop them:
 ///

@@ -70,7 +70,7 @@ extension TestStore {
     }
 
     /// Runs synchronous work between steps, such as advancing a test scheduler; the only kind
-    /// of work a synchronous ``TestStore/assert(_:fileID:file:line:column:)-(Step...)`` runs.
+    /// of work a synchronous `assert(_:)` runs.
     ///
     /// ```swift
     /// .do { scheduler.advance(by: 0.25) }
@@ -115,7 +115,7 @@ extension TestStore {
     await assert(steps, fileID: fileID, file: filePath, line: line, column: column)
   }
 
-  /// Runs an array of steps in order; see ``assert(_:fileID:file:line:column:)-(Step...)``.
+  /// Runs an array of steps in order; see the variadic `assert(_:)`.
   public func assert(
     _ steps: [Step],
     fileID: StaticString = #fileID,
@@ -192,7 +192,7 @@ extension TestStore {
   }
 
   /// Runs an array of steps in order from a synchronous test; see
-  /// ``assert(_:fileID:file:line:column:)-(Step...)``.
+  /// the variadic `assert(_:)`.
   public func assert(
     _ steps: [Step],
     fileID: StaticString = #fileID,

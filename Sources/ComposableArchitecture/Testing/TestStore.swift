@@ -31,14 +31,14 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// The trailing closure of ``send(_:assert:fileID:filePath:line:column:)`` and of `receive`
+/// The trailing closure of ``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` and of `receive`
 /// mutates a copy of the state before the action into the state the test expects after it; any
 /// difference from the actual state fails the test with a diff. A test store runs a real
 /// ``Store``, so tests exercise the code path an application runs.
 ///
 /// Dependencies are those of the test context of swift-dependencies: a dependency the test did
 /// not override and that has no test value is reported when used. Each test store has a
-/// ``DependencyValues/stackElementID`` generator of its own, which starts at `#0`.
+/// `DependencyValues.stackElementID` generator of its own, which starts at `#0`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the feature. See ``Exhaustivity``.

@@ -1,8 +1,9 @@
 /// The work started by an action sent to a ``TestStore``.
 ///
-/// ``TestStore/send(_:assert:fileID:filePath:line:column:)`` returns one. Cancel it to end a
-/// long-living effect the test does not want to drive to completion, or await its ``finish(timeout:fileID:filePath:line:column:)``
-/// to wait for the effects of one action:
+/// ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` returns one.
+/// Cancel it to end a long-living effect the test does not want to drive to completion, or
+/// await its ``finish(timeout:fileID:filePath:line:column:)-(Duration?,_,_,_,_)`` to wait for
+/// the effects of one action:
 ///
 /// ```swift
 /// let task = await store.send(.startTimer)

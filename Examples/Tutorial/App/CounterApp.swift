@@ -1,0 +1,1 @@
+../../../Sources/ComposableGtkViews/Documentation.docc/Tutorials/Resources/CounterApp-01.swift

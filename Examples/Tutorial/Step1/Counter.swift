@@ -1,0 +1,1 @@
+../../../Sources/ComposableGtkViews/Documentation.docc/Tutorials/Resources/Counter-01.swift

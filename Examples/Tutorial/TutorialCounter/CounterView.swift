@@ -1,0 +1,1 @@
+../../../Sources/ComposableGtkViews/Documentation.docc/Tutorials/Resources/CounterView-02.swift

@@ -1,0 +1,1 @@
+../../Sources/ComposableGtkViews/Documentation.docc/Tutorials/Resources/CounterTests-02.swift
