@@ -354,21 +354,21 @@ final class LazyRows {
     }
   }
 
-  /// Builds the rows of the pending slots that lie on screen, or within a quarter of the
-  /// view's length of it. A row built changes the layout, and GTK lays out again within the
-  /// same frame, which may bring more slots on screen.
+  /// Builds the rows of the pending slots that lie on screen. A row built changes the layout,
+  /// and GTK lays out again within the same frame, which may bring more slots on screen. (Rows
+  /// off screen are not built ahead: GTK does not map them, yet a screen reader would find
+  /// their controls.)
   func buildRowsOnScreen() {
     guard let view, view.isMapped else { return }
     let vertical = layout.orientation == .vertical
     let length = Double(vertical ? view.allocatedHeight : view.allocatedWidth)
     guard length > 0 else { return }
-    let margin = length / 4
     var built = false
     for case let slot? in slots.map(\.slot) where slot.isPending {
       guard let bounds = slot.holder.bounds(in: view) else { continue }
       let (start, size) = vertical ? (bounds.y, bounds.height) : (bounds.x, bounds.width)
       // A slot GTK has not laid out yet has no size.
-      guard size > 0, start + size >= -margin, start <= length + margin else { continue }
+      guard size > 0, start + size > 0, start < length else { continue }
       build(slot)
       built = true
     }

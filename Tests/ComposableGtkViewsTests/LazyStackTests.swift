@@ -271,4 +271,25 @@ final class LazyStackTests: GtkTestCase {
       window.destroy()
     }
   }
+
+  /// A screen reader reaches the controls of the lazy rows built on screen, by their names.
+  @MainActor
+  func testLazyRowsControlsAreOnTheAccessibilityBus() async throws {
+    try TestEnvironment.requireAccessibilityBus()
+    try await onMainLoop {
+      let window = self.makeWindow {
+        ScrollView {
+          LazyVStack {
+            Text("Inbox")
+            ForEach(0..<1_000, id: \.self) { message in
+              Button("Open message \(message)") {}
+            }
+          }
+        }
+      }
+      window.title = "Lazy stack — \(#function)"
+      try assertEveryControlIsReachable(window, "a lazy stack of buttons")
+      window.destroy()
+    }
+  }
 }
