@@ -331,10 +331,10 @@ final class LazyRows {
     let length = estimated ? estimatedLength : -1
     var cell: Int32 = -1
     if case let .grid(_, _, _, cellSize?, _, _) = layout { cell = cellSize }
-    if layout.orientation == .vertical {
-      holder.setSizeRequest(width: cell, height: length)
-    } else {
-      holder.setSizeRequest(width: length, height: cell)
+    let request = layout.orientation == .vertical ? (cell, length) : (length, cell)
+    // Each change queues a resize: GTK binds slots while it lays the list out.
+    if holder.sizeRequest != request {
+      holder.setSizeRequest(width: request.0, height: request.1)
     }
   }
 
@@ -345,7 +345,7 @@ final class LazyRows {
     view.onMap { [weak self, weak view] in
       guard let view, let frameClock = view.frameClock else { return }
       // Connected after the window's own layout handler: runs once GTK has laid out the rows.
-      let handler = frameClock.onLayout { [weak self] in self?.buildRowsOnScreen() }
+      let handler = frameClock.onLayout { [weak self] in self?.layoutDone(frame: frameClock.frameCounter) }
       clock = (frameClock, handler)
     }
     view.onUnmap {
@@ -354,25 +354,52 @@ final class LazyRows {
     }
   }
 
-  /// Builds the rows of the pending slots that lie on screen. A row built changes the layout,
-  /// and GTK lays out again within the same frame, which may bring more slots on screen. (Rows
-  /// off screen are not built ahead: GTK does not map them, yet a screen reader would find
-  /// their controls.)
-  func buildRowsOnScreen() {
-    guard let view, view.isMapped else { return }
+  /// The frame in which rows were last built.
+  private var lastBuildFrame = -1
+  private var isBuildScheduled = false
+
+  /// GTK laid the rows out. Rows are built at most once a frame: a row built changes the
+  /// layout, and GTK lays out again within the frame, but only four times (then it gives up
+  /// and paints without a valid allocation). Slots that came on screen in that second layout
+  /// are built at the start of the next frame.
+  private func layoutDone(frame: Int) {
+    if frame != lastBuildFrame, buildRowsOnScreen() {
+      lastBuildFrame = frame
+    } else if !isBuildScheduled, hasPendingRowsOnScreen, let view {
+      isBuildScheduled = true
+      view.addTickCallback { [weak self] _, clock in
+        guard let self else { return false }
+        self.isBuildScheduled = false
+        if self.buildRowsOnScreen() { self.lastBuildFrame = clock.frameCounter }
+        return false
+      }
+    }
+  }
+
+  /// The pending slots that lie on screen. (Rows off screen are not built ahead: GTK does not
+  /// map them, yet a screen reader would find their controls.)
+  private var pendingSlotsOnScreen: [LazySlot] {
+    guard let view, view.isMapped else { return [] }
     let vertical = layout.orientation == .vertical
     let length = Double(vertical ? view.allocatedHeight : view.allocatedWidth)
-    guard length > 0 else { return }
-    var built = false
-    for case let slot? in slots.map(\.slot) where slot.isPending {
-      guard let bounds = slot.holder.bounds(in: view) else { continue }
+    guard length > 0 else { return [] }
+    return slots.compactMap(\.slot).filter { slot in
+      guard slot.isPending, let bounds = slot.holder.bounds(in: view) else { return false }
       let (start, size) = vertical ? (bounds.y, bounds.height) : (bounds.x, bounds.width)
       // A slot GTK has not laid out yet has no size.
-      guard size > 0, start + size > 0, start < length else { continue }
-      build(slot)
-      built = true
+      return size > 0 && start + size > 0 && start < length
     }
-    if built { updateEstimate() }
+  }
+
+  private var hasPendingRowsOnScreen: Bool { !pendingSlotsOnScreen.isEmpty }
+
+  /// Builds the rows of the pending slots on screen; whether there were any.
+  @discardableResult
+  func buildRowsOnScreen() -> Bool {
+    let slots = pendingSlotsOnScreen
+    for slot in slots { build(slot) }
+    if !slots.isEmpty { updateEstimate() }
+    return !slots.isEmpty
   }
 
   private func updateEstimate() {

@@ -127,8 +127,11 @@ final class LazyStackTests: GtkTestCase {
       let created = ViewGraph.widgetsCreated
       store.send(.insert(Entry(id: -1, title: "Opening balance"), at: 0))
       flushObservations()
-      waitForFrame(window)
-      XCTAssertNotNil(self.label("Opening balance", in: list))
+      // The new row's view is built once GTK has laid its slot out on screen.
+      waitUntil("the new row is built") {
+        waitForFrame(window)
+        return self.label("Opening balance", in: list) != nil
+      }
       XCTAssertTrue(self.label("Three", in: list) === third, "the row that stays keeps its widget")
       XCTAssertLessThan(ViewGraph.widgetsCreated - created, 10, "widgets built for one insertion")
       window.destroy()
