@@ -18,9 +18,11 @@ import Gtk
 /// ```
 ///
 /// Each view of the content is a row, and so is each element of a `ForEach` directly inside
-/// the stack: the rows are the items of one list model, and a row's view is built when GTK
-/// binds a row slot to it and torn down when the slot shows another row or goes. Scrolled
-/// through 10,000 elements, a few dozen row views exist at a time. Rows follow state as
+/// the stack: the rows are the items of one list model. GTK 4.8 binds about 200 row slots
+/// around the visible rows; a row's view is built only once its slot is laid out on screen
+/// (in that frame's layout, or at the start of the next frame), and torn down when the slot
+/// shows another row or goes. Scrolled through 10,000 elements, a few dozen row views exist
+/// at a time. Rows follow state as
 /// `ForEach` rows do (a row store is observed by its row; plain values are read again when the
 /// body around runs again), and a change of the `ForEach`'s ids is applied to the model as the
 /// fewest insertions, removals and moves: rows that stay keep their widgets.
