@@ -40,12 +40,20 @@ public struct ForEach<ID: Hashable, Element, Content: View>: View, PrimitiveView
   var onMove: (@MainActor (IndexSet, Int) -> Void)?
 
   package func makeNode(in context: BuildContext) -> ViewNode {
+    if let lazyRows = context.lazyRows {
+      // In a lazy stack: the stack builds the rows GTK shows.
+      let node = LazyForEachNode<ID, Element, Content>(context: context)
+      node.show(self)
+      lazyRows.register(node)
+      return node
+    }
     let node = ForEachNode<ID, Element, Content>(context: context)
     node.show(self)
     return node
   }
 
   package func update(_ node: ViewNode) {
+    if let node = node as? LazyForEachNode<ID, Element, Content> { return node.show(self) }
     (node as? ForEachNode<ID, Element, Content>)?.show(self)
   }
 }
@@ -208,6 +216,8 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
           widget = editable(widget, id: id, deletes: view.onDelete != nil, moves: view.onMove != nil)
         }
         widget = insert(widget, id: id, after: previous, at: position)
+        // A `ScrollViewReader`'s proxy scrolls to a row by its id.
+        context.environment.values[ScrollTargetsKey.self]?.register(widget, id: AnyHashable(id))
         rows[id] = Row(node: node, widget: widget)
         order.insert(id, at: position)
         previous = widget

@@ -173,6 +173,9 @@ package struct BuildContext {
   /// `.datePickerStyle`): SwiftUI's environment values, which every container passes down to
   /// the views it builds.
   package var styles = ControlStyles()
+  /// Directly inside a ``LazyVStack`` (or another lazy stack or grid): a `ForEach` gives its
+  /// elements to the stack's virtualized list instead of building a row for each.
+  var lazyRows: LazyRowsRole?
 
   package init(orientation: Orientation, spacing: Int32) {
     self.orientation = orientation

@@ -17,16 +17,6 @@ open class GridView: ListBase {
   /// The GType of `GtkGridView`.
   open override class var gType: GType { gtk_grid_view_get_type() }
 
-  /// Creates a new `GtkGridView` that uses the given `factory` for
-  /// mapping items to widgets.
-  ///
-  /// Wraps `gtk_grid_view_new`.
-  public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
-    _ = typesRegistered
-    let result = gtk_grid_view_new(cOptionalPointerGiving(model), cOptionalPointerGiving(factory))
-    self.init(rawPointer(nonNull(result, "gtk_grid_view_new")), .sinkOrRetain)
-  }
-
   /// Allow rubberband selection.
   ///
   /// Wraps `gtk_grid_view_get_enable_rubberband`.
