@@ -18,8 +18,10 @@ final class CounterWindowTests: GtkTestCase {
       window.setDefaultSize(width: 320, height: 200)
       window.setContent { CounterView(store: store) }
       presentAndWaitForFrame(window)
-      let labels = window.descendants.compactMap { $0 as? Gtk.Label }
-      let buttons = window.descendants.compactMap { $0 as? Gtk.Button }
+      // The content's widgets: on Wayland the window's decorations hold a close button too.
+      let content = window.child?.descendants ?? []
+      let labels = content.compactMap { $0 as? Gtk.Label }
+      let buttons = content.compactMap { $0 as? Gtk.Button }
       XCTAssertEqual(buttons.map(\.label), ["−", "+", "+1 later"])
       let count = try XCTUnwrap(labels.first { $0.text == "0" })
 
