@@ -285,6 +285,13 @@ let package = Package(
       providers: [.apt(["libprimesieve-dev"]), .brew(["primesieve"])]
     ),
     .target(name: "Primesieve", dependencies: ["CPrimesieve"]),
+    .testTarget(
+      name: "PrimesieveTests",
+      dependencies: [
+        "Primesieve",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // PrimeTime's features and their dependency clients: headless, tested with TestStore.
     .target(name: "PrimeTime", dependencies: ["ComposableArchitecture", "Primesieve"]),
     .testTarget(
