@@ -266,7 +266,7 @@ install-test: deps
 # LeakSanitizer is off here: GTK keeps one-time allocations for the life of the process, and
 # `make leaks` is where leaks are counted, with its suppressions. `.ci/run` runs this after
 # `make test`.
-SANITIZED_SUITES := ComposableArchitectureTests|GtkTests|ComposableGtkTests|ComposableGtkViewsTests
+SANITIZED_SUITES := ComposableArchitectureTests|SharingTests|GtkTests|ComposableGtkTests|ComposableGtkViewsTests
 SANITIZERS ?= thread address
 GUI_SESSION := xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11
 

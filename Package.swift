@@ -126,6 +126,19 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    // `Sharing` on its own: @Shared and @SharedReader, their keys and storages. How a store holds
+    // shared state is the engine's, tested in ComposableArchitectureTests.
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // C interop: GTK's headers plus one shim header of what Swift cannot import.
     .systemLibrary(
       name: "CGtk",
