@@ -374,10 +374,28 @@ let package = Package(
     ),
     .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
     .target(name: "ComposableAdwViews", dependencies: ["Adw", "ComposableGtkViews"]),
+    // What both libadwaita GUI test targets share: the test case that initializes libadwaita,
+    // and finding its widgets in a window.
+    .target(
+      name: "AdwTestSupport",
+      dependencies: ["Adw", "CAdw", "ComposableGtk", "Gtk", "GtkTestSupport"],
+      path: "Tests/AdwTestSupport"
+    ),
     .testTarget(
       name: "AdwTests",
       dependencies: [
         "Adw",
+        "AdwTestSupport",
+        "CAdw",
+        "GtkTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableAdwViewsTests",
+      dependencies: [
+        "Adw",
+        "AdwTestSupport",
         "CAdw",
         "ComposableAdwViews",
         "GtkTestSupport",
