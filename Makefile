@@ -123,7 +123,7 @@ test-web: deps
 # windows have no global position, decorations are drawn by the app and popovers need a seat.
 # The suites are every test target that opens windows, the examples' window tests among them
 # (in ComposableGtkTests and ComposableGtkViewsTests); it runs what `make build` built.
-GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|PrimeTimeAppTests|TutorialCounterTests
+GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|ComposableAdwViewsTests|PrimeTimeAppTests|TutorialCounterTests
 define wayland-gui-tests
 	dbus-run-session -- $(GUI_TEST_ENV) GTK_TEST_BACKEND=wayland Tests/Scripts/with-weston.sh \
 	  $(SWIFT) test --skip-build --filter '^($(GUI_TEST_SUITES))\.'
@@ -177,7 +177,7 @@ screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|CanvasTests|ControlStyleTests|CustomStyleTests|LazyStackTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|AdwTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|CanvasTests|ControlStyleTests|CustomStyleTests|LazyStackTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|ComposableAdwViewsTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_BACKEND=wayland GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)
@@ -296,7 +296,7 @@ install-test: deps
 # LeakSanitizer is off here: GTK keeps one-time allocations for the life of the process, and
 # `make leaks` is where leaks are counted, with its suppressions. `.ci/run` runs this after
 # `make test`.
-SANITIZED_SUITES := ComposableArchitectureTests|GtkTests|ComposableGtkTests|ComposableGtkViewsTests
+SANITIZED_SUITES := ComposableArchitectureTests|SharingTests|GtkTests|ComposableGtkTests|ComposableGtkViewsTests
 SANITIZERS ?= thread address
 GUI_SESSION := xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11
 

@@ -128,6 +128,19 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    // `Sharing` on its own: @Shared and @SharedReader, their keys and storages. How a store holds
+    // shared state is the engine's, tested in ComposableArchitectureTests.
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // C interop: GTK's headers plus one shim header of what Swift cannot import.
     .systemLibrary(
       name: "CGtk",
@@ -316,6 +329,13 @@ let package = Package(
       providers: [.apt(["libprimesieve-dev"]), .brew(["primesieve"])]
     ),
     .target(name: "Primesieve", dependencies: ["CPrimesieve"]),
+    .testTarget(
+      name: "PrimesieveTests",
+      dependencies: [
+        "Primesieve",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // PrimeTime's features and their dependency clients: headless, tested with TestStore.
     .target(name: "PrimeTime", dependencies: ["ComposableArchitecture", "Primesieve"]),
     .testTarget(
@@ -385,10 +405,28 @@ let package = Package(
     ),
     .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
     .target(name: "ComposableAdwViews", dependencies: ["Adw", "ComposableGtkViews"]),
+    // What both libadwaita GUI test targets share: the test case that initializes libadwaita,
+    // and finding its widgets in a window.
+    .target(
+      name: "AdwTestSupport",
+      dependencies: ["Adw", "CAdw", "ComposableGtk", "Gtk", "GtkTestSupport"],
+      path: "Tests/AdwTestSupport"
+    ),
     .testTarget(
       name: "AdwTests",
       dependencies: [
         "Adw",
+        "AdwTestSupport",
+        "CAdw",
+        "GtkTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableAdwViewsTests",
+      dependencies: [
+        "Adw",
+        "AdwTestSupport",
         "CAdw",
         "ComposableAdwViews",
         "GtkTestSupport",

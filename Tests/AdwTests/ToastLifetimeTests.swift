@@ -1,4 +1,5 @@
 import Adw
+import AdwTestSupport
 import CAdw
 import Foundation
 import Gtk

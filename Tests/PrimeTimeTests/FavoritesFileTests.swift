@@ -123,7 +123,9 @@ import Testing
       #expect(favorites.wrappedValue == [2])
       // Another instance of PrimeTime saves (a longer file, so the size changes).
       try Data("[2, 3, 97]".utf8).write(to: url)
-      await settle { favorites.wrappedValue == [2, 3, 97] }
+      // Found by the file's poller on the thread pool, which parallel CPU-bound tests may hold
+      // for seconds: the timeout bounds only a failing run.
+      await settle(timeout: .seconds(60)) { favorites.wrappedValue == [2, 3, 97] }
       // Our own saves are not read back as changes.
       favorites.withLock { $0.append(5) }
       #expect(try savedList(url) == [2, 3, 97, 5])

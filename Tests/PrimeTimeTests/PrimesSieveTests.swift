@@ -2,7 +2,9 @@ import Testing
 
 @testable import PrimeTime
 
-@Suite struct PrimesSieveTests {
+// One at a time: each sieves for seconds on a thread of the cooperative pool (two on this
+// machine), which other suites' tests need as well.
+@Suite(.serialized) struct PrimesSieveTests {
   let client = PrimeClient.liveValue
 
   @Test func nthPrimeKnownValues() async throws {

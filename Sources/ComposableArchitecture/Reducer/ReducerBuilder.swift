@@ -140,16 +140,3 @@ public enum ReducerBuilder<State, Action> {
 
 /// A reducer built by ``ReducerBuilder`` for the given feature: `ReducerBuilderOf<Feature>`.
 public typealias ReducerBuilderOf<R: Reducer> = ReducerBuilder<R.State, R.Action>
-
-extension Optional: Reducer where Wrapped: Reducer {
-  /// Runs the wrapped reducer when there is one; otherwise does nothing.
-  @inlinable
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action)
-    -> Effect<Wrapped.Action>
-  {
-    switch self {
-    case let .some(wrapped): wrapped.reduce(into: &state, action: action)
-    case .none: .none
-    }
-  }
-}

@@ -93,23 +93,6 @@ extension Reducer {
   }
 }
 
-/// Where an operator was applied in feature code, for runtime warnings.
-@usableFromInline
-struct _SourceLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
-}
-
 /// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent

@@ -17,19 +17,19 @@ open class AdwTestCase: GtkTestCase {
 /// The first widget below `widget` that is a `W`: libadwaita's own widgets come back as their
 /// classes, found by the bindings' type registry.
 @MainActor
-func firstDescendant<W: Widget>(of widget: Widget, as _: W.Type) -> W? {
+public func firstDescendant<W: Widget>(of widget: Widget, as _: W.Type) -> W? {
   widget.descendants.lazy.compactMap { $0 as? W }.first
 }
 
 /// The buttons below `widget` whose label is `label`.
 @MainActor
-func buttons(labelled label: String, in widget: Widget) -> [Gtk.Button] {
+public func buttons(labelled label: String, in widget: Widget) -> [Gtk.Button] {
   widget.descendants.compactMap { $0 as? Gtk.Button }.filter { $0.label == label }
 }
 
 /// The open toplevel windows that are libadwaita message dialogs.
 @MainActor
-func openMessageDialogs() -> [Adw.MessageDialog] {
+public func openMessageDialogs() -> [Adw.MessageDialog] {
   let toplevels = gtk_window_get_toplevels()
   var result: [Adw.MessageDialog] = []
   for position in 0..<g_list_model_get_n_items(toplevels) {
