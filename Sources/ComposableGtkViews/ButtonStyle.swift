@@ -1,7 +1,7 @@
 import Gtk
 
 /// How the buttons of a view are drawn, as SwiftUI's `PrimitiveButtonStyle`: set with
-/// ``View/buttonStyle(_:)-(PrimitiveButtonStyle)`` on the button or on a view around it.
+/// `.buttonStyle(_:)` on the button or on a view around it.
 ///
 /// The built-in styles are GNOME's buttons: `.plain` and `.borderless` its flat buttons,
 /// `.borderedProminent` its suggested action (the accent colour), `.bordered` and `.automatic`
@@ -55,7 +55,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// How the buttons of a view look, as SwiftUI's `ButtonStyle`: a look of your own on GTK's
-/// button, set with ``View/buttonStyle(_:)-(ButtonStyle)``.
+/// button, set with `.buttonStyle(_:)`.
 ///
 /// ```swift
 /// struct PillStyle: ButtonStyle {
