@@ -117,8 +117,19 @@ let package = Package(
         "ComposableArchitecture",
         // What the README tells users to add: it brings IssueReportingTestSupport.
         "ComposableArchitectureTestSupport",
+        "AsyncTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    // What the async tests of several targets share: `settle` and a test clock that counts its
+    // sleeps.
+    .target(
+      name: "AsyncTestSupport",
+      dependencies: [
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      path: "Tests/AsyncTestSupport"
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
@@ -134,6 +145,7 @@ let package = Package(
       name: "SharingTests",
       dependencies: [
         "Sharing",
+        "AsyncTestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -342,6 +354,7 @@ let package = Package(
       name: "PrimeTimeTests",
       dependencies: [
         "PrimeTime",
+        "AsyncTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

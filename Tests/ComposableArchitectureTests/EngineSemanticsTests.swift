@@ -1,3 +1,4 @@
+import AsyncTestSupport
 @testable import ComposableArchitecture
 import Testing
 

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Clocks
 @testable import ComposableArchitecture
 import Foundation

@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Clocks
 import ComposableArchitecture
 import Foundation

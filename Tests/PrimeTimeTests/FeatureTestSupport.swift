@@ -79,21 +79,3 @@ func withTemporaryDirectory<R>(_ body: (URL) async throws -> R) async rethrows -
   defer { try? FileManager.default.removeItem(at: directory) }
   return try await body(directory)
 }
-
-/// Lets other tasks run until `condition` holds, without sleeping; records an issue if it still
-/// does not after `timeout` of wall-clock time (which only bounds a failing test).
-@MainActor
-func settle(
-  timeout: Duration = .seconds(10),
-  until condition: () -> Bool,
-  sourceLocation: SourceLocation = #_sourceLocation
-) async {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("Condition did not hold within \(timeout)", sourceLocation: sourceLocation)
-      return
-    }
-    await Task.yield()
-  }
-}

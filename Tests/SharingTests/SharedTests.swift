@@ -1,3 +1,4 @@
+import AsyncTestSupport
 import Clocks
 import ConcurrencyExtras
 import Dependencies

@@ -2,15 +2,14 @@ import Clocks
 import ConcurrencyExtras
 import Testing
 
-// The two helpers of ComposableArchitectureTests' TestSupport.swift that the Sharing tests use
-// (debounced saves run on a test clock), copied: a test target cannot import another.
+// What the async tests of several targets share (a test target cannot import another).
 
 /// Lets other tasks (effects, main-actor hops) run until `condition` holds, without sleeping:
 /// it yields until the condition holds, and records an issue if it still does not after
 /// `timeout` of wall-clock time (which only bounds a failing test; a passing one returns as soon
 /// as the condition holds).
 @MainActor
-func settle(
+public func settle(
   timeout: Duration = .seconds(10),
   until condition: () -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -28,33 +27,35 @@ func settle(
 /// A `TestClock` that knows how many sleeps are suspended on it, so that a test can wait until
 /// effects have reached their sleep before advancing time (advancing only wakes sleeps that have
 /// already begun).
-final class CountingTestClock: Clock, @unchecked Sendable {
+public final class CountingTestClock: Clock, @unchecked Sendable {
   // `TestClock` is itself thread-safe; the counter is guarded by its own lock.
-  typealias Duration = Swift.Duration
-  typealias Instant = TestClock<Swift.Duration>.Instant
+  public typealias Duration = Swift.Duration
+  public typealias Instant = TestClock<Swift.Duration>.Instant
 
-  let base = TestClock()
+  public let base = TestClock()
   private let sleeps = LockIsolated(0)
 
-  var now: Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
+  public init() {}
+
+  public var now: Instant { base.now }
+  public var minimumResolution: Duration { base.minimumResolution }
 
   /// The number of sleeps currently suspended.
-  var activeSleeps: Int { sleeps.value }
+  public var activeSleeps: Int { sleeps.value }
 
-  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     sleeps.withValue { $0 += 1 }
     defer { sleeps.withValue { $0 -= 1 } }
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 
-  func advance(by duration: Duration = .zero) async {
+  public func advance(by duration: Duration = .zero) async {
     await base.advance(by: duration)
   }
 
   /// Waits until `count` sleeps are suspended, then advances time.
   @MainActor
-  func advance(
+  public func advance(
     by duration: Duration, afterSleeps count: Int,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
