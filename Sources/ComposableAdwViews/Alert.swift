@@ -26,17 +26,16 @@ extension View {
   ) -> PresentationView<Self> {
     PresentationView(content: self) { host in
       host.presentWindow(
-        item: { item.store.scope(state: item.state, action: item.action) },
+        item: { item.wrappedValue },
         onDismiss: { item.dismiss() }
       ) { alertStore in
         makeMessageDialog(alertStore.state) { index in
           // The dialog is answered once: a second answer (the window closing after a button)
           // finds the state gone.
-          guard item.store.state[keyPath: item.state] != nil else { return }
+          guard item.wrappedValue != nil else { return }
           let buttons = alertStore.state.buttonsOrOK
           if let index, let action = buttons[index].action.action {
-            item.store.send(
-              item.action(.presented(action)), animation: buttons[index].action.animation)
+            alertStore.send(action, animation: buttons[index].action.animation)
           } else {
             item.dismiss()
           }

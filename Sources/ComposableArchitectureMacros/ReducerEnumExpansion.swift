@@ -25,6 +25,10 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
     /// State that no reducer runs on and that sends no actions: a case without payload, or a case
     /// marked `@ReducerCaseIgnored`.
     case ignored(type: TypeSyntax?)
+    /// State with no reducer of its own whose actions the enum's own `Action` declares, in a case
+    /// of the same name: `@ReducerCaseIgnored case alert(AlertState<Alert>)` beside
+    /// `enum Action { case alert(Alert) }`. Views get a store of it, as for a feature.
+    case explicitAction(type: TypeSyntax, action: String)
     /// State-only values, as TCA reads a case with several associated values
     /// (`case meeting(Meeting, syncUp: SyncUp)`): the parameter clause as written, and each
     /// value's label (`nil` when it has none).
@@ -49,7 +53,7 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
   private var access: String { declaration.generatedMemberAccess }
 
   func members() -> [DeclSyntax] {
-    guard let cases = featureCases() else { return [] }
+    guard let cases = featureCases()?.map(resolvingExplicitAction) else { return [] }
     var members: [DeclSyntax] = []
     if declaration.nestedTypeDecl(named: "State") == nil { members.append(state(cases)) }
     if declaration.nestedTypeDecl(named: "Action") == nil { members.append(action(cases)) }
@@ -119,6 +123,33 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
     return isValid ? cases : nil
   }
 
+  /// An ignored case whose actions the enum's own `Action` declares, in a case of the same name
+  /// with one value, becomes ``CaseKind/explicitAction(type:action:)``.
+  private func resolvingExplicitAction(_ featureCase: FeatureCase) -> FeatureCase {
+    guard case let .ignored(type?) = featureCase.kind,
+      let actionType = declaredActionPayload(named: featureCase.name)
+    else { return featureCase }
+    return FeatureCase(
+      name: featureCase.name, kind: .explicitAction(type: type, action: actionType))
+  }
+
+  /// The type of the single value of the case `name` of the `Action` enum the declaration
+  /// writes itself, if it writes one.
+  private func declaredActionPayload(named name: String) -> String? {
+    guard let action = declaration.nestedTypeDecl(named: "Action")?.as(EnumDeclSyntax.self)
+    else { return nil }
+    for member in action.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements where element.name.text == name {
+        guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+          let parameter = parameters.first
+        else { return nil }
+        return parameter.type.trimmedDescription
+      }
+    }
+    return nil
+  }
+
   private var declaresStaticBody: Bool {
     declaration.memberBlock.members.contains { member in
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
@@ -143,7 +174,8 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       switch featureCase.kind {
       case let .feature(type, _): "  case \(featureCase.name)(\(type).State)"
       case let .ephemeral(type, _): "  case \(featureCase.name)(\(type))"
-      case let .ignored(type?): "  case \(featureCase.name)(\(type))"
+      case let .ignored(type?), let .explicitAction(type, _):
+        "  case \(featureCase.name)(\(type))"
       case .ignored(nil): "  case \(featureCase.name)"
       case let .values(clause, _): "  case \(featureCase.name)\(clause)"
       }
@@ -167,7 +199,8 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
     let caseLines = cases.map { featureCase -> String in
       switch featureCase.kind {
       case let .feature(type, _): "  case \(featureCase.name)(\(type).Action)"
-      case let .ephemeral(_, action): "  case \(featureCase.name)(\(action))"
+      case let .ephemeral(_, action), let .explicitAction(_, action):
+        "  case \(featureCase.name)(\(action))"
       // A case that sends no actions still names one, that can never be made, as in TCA: code
       // can then write `Action.meeting` (in a switch, a case key path) like any other case.
       case .ignored, .values: "  case \(featureCase.name)(Swift.Never)"
@@ -207,20 +240,50 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
   }
 
   private func caseScope(_ cases: [FeatureCase]) -> DeclSyntax {
-    let caseLines = cases.map { featureCase -> String in
+    // Each case's line, and the type of the value its path extracts: `Void` for a case without
+    // a value, none for a case of several values.
+    let scopeCases = cases.map {
+      featureCase -> (name: String, line: String, value: String?, isBare: Bool) in
+      let name = featureCase.name
       switch featureCase.kind {
       case let .feature(type, _):
-        "  case \(featureCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
+        let value = "ComposableArchitecture.StoreOf<\(type)>"
+        return (name, "  case \(name)(\(value))", value, false)
+      case let .explicitAction(type, action):
+        let value = "ComposableArchitecture.Store<\(type), \(action)>"
+        return (name, "  case \(name)(\(value))", value, false)
       case let .ephemeral(type, _), let .ignored(type?):
-        "  case \(featureCase.name)(\(type))"
+        return (name, "  case \(name)(\(type))", "\(type)", false)
       case .ignored(nil):
-        "  case \(featureCase.name)"
+        return (name, "  case \(name)", "Void", true)
       case let .values(clause, _):
-        "  case \(featureCase.name)\(clause)"
+        return (name, "  case \(name)\(clause)", nil, false)
       }
     }
+    // A path to each case, so that a binding to an optional store of the enum reaches a case as
+    // a member: `$store.scope(\.$destination, action: \.destination).edit`. Written out rather
+    // than left to `@CasePathable`, whose expansion inside this one crashes Swift 6.3's type
+    // checker when the enum is nested in a `@Reducer` struct.
+    let paths = scopeCases.compactMap { name, _, value, isBare -> String? in
+      guard let value else { return nil }
+      let (embed, extract) =
+        isBare
+        ? ("{ CaseScope.\(name) }", "if case .\(name) = $0 { return () } else { return nil }")
+        : ("CaseScope.\(name)", "if case let .\(name)(value) = $0 { return value } else { return nil }")
+      return """
+            \(access)var \(name): CasePaths.AnyCasePath<CaseScope, \(value)> {
+              CasePaths.AnyCasePath(embed: \(embed), extract: { \(extract) })
+            }
+        """
+    }
     return """
-      \(raw: access)enum CaseScope {\(raw: lines(caseLines))
+      @dynamicMemberLookup
+      \(raw: access)enum CaseScope: CasePaths.CasePathable {\(raw: lines(scopeCases.map(\.line)))
+
+        \(raw: access)struct AllCasePaths {\(raw: lines(paths))
+        }
+
+        \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
       }
       """
   }
@@ -229,7 +292,7 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
     let caseLines = cases.map { featureCase -> String in
       let name = featureCase.name
       switch featureCase.kind {
-      case .feature:
+      case .feature, .explicitAction:
         return """
             case .\(name):
               return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)

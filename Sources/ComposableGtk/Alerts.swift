@@ -23,8 +23,25 @@ extension Widget {
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ButtonAction>>,
     customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
   ) -> ObservationToken {
-    presentDialog(store, state: toAlert, action: toPresentationAction, customize: customize) {
-      alert in
+    alert(
+      item: { store.scope(state: toAlert, action: toPresentationAction.appending(path: \.presented)) },
+      dismiss: {
+        if store.state[keyPath: toAlert] != nil { store.send(toPresentationAction(.dismiss)) }
+      },
+      customize: customize)
+  }
+
+  /// Shows a message dialog over this window while `item()` returns a store of alert state:
+  /// what ``alert(_:state:action:customize:)`` does for the store of a presented alert (its
+  /// actions are the buttons' actions). `dismiss` runs for a button without action, Escape or
+  /// closing.
+  @discardableResult
+  package func alert<ButtonAction>(
+    item: @escaping @MainActor () -> Store<AlertState<ButtonAction>, ButtonAction>?,
+    dismiss: @escaping @MainActor () -> Void,
+    customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
+  ) -> ObservationToken {
+    presentDialog(item: item, dismiss: dismiss, customize: customize) { alert in
       DialogContent(
         title: alert.title.string, message: alert.message?.string,
         buttons: alert.buttonsOrOK
@@ -42,8 +59,23 @@ extension Widget {
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ButtonAction>>,
     customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
   ) -> ObservationToken {
-    presentDialog(store, state: toDialog, action: toPresentationAction, customize: customize) {
-      dialog in
+    confirmationDialog(
+      item: { store.scope(state: toDialog, action: toPresentationAction.appending(path: \.presented)) },
+      dismiss: {
+        if store.state[keyPath: toDialog] != nil { store.send(toPresentationAction(.dismiss)) }
+      },
+      customize: customize)
+  }
+
+  /// Shows a message dialog over this window while `item()` returns a store of confirmation
+  /// dialog state, like ``alert(item:dismiss:customize:)``.
+  @discardableResult
+  package func confirmationDialog<ButtonAction>(
+    item: @escaping @MainActor () -> Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?,
+    dismiss: @escaping @MainActor () -> Void,
+    customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
+  ) -> ObservationToken {
+    presentDialog(item: item, dismiss: dismiss, customize: customize) { dialog in
       let showsTitle = dialog.titleVisibility != .hidden || dialog.message == nil
       return DialogContent(
         title: showsTitle ? dialog.title.string : dialog.message?.string ?? "",
@@ -53,23 +85,19 @@ extension Widget {
     }
   }
 
-  private func presentDialog<State, Action, DialogState, ButtonAction>(
-    _ store: Store<State, Action>,
-    state toDialog: KeyPath<State, DialogState?>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ButtonAction>>,
+  private func presentDialog<DialogState, ButtonAction>(
+    item: @escaping @MainActor () -> Store<DialogState, ButtonAction>?,
+    dismiss: @escaping @MainActor () -> Void,
     customize: @escaping @MainActor (MessageDialog) -> Void,
     content: @escaping @MainActor (DialogState) -> DialogContent<ButtonAction>
   ) -> ObservationToken {
     // Every answer checks that the dialog state is still there: a dialog can be answered twice
     // (a button, then the close request of the window going away), but the feature must see
     // one answer only.
-    let isPresented: @MainActor () -> Bool = { store.state[keyPath: toDialog] != nil }
-    let dismiss: @MainActor () -> Void = {
-      if isPresented() { store.send(toPresentationAction(.dismiss)) }
-    }
+    let isPresented: @MainActor () -> Bool = { item() != nil }
     return presentWindow(
-      item: { store.scope(state: toDialog, action: toPresentationAction) },
-      onDismiss: dismiss
+      item: item,
+      onDismiss: { if isPresented() { dismiss() } }
     ) { [weak self] dialogStore in
       let dialogContent = content(dialogStore.state)
       let dialog = MessageDialog(
@@ -93,9 +121,7 @@ extension Widget {
         if case let .custom(index) = response, buttons.indices.contains(Int(index)),
           let action = buttons[Int(index)].action.action
         {
-          store.send(
-            toPresentationAction(.presented(action)),
-            animation: buttons[Int(index)].action.animation)
+          dialogStore.send(action, animation: buttons[Int(index)].action.animation)
         } else {
           dismiss()
         }

@@ -94,6 +94,17 @@ public struct Bindable<Value: AnyObject> {
     scope(state: state, action: action)
   }
 
+  /// The presented child of a `@Presents` field, named by its projection: TCA 1.25's
+  /// `$store.scope(\.$destination, action: \.destination)`. An enum of features reaches its
+  /// cases as members: `.alert($store.scope(\.$destination, action: \.destination).alert)`.
+  public func scope<State, Action, ChildState, ChildAction>(
+    _ state: KeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> PresentationBinding<State, Action, ChildState, ChildAction>
+  where Value == Store<State, Action> {
+    scope(state: state.appending(path: \.wrappedValue), action: action)
+  }
+
   /// The presented child at `state` (a `@Presents` field) whose actions are embedded by
   /// `action` (a `PresentationAction` case): what ``View/sheet(item:configure:content:)``,
   /// ``View/alert(_:customize:)`` and ``View/confirmationDialog(_:customize:)`` follow.
@@ -102,28 +113,70 @@ public struct Bindable<Value: AnyObject> {
     action: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> PresentationBinding<State, Action, ChildState, ChildAction>
   where Value == Store<State, Action> {
-    PresentationBinding(store: wrappedValue, state: state, action: action)
+    let store = wrappedValue
+    return PresentationBinding(
+      child: { store.scope(state: state, action: action.appending(path: \.presented)) },
+      dismiss: { if store.state[keyPath: state] != nil { store.send(action(.dismiss)) } })
   }
 }
 
 /// A presented child of a store, as `$store.scope(state:action:)` makes it: the child store
 /// while its state exists, and the way to dismiss it (sending `.dismiss`).
+///
+/// The child of an enum of features (a `@Reducer enum Destination`) reaches each case that has
+/// a store as a member, as in TCA:
+///
+/// ```swift
+/// .sheet(item: $store.scope(\.$destination, action: \.destination).edit) { editStore in
+///   EditView(store: editStore)
+/// }
+/// ```
+@dynamicMemberLookup
 @MainActor
 public struct PresentationBinding<State, Action, ChildState, ChildAction> {
-  package let store: Store<State, Action>
-  package let state: KeyPath<State, ChildState?>
-  package let action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  private let child: @MainActor () -> Store<ChildState, ChildAction>?
+  private let dismissChild: @MainActor () -> Void
+
+  package init(
+    child: @escaping @MainActor () -> Store<ChildState, ChildAction>?,
+    dismiss: @escaping @MainActor () -> Void
+  ) {
+    self.child = child
+    self.dismissChild = dismiss
+  }
 
   /// The child's store while its state exists; its actions reach the parent as
   /// `.presented(action)`.
-  public var wrappedValue: Store<ChildState, ChildAction>? {
-    store.scope(state: state, action: action.appending(path: \.presented))
-  }
+  public var wrappedValue: Store<ChildState, ChildAction>? { child() }
 
   /// Sends `.dismiss` if the child is still there (a close can follow an answer that already
   /// dismissed it: the feature sees one only).
-  public func dismiss() {
-    if store.state[keyPath: state] != nil { store.send(action(.dismiss)) }
+  public func dismiss() { dismissChild() }
+
+  /// The case of an enum of features, while the child is in that case: its store, and
+  /// dismissing it dismisses the child. `item.edit` for `case edit(EditForm)`; `item.alert`
+  /// for `@ReducerCaseIgnored case alert(AlertState<Alert>)` when the enum declares
+  /// `Action.alert(Alert)`.
+  public subscript<CaseState, CaseAction>(
+    dynamicMember keyPath: KeyPath<
+      ChildState.StateReducer.CaseScope.AllCasePaths,
+      AnyCasePath<ChildState.StateReducer.CaseScope, Store<CaseState, CaseAction>>
+    >
+  ) -> PresentationBinding<State, Action, CaseState, CaseAction>
+  where
+    ChildState: CaseReducerState, ChildState.StateReducer.Action == ChildAction,
+    ChildState.StateReducer.CaseScope: CasePathable
+  {
+    let child = self.child
+    let caseStore: @MainActor () -> Store<CaseState, CaseAction>? = {
+      guard let store = child() else { return nil }
+      let path = ChildState.StateReducer.CaseScope.allCasePaths[keyPath: keyPath]
+      return path.extract(from: store.case)
+    }
+    let dismiss = dismissChild
+    return PresentationBinding<State, Action, CaseState, CaseAction>(
+      child: caseStore,
+      dismiss: { if caseStore() != nil { dismiss() } })
   }
 }
 
@@ -153,8 +206,9 @@ extension View {
         let window = Gtk.Window()
         window.isModal = true
         // The sheet's content is in the styles set around the view that presents it, as
-        // SwiftUI's environment reaches a sheet.
-        window.setChild(content(childStore).makeWidget(styledAs: context))
+        // SwiftUI's environment reaches a sheet; what it reads of the child is observed, as a
+        // body is (`Text(editStore.title)` written in the closure follows the title).
+        window.setChild(Group { content(childStore) }.makeWidget(styledAs: context))
         configure(window)
         return window
       }
@@ -178,7 +232,7 @@ extension View {
     customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
   ) -> PresentationView<Self> {
     PresentationView(content: self) { host in
-      host.alert(item.store, state: item.state, action: item.action, customize: customize)
+      host.alert(item: { item.wrappedValue }, dismiss: { item.dismiss() }, customize: customize)
     }
   }
 
@@ -196,7 +250,7 @@ extension View {
   ) -> PresentationView<Self> {
     PresentationView(content: self) { host in
       host.confirmationDialog(
-        item.store, state: item.state, action: item.action, customize: customize)
+        item: { item.wrappedValue }, dismiss: { item.dismiss() }, customize: customize)
     }
   }
 }

@@ -40,8 +40,25 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
+
+          struct AllCasePaths {
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  if case let .detail(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -96,8 +113,25 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
+
+          struct AllCasePaths {
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  if case let .detail(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -172,10 +206,45 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case alert(AlertState<Alert>)
           case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
           case detail(ComposableArchitecture.StoreOf<Detail>)
+
+          struct AllCasePaths {
+            var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(embed: CaseScope.alert, extract: {
+                  if case let .alert(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+            var dialog: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.ConfirmationDialogState<Dialog>> {
+              CasePaths.AnyCasePath(embed: CaseScope.dialog, extract: {
+                  if case let .dialog(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  if case let .detail(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -250,11 +319,57 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case toast(ToastState)
           case meta(Metadata)
           case placeholder
           case nested(ComposableArchitecture.StoreOf<Modal.Body>)
+
+          struct AllCasePaths {
+            var toast: CasePaths.AnyCasePath<CaseScope, ToastState> {
+              CasePaths.AnyCasePath(embed: CaseScope.toast, extract: {
+                  if case let .toast(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+            var meta: CasePaths.AnyCasePath<CaseScope, Metadata> {
+              CasePaths.AnyCasePath(embed: CaseScope.meta, extract: {
+                  if case let .meta(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+            var placeholder: CasePaths.AnyCasePath<CaseScope, Void> {
+              CasePaths.AnyCasePath(embed: {
+                  CaseScope.placeholder
+                }, extract: {
+                  if case .placeholder = $0 {
+                    return ()
+                  } else {
+                    return nil
+                  }
+                })
+            }
+            var nested: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Modal.Body>> {
+              CasePaths.AnyCasePath(embed: CaseScope.nested, extract: {
+                  if case let .nested(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -273,6 +388,105 @@ struct ReducerEnumMacroTests {
       }
 
       extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  /// An ignored case whose actions the enum's own `Action` declares scopes to a store, as a
+  /// feature does: SyncUps' `@ReducerCaseIgnored case alert(AlertState<Alert>)`, shown with
+  /// `.alert($store.scope(\.$destination, action: \.destination).alert)`.
+  @Test func ignoredCaseWithDeclaredActionsScopesToAStore() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        @ReducerCaseIgnored
+        case alert(AlertState<Alert>)
+        case edit(Form)
+
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+          case edit(Form.Action)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        @ReducerCaseIgnored
+        case alert(AlertState<Alert>)
+        case edit(Form)
+
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+          case edit(Form.Action)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        @ComposableArchitecture._CaseAccess
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._CasePathTable, ComposableArchitecture.ObservableState, Observation.Observable {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+          case edit(Form.State)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+              Form()
+            }
+          }
+        }
+
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
+          case alert(ComposableArchitecture.Store<AlertState<Alert>, Alert>)
+          case edit(ComposableArchitecture.StoreOf<Form>)
+
+          struct AllCasePaths {
+            var alert: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.Store<AlertState<Alert>, Alert>> {
+              CasePaths.AnyCasePath(embed: CaseScope.alert, extract: {
+                  if case let .alert(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+            var edit: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Form>> {
+              CasePaths.AnyCasePath(embed: CaseScope.edit, extract: {
+                  if case let .edit(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .alert:
+            return .alert(store.scope(state: \.alert, action: \.alert)!)
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
       """#
     }
@@ -315,8 +529,25 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        public enum CaseScope {
+        @dynamicMemberLookup
+        public enum CaseScope: CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
+
+          public struct AllCasePaths {
+            public var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  if case let .detail(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -363,7 +594,15 @@ struct ReducerEnumMacroTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
+
+          struct AllCasePaths {
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -422,9 +661,26 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case meeting(Meeting, syncUp: SyncUp)
+
+          struct AllCasePaths {
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  if case let .detail(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -501,8 +757,25 @@ struct ReducerEnumMacroTests {
           }
         }
 
-        enum CaseScope {
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
+
+          struct AllCasePaths {
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              CasePaths.AnyCasePath(embed: CaseScope.detail, extract: {
+                  if case let .detail(value) = $0 {
+                    return value
+                  } else {
+                    return nil
+                  }
+                })
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor

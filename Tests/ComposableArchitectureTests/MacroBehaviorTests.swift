@@ -219,6 +219,30 @@ private func trackChanges(_ read: () -> Void) -> ChangeCounter {
     #expect(store.state.detail?.saves == 1)
   }
 
+  @Test func storeCaseReachesEachCaseAsAMember() {
+    let store = Store(initialState: MacroDestination.State.detail(MacroDetail.State(title: "A"))) {
+      MacroDestination.body
+    }
+    // `CaseScope` is case-pathable: a case is an optional member, as in TCA.
+    #expect(store.case.detail?.title == "A")
+    #expect(store.case.counter == nil)
+    store.case.detail?.send(.saveButtonTapped)
+    #expect(store.state.detail?.saves == 1)
+  }
+
+  @Test func storeCaseOfAnIgnoredCaseWithDeclaredActionsIsAStore() {
+    let store = Store(initialState: MacroExplicitDestination.State.alert(AlertState { TextState("Delete?") })) {
+      MacroExplicitDestination.body
+    }
+    guard case let .alert(alertStore) = store.case else {
+      Issue.record("Expected the alert case, got \(store.case)")
+      return
+    }
+    #expect(alertStore.state.title == TextState("Delete?"))
+    let sent = store.case.alert
+    #expect(sent === alertStore, "the case's store is the scoped store, cached")
+  }
+
   @Test func storeCaseGivesTheStateOfCasesWithoutAReducer() {
     let toastStore = Store(initialState: MacroDestination.State.toast(MacroToast(message: "Saved"))) {
       MacroDestination.body
@@ -235,6 +259,22 @@ private func trackChanges(_ read: () -> Void) -> ChangeCounter {
       return
     }
   }
+}
+
+/// SyncUps' destination: an alert whose actions the enum's own `Action` declares.
+@Reducer
+private enum MacroExplicitDestination {
+  @ReducerCaseIgnored
+  case alert(AlertState<Alert>)
+  case detail(MacroDetail)
+
+  @CasePathable
+  enum Action {
+    case alert(Alert)
+    case detail(MacroDetail.Action)
+  }
+
+  enum Alert: Equatable { case confirm }
 }
 
 // MARK: - @ObservableState
