@@ -185,6 +185,7 @@ extension Color {
   private static func resolve(_ css: String, in widget: Widget) -> RGBAColor {
     let css = css.trimmingCharacters(in: .whitespaces)
     if css.hasPrefix("@") {
+      ViewStyleSheet.installFallbackColors()
       return widget.lookupColor(String(css.dropFirst())) ?? widget.foregroundColor
     }
     if css.hasPrefix("alpha("), css.hasSuffix(")"), let comma = css.lastIndex(of: ",") {

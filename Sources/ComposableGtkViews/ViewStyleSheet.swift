@@ -30,12 +30,50 @@ enum ViewStyleSheet {
     reload()
   }
 
+  /// The colours `Color` names after libadwaita's (`accent_color`, `window_fg_color`, the
+  /// palette's `blue_3`…), defined for an app without libadwaita, where GTK 4.8's theme has
+  /// none of them and a rule using one would draw nothing. At GTK's fallback priority: where
+  /// libadwaita is loaded, its own definitions (at the theme's priority) win, light and dark.
+  private static var fallbackColors: CssProvider?
+
+  static func installFallbackColors() {
+    guard fallbackColors == nil else { return }
+    let sheet = CssProvider()
+    // GNOME's palette, and the accent and text colours of GTK's own theme, which follow its
+    // dark variant.
+    let css = """
+      @define-color accent_color @theme_selected_bg_color;
+      @define-color accent_bg_color @theme_selected_bg_color;
+      @define-color window_fg_color @theme_fg_color;
+      @define-color window_bg_color @theme_bg_color;
+      @define-color red_3 #e01b24;
+      @define-color orange_3 #ff7800;
+      @define-color yellow_3 #f6d32d;
+      @define-color green_3 #33d17a;
+      @define-color blue_3 #3584e4;
+      @define-color purple_3 #9141ac;
+      @define-color brown_3 #986a44;
+      @define-color dark_1 #77767b;
+      """
+    do {
+      try sheet.load(css)
+    } catch {
+      assertionFailure("the fallback colours did not load: \(error)")
+    }
+    sheet.addToDisplay(priority: fallbackPriority)
+    fallbackColors = sheet
+  }
+
+  /// `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK`: under the theme's.
+  static let fallbackPriority: UInt32 = 1
+
   private static func reload() {
     let css = order.map { rules[$0]! }.joined(separator: "\n")
     let sheet: CssProvider
     if let provider {
       sheet = provider
     } else {
+      installFallbackColors()
       sheet = CssProvider()
       sheet.addToDisplay(priority: priority)
       provider = sheet

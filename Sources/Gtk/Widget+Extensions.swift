@@ -109,6 +109,19 @@ extension Widget {
   /// one, cleared when it is removed or the window is destroyed. Changes emit `notify::root`.
   public var isRooted: Bool { gtk_widget_get_root(widget) != nil }
 
+  /// Calls `handler` with the widget each time it enters or leaves a window (`notify::root`).
+  ///
+  /// The handler is given the widget by the signal, so it need not hold this wrapper: it
+  /// keeps working for a widget whose Swift wrapper nothing keeps (what a view modifier sets
+  /// up on a widget a container then owns).
+  @discardableResult
+  public func onRootChanged(_ handler: @escaping @MainActor (Widget) -> Void) -> SignalHandler {
+    connectSignal("notify::root") { arguments, _, _ in
+      guard let instance = g_value_get_object(arguments) else { return }
+      handler(Widget.wrapper(of: UnsafeMutableRawPointer(instance)))
+    }
+  }
+
   /// How many child widgets the widget has (a box's children, a button's label).
   public var childCount: Int {
     var count = 0

@@ -1,0 +1,123 @@
+import ComposableGtkViews
+import Foundation
+import Gtk
+import GtkTestSupport
+import XCTest
+
+final class FixedSizeTests: GtkTestCase {
+  /// A view that would take its stack's width keeps its natural width once fixed, on the axis
+  /// asked only.
+  @MainActor
+  func testFixedViewKeepsItsNaturalSizeOnTheAxesAsked() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 400, height: 300)
+      window.setChild(
+        VStack(spacing: 0) {
+          Text("Wide").frame(maxWidth: .infinity, maxHeight: .infinity)
+          Text("Fixed").frame(maxWidth: .infinity, maxHeight: .infinity).fixedSize()
+          Text("Tall")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .fixedSize(horizontal: false, vertical: true)
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      let labels = Dictionary(
+        uniqueKeysWithValues: (window.child?.descendants ?? []).compactMap { $0 as? Gtk.Label }
+          .map { ($0.text, $0) })
+      let wide = try XCTUnwrap(labels["Wide"])
+      let fixed = try XCTUnwrap(labels["Fixed"])
+      let tall = try XCTUnwrap(labels["Tall"])
+      XCTAssertEqual(wide.width, 400, "an infinite frame takes the stack's width")
+      XCTAssertLessThan(fixed.width, 100, "fixed: its natural width, not the stack's")
+      XCTAssertEqual(tall.width, 400, "fixed vertically only: it still takes the width")
+      XCTAssertGreaterThan(wide.height, fixed.height, "fixed: its natural height")
+      XCTAssertLessThan(tall.height, wide.height)
+      window.destroy()
+    }
+  }
+}
+
+final class ListRowBackgroundTests: GtkTestCase {
+  /// Each row takes the colour its view asks for, a navigation row too; a row whose view asks
+  /// for none keeps the list's.
+  @MainActor
+  func testRowsTakeTheColourTheirViewAsksFor() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 360, height: 300)
+      window.setChild(
+        List {
+          Text("Orange").listRowBackground(.orange)
+          Text("Plain").listRowBackground(nil)
+          ForEach(["Teal", "Indigo"], id: \.self) { name in
+            Text(name).listRowBackground(name == "Teal" ? .teal : .indigo)
+          }
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      @MainActor func label(_ text: String) throws -> Gtk.Label {
+        try XCTUnwrap(
+          window.child?.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == text })
+      }
+      // A view alone is a list row; a `ForEach`'s rows are the views themselves.
+      @MainActor func background(of text: String) throws -> [String] {
+        let label = try label(text)
+        let row = label.parent is Gtk.ListBoxRow ? label.parent! : label
+        return row.cssClasses.filter { $0.hasPrefix("cg-row-bg-") }
+      }
+      XCTAssertEqual(try background(of: "Orange").count, 1)
+      XCTAssertEqual(try background(of: "Plain"), [])
+      XCTAssertEqual(try background(of: "Teal").count, 1)
+      XCTAssertEqual(try background(of: "Indigo").count, 1)
+      XCTAssertNotEqual(try background(of: "Orange"), try background(of: "Teal"))
+      XCTAssertNotEqual(try background(of: "Indigo"), try background(of: "Teal"))
+      // Filled rows of a `ForEach` are as tall as the others: padding in place of margins.
+      XCTAssertEqual(try label("Teal").height, try label("Indigo").height)
+      try self.screenshot(window, "list-row-background")
+      window.destroy()
+    }
+  }
+}
+
+final class NamedColorTests: GtkTestCase {
+  /// SwiftUI's named colours draw in an app without libadwaita, whose theme (GTK 4.8's) names
+  /// none of the colours they are defined by: a background, and a shape drawn with cairo.
+  @MainActor
+  func testNamedColoursDrawWithoutLibadwaita() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setChild(
+        HStack(spacing: 0) {
+          Text("Orange").frame(width: 80, height: 40).background(.orange)
+          Triangle().fill(.blue).frame(width: 40, height: 40)
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      let widgets = window.child?.descendants ?? []
+      let label = try XCTUnwrap(widgets.compactMap { $0 as? Gtk.Label }.first)
+      let labelImage = try Snapshot.renderImage(of: label)
+      let corner = labelImage.pixel(x: 2, y: 2)
+      XCTAssertEqual(corner.red, 1, accuracy: 0.02, "GNOME's orange, #ff7800: \(corner)")
+      XCTAssertEqual(corner.green, 0x78 / 255, accuracy: 0.02)
+      XCTAssertEqual(corner.alpha, 1, accuracy: 0.02)
+      let area = try XCTUnwrap(widgets.first { $0 is Gtk.DrawingArea })
+      let fill = try Snapshot.renderImage(of: area).pixel(x: 5, y: 35)
+      XCTAssertEqual(fill.blue, 0xe4 / 255, accuracy: 0.02, "GNOME's blue, #3584e4: \(fill)")
+      XCTAssertEqual(fill.red, 0x35 / 255, accuracy: 0.02)
+      window.destroy()
+    }
+  }
+}
+
+/// A shape drawn with cairo (not a box CSS can draw): the lower-left half of its square.
+private struct Triangle: Shape {
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+  }
+}
