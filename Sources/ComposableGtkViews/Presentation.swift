@@ -152,9 +152,13 @@ extension View {
       ) { childStore in
         let window = Gtk.Window()
         window.isModal = true
+        // `dismiss` in the content closes the window as the user does: `.dismiss` is sent.
+        let target = DismissTarget<Gtk.Window>()
+        target.target = window
         // The sheet's content is in the styles set around the view that presents it, as
         // SwiftUI's environment reaches a sheet.
-        window.setChild(content(childStore).makeWidget(styledAs: context))
+        let inner = context.presented { target.target?.close() }
+        window.setChild(content(childStore).makeWidget(styledAs: inner))
         configure(window)
         return window
       }
