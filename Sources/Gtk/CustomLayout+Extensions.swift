@@ -16,7 +16,7 @@ private final class CustomLayoutFunctions {
   }
 
   // g_quark_from_string copies the name.
-  nonisolated(unsafe) static let quark = g_quark_from_string("swift-composable-gtk-custom-layout")
+  static let quark = g_quark_from_string("swift-composable-gtk-custom-layout")
 
   /// The functions of the widget GTK passes to a custom layout's callback.
   static func of(_ widget: UnsafeMutablePointer<GtkWidget>?) -> CustomLayoutFunctions? {
@@ -27,19 +27,15 @@ private final class CustomLayoutFunctions {
   }
 }
 
-/// A 2D affine transform for ``Widget/allocate(width:height:baseline:affine:)``: a point
-/// (x, y) of the child goes to (xx·x + xy·y + dx, yx·x + yy·y + dy) in its parent.
-public struct AffineAllocation: Hashable, Sendable {
-  public var xx: Double, yx: Double, xy: Double, yy: Double, dx: Double, dy: Double
-
-  public init(xx: Double, yx: Double, xy: Double, yy: Double, dx: Double, dy: Double) {
-    (self.xx, self.yx, self.xy, self.yy, self.dx, self.dy) = (xx, yx, xy, yy, dx, dy)
-  }
-
-  /// A move by (dx, dy).
-  public static func translation(dx: Double, dy: Double) -> AffineAllocation {
-    AffineAllocation(xx: 1, yx: 0, xy: 0, yy: 1, dx: dx, dy: dy)
-  }
+/// A step of the 2D transform a child is allocated with
+/// (``Widget/allocate(width:height:baseline:transform:)``).
+public enum TransformStep: Hashable, Sendable {
+  /// Moves by (x, y).
+  case translate(x: Double, y: Double)
+  /// Turns by `degrees`, clockwise on screen.
+  case rotate(degrees: Double)
+  /// Scales by `x` and `y`.
+  case scale(x: Double, y: Double)
 }
 
 @MainActor
@@ -49,7 +45,7 @@ extension Widget {
   ///
   /// `measure` returns the widget's minimum and natural size in an orientation, for a size in
   /// the other one (-1: none); `allocate` is called with the widget's size and baseline and
-  /// allocates each child (``allocate(width:height:baseline:affine:)``). Use it on a widget
+  /// allocates each child (``allocate(width:height:baseline:transform:)``). Use it on a widget
   /// that keeps its children itself (a bin), never on one whose own code talks to its layout
   /// manager (a box's spacing). The functions live as long as the widget: capture the widget
   /// weakly in them. A second call replaces them.
@@ -93,19 +89,28 @@ extension Widget {
     gtk_widget_set_layout_manager(widget, layout)
   }
 
-  /// Gives the widget (a child, in its parent's layout) its size, moved and turned by
-  /// `affine` in its parent (none: at the parent's origin) (`gtk_widget_allocate`).
+  /// Gives the widget (a child, in its parent's layout) its size, placed in its parent by
+  /// `transform` (`gtk_widget_allocate`): the steps in order, the first the outermost (as
+  /// `gsk_transform_translate` and its kin chain them), so that `[.translate(x: 50, y: 50),
+  /// .rotate(degrees: 90), .translate(x: -50, y: -50)]` turns the child around (50, 50). No
+  /// steps: at the parent's origin. The transform is built of 2D steps, which every renderer
+  /// draws (cairo's draws a general matrix as a pink box).
   public func allocate(
-    width: Int32, height: Int32, baseline: Int32 = -1, affine: AffineAllocation? = nil
+    width: Int32, height: Int32, baseline: Int32 = -1, transform: [TransformStep] = []
   ) {
-    guard let affine else {
-      gtk_widget_allocate(widget, width, height, baseline, nil)
-      return
+    var result: OpaquePointer? = nil
+    for step in transform {
+      switch step {
+      case .translate(let x, let y):
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        result = gsk_transform_translate(result, &point)
+      case .rotate(let degrees):
+        result = gsk_transform_rotate(result, Float(degrees))
+      case .scale(let x, let y):
+        result = gsk_transform_scale(result, Float(x), Float(y))
+      }
     }
-    var matrix = graphene_matrix_t()
-    graphene_matrix_init_from_2d(
-      &matrix, affine.xx, affine.yx, affine.xy, affine.yy, affine.dx, affine.dy)
     // gtk_widget_allocate takes the transform's reference.
-    gtk_widget_allocate(widget, width, height, baseline, gsk_transform_matrix(nil, &matrix))
+    gtk_widget_allocate(widget, width, height, baseline, result)
   }
 }
