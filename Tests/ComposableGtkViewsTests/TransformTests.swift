@@ -114,7 +114,7 @@ final class TransformTests: GtkTestCase {
     try await onMainLoop {
       let window = self.window(width: 300, height: 100) {
         HStack(spacing: 0) {
-          Rectangle().fill(red).aspectRatio(1, contentMode: .fit).frame(width: 100, height: 100)
+          Rectangle().fill(red).aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100)
           Rectangle().fill(red).aspectRatio(CGSize(width: 2, height: 1), contentMode: .fill)
             .frame(width: 100, height: 100)
           Text("A wide label").scaledToFit().frame(width: 100, height: 100)
@@ -125,7 +125,9 @@ final class TransformTests: GtkTestCase {
       XCTAssertEqual(bins.count, 3)
       let boxes = bins.compactMap { $0.children.first }
       XCTAssertEqual(boxes.count, 3)
-      XCTAssertEqual([boxes[0].width, boxes[0].height], [100, 100], "fit: as large as fits")
+      XCTAssertEqual([boxes[0].width, boxes[0].height], [100, 50], "fit: as large as fits")
+      let fitted = try XCTUnwrap(boxes[0].computeBounds(try XCTUnwrap(boxes[0].parent)))
+      XCTAssertEqual(fitted.y, 25, "centred")
       XCTAssertEqual([boxes[1].width, boxes[1].height], [200, 100], "fill: covers the square")
       let bounds = try XCTUnwrap(boxes[1].computeBounds(try XCTUnwrap(boxes[1].parent)))
       XCTAssertEqual(bounds.x, -50, "centred, overflowing both sides")
