@@ -42,7 +42,7 @@ extension EnvironmentValues {
     set { self[DismissKey.self] = newValue }
   }
 
-  /// Whether the view is in a presentation that ``dismiss`` dismisses: the content of a sheet,
+  /// Whether the view is in a presentation that `dismiss` dismisses: the content of a sheet,
   /// or a page pushed onto a navigation stack; false elsewhere (a navigation stack's root, a
   /// window's content).
   public var isPresented: Bool {

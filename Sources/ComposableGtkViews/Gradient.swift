@@ -55,7 +55,7 @@ public struct Gradient: Hashable, Sendable {
 /// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
 /// ```
 ///
-/// It is a view that fills the space it is given, a style for ``Shape/fill(_:style:)-(S,_)``
+/// It is a view that fills the space it is given, a style for a shape's `fill(_:style:)`
 /// and for ``View/background(_:ignoresSafeAreaEdges:)``.
 public struct LinearGradient: ShapeStyle, Hashable {
   let gradient: Gradient

@@ -126,8 +126,7 @@ enum TransformEffect: Hashable, Sendable {
 }
 
 /// A view drawn turned, scaled or at an aspect ratio: what ``View/rotationEffect(_:anchor:)``,
-/// ``View/scaleEffect(_:anchor:)-(CGSize,_)`` and ``View/aspectRatio(_:contentMode:)-(CGFloat?,_)``
-/// return.
+/// `scaleEffect` and `aspectRatio` return.
 public struct TransformEffectView<Content: View>: View, PrimitiveView {
   let content: Content
   let effect: TransformEffect
