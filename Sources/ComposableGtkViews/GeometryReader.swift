@@ -73,11 +73,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     { content(GeometryProxy(size: geometry.size, origin: geometry.origin)) }
   }
 
-  /// Where `widget`'s top-leading corner is in its window.
+  /// Where `widget`'s top-leading corner is in its window's content (below a title bar the
+  /// window draws itself, as on Wayland, as SwiftUI's global space is the window's content's).
   @MainActor
   private static func origin(of widget: Widget) -> CGPoint {
     guard let window = widget.rootWindow,
-      let point = widget.translateCoordinates(window, srcX: 0, srcY: 0)
+      let point = widget.translateCoordinates(window.child ?? window, srcX: 0, srcY: 0)
     else { return .zero }
     return CGPoint(x: point.destX, y: point.destY)
   }
@@ -90,7 +91,7 @@ public struct GeometryProxy {
   let origin: CGPoint
 
   /// The reader's frame in `coordinateSpace`: at the origin in `.local`, where it is in its
-  /// window in `.global`; a named space is taken as the window.
+  /// window's content in `.global`; a named space is taken as the window's content.
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     switch coordinateSpace {
     case .local: CGRect(origin: .zero, size: size)

@@ -3,7 +3,7 @@ import Gtk
 
 /// A shape, as SwiftUI's `Shape`: a view that takes the space it is given and draws the
 /// ``Path`` that ``path(in:)`` returns for it, filled with the text colour, or with
-/// ``fill(_:style:)``'s colour, or stroked with ``stroke(_:lineWidth:)``'s.
+/// ``fill(_:style:)-(Color,_)``'s colour, or stroked with ``stroke(_:lineWidth:)``'s.
 ///
 /// ```swift
 /// struct Wedge: Shape {
@@ -351,7 +351,7 @@ extension Shape {
   func updateShapeNode(_ node: ViewNode) { fill().update(node) }
 }
 
-/// A shape with its paint: what ``Shape/fill(_:style:)``, ``Shape/stroke(_:lineWidth:)`` and
+/// A shape with its paint: what ``Shape/fill(_:style:)-(Color,_)``, ``Shape/stroke(_:lineWidth:)`` and
 /// ``Shape/strokeBorder(_:lineWidth:)`` return.
 public struct ShapeView: View, PrimitiveView {
   /// The box CSS draws, for a built-in shape CSS can draw with this paint.

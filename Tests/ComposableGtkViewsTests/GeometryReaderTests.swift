@@ -27,20 +27,23 @@ final class GeometryReaderTests: GtkTestCase {
         }
       }
       presentAndWaitForFrame(window)
-      waitUntil("the content sees the window's size") {
+      // The reader is the window's content: the window less a title bar it draws (Wayland).
+      let reader = try XCTUnwrap(window.child)
+      waitUntil("the content sees the reader's size") {
         waitForFrame(window)
-        return self.label(in: window, prefix: "size ")?.text == "size \(window.width)x\(window.height)"
+        return self.label(in: window, prefix: "size ")?.text == "size \(reader.width)x\(reader.height)"
       }
-      XCTAssertEqual(window.width, 300)
+      XCTAssertEqual(reader.width, 300)
+      let height = reader.height
 
       window.setDefaultSize(width: 420, height: 260)
       waitUntil("the window is resized") {
         waitForFrame(window)
-        return window.width == 420 && window.height == 260
+        return reader.width == 420 && reader.height == height + 60
       }
       waitUntil("the content sees the new size") {
         waitForFrame(window)
-        return self.label(in: window, prefix: "size ")?.text == "size 420x260"
+        return self.label(in: window, prefix: "size ")?.text == "size 420x\(height + 60)"
       }
       try self.screenshot(window, "geometry-reader")
       window.destroy()
@@ -75,9 +78,10 @@ final class GeometryReaderTests: GtkTestCase {
       for _ in 0..<3 { waitForFrame(window) }
       let runs = frames.value.count
       let last = try XCTUnwrap(frames.value.last)
+      let content = try XCTUnwrap(window.child)
       XCTAssertEqual(last.width, 240)
       XCTAssertEqual(last.minY, 40, "the reader is below the 40-pixel header")
-      XCTAssertEqual(last.height, 160)
+      XCTAssertEqual(last.height, CGFloat(content.height - 40))
       for _ in 0..<5 { waitForFrame(window) }
       XCTAssertEqual(frames.value.count, runs, "the content is not built again and again")
       XCTAssertEqual(window.width, 240, "the content does not grow the window")
