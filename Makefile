@@ -169,7 +169,8 @@ run-syncups: deps
 # before, halfway through its crossfade and after, shapes and canvases drawn with cairo
 # (canvas-*.png), and the libadwaita showcase in light and dark style and on a narrow window;
 # the control styles, date, colour and gauge views; custom progress, label and button styles;
-# a lazy grid (lazy-grid.png).
+# a lazy grid (lazy-grid.png); gradients, a rotated view and a geometry reader (gradients.png,
+# gradient-background.png, rotation-effect.png, geometry-reader.png).
 # Then PrimeTime's counter page once more on Wayland (primetime-counter-wayland.png), and its
 # page in a browser, from the Broadway test.
 screenshots: WEB_SCREENSHOT = screenshots/primetime-broadway.png
@@ -177,7 +178,7 @@ screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|CanvasTests|ControlStyleTests|CustomStyleTests|LazyStackTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|ComposableAdwViewsTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|CanvasTests|GradientTests|TransformTests|GeometryReaderTests|ControlStyleTests|CustomStyleTests|LazyStackTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|ComposableAdwViewsTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_BACKEND=wayland GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)

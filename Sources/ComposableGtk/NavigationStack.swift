@@ -171,6 +171,13 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
     store.send(.popFrom(id: top))
   }
 
+  /// Sends `.popFrom(id:)` for the element whose page is `widget`, if it is in the stack:
+  /// what a page's `dismiss` does.
+  public func popFrom(page widget: Widget) {
+    guard let id = order.first(where: { pages[$0]?.widget === widget }) else { return }
+    store.send(.popFrom(id: id))
+  }
+
   /// Sends `.push(id:state:)` with a new id, as a navigation link does.
   public func push(element state: ElementState) {
     @Dependency(\.stackElementID) var stackElementID

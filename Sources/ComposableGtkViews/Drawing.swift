@@ -9,6 +9,8 @@ enum DrawCommand: Equatable {
   case fill(Path, Color, FillStyle, DrawState)
   case stroke(Path, Color, StrokeStyle, inside: Bool, DrawState)
   case text(String, at: CGPoint, anchor: UnitPoint, Color, DrawState)
+  /// The path filled with a gradient placed in the area's coordinates.
+  case gradient(Path, GradientFill, FillStyle, DrawState)
 }
 
 /// The settings a command is drawn with: a canvas's transform, opacity and clip.
@@ -86,7 +88,9 @@ final class DrawingNode: ViewNode {
       defer { cairo.restore() }
       let state: DrawState
       switch command {
-      case .fill(_, _, _, let s), .stroke(_, _, _, _, let s), .text(_, _, _, _, let s): state = s
+      case .fill(_, _, _, let s), .stroke(_, _, _, _, let s), .text(_, _, _, _, let s),
+        .gradient(_, _, _, let s):
+        state = s
       }
       for clip in state.clips {
         append(clip.path, to: cairo)
@@ -127,6 +131,10 @@ final class DrawingNode: ViewNode {
         cairo.setDash(style.dash.map { Double($0) }, phase: style.dashPhase)
         append(path, to: cairo)
         cairo.stroke()
+      case .gradient(let path, let fill, let style, _):
+        append(path, to: cairo)
+        cairo.clip(evenOdd: style.isEOFilled)
+        fill.paint(on: cairo, of: widget, opacity: state.opacity, covering: path.boundingRect)
       case .text(let string, let point, let anchor, let color, _):
         cairo.setSource(color.resolved(in: widget, opacity: state.opacity))
         cairo.showText(string, font: nil, at: point.x, y: point.y, anchor: (anchor.x, anchor.y))

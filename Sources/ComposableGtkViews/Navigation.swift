@@ -178,10 +178,17 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   }
 
   func makePage(_ store: Store<ElementState, ElementAction>) -> NavigationPage {
-    let inner = context
+    // `dismiss` on the page pops its element (and those above it).
+    // (The first pages are built while the stack view is made, before `navigation` is set.)
+    let target = DismissTarget<Widget>()
+    let inner = context.presented { [weak self] in
+      guard let navigation = self?.navigation, let widget = target.target else { return }
+      navigation.popFrom(page: widget)
+    }
     let destination = self.destination
     let pageNode = ComposableGtkViews.makeNode(Group { destination(store) }, in: inner)
     let widget = ViewGraph.singleWidget(of: pageNode, context: inner)
+    target.target = widget
     widget.vexpand = true
     let key = ObjectIdentifier(pageNode)
     pageNodes[key] = pageNode

@@ -205,10 +205,14 @@ extension View {
       ) { childStore in
         let window = Gtk.Window()
         window.isModal = true
+        // `dismiss` in the content closes the window as the user does: `.dismiss` is sent.
+        let target = DismissTarget<Gtk.Window>()
+        target.target = window
         // The sheet's content is in the styles set around the view that presents it, as
         // SwiftUI's environment reaches a sheet; what it reads of the child is observed, as a
         // body is (`Text(editStore.title)` written in the closure follows the title).
-        window.setChild(Group { content(childStore) }.makeWidget(styledAs: context))
+        let inner = context.presented { target.target?.close() }
+        window.setChild(Group { content(childStore) }.makeWidget(styledAs: inner))
         configure(window)
         return window
       }

@@ -3,7 +3,7 @@ import Gtk
 
 /// A shape, as SwiftUI's `Shape`: a view that takes the space it is given and draws the
 /// ``Path`` that ``path(in:)`` returns for it, filled with the text colour, or with
-/// ``fill(_:style:)``'s colour, or stroked with ``stroke(_:lineWidth:)``'s.
+/// ``fill(_:style:)-(Color,_)``'s colour, or stroked with ``stroke(_:lineWidth:)``'s.
 ///
 /// ```swift
 /// struct Wedge: Shape {
@@ -285,6 +285,8 @@ enum ShapePaint: Hashable, Sendable {
   case fill(Color, FillStyle)
   /// `inside`: the line is within the edge (`strokeBorder`), not centred on it.
   case stroke(Color, StrokeStyle, inside: Bool)
+  /// Filled with a gradient, drawn with cairo (CSS places gradients in its own way).
+  case gradient(AnyGradientStyle, FillStyle)
 }
 
 extension Shape {
@@ -349,7 +351,7 @@ extension Shape {
   func updateShapeNode(_ node: ViewNode) { fill().update(node) }
 }
 
-/// A shape with its paint: what ``Shape/fill(_:style:)``, ``Shape/stroke(_:lineWidth:)`` and
+/// A shape with its paint: what ``Shape/fill(_:style:)-(Color,_)``, ``Shape/stroke(_:lineWidth:)`` and
 /// ``Shape/strokeBorder(_:lineWidth:)`` return.
 public struct ShapeView: View, PrimitiveView {
   /// The box CSS draws, for a built-in shape CSS can draw with this paint.
@@ -365,6 +367,7 @@ public struct ShapeView: View, PrimitiveView {
       switch paint {
       case .fill: box = shape.outline
       case .stroke(_, let style, _): box = style.dash.isEmpty ? shape.outline : nil
+      case .gradient: box = nil
       }
     } else {
       box = nil
@@ -401,6 +404,11 @@ public struct ShapeView: View, PrimitiveView {
         return [.fill(path, color, style, DrawState())]
       case .stroke(let color, let style, let inside):
         return [.stroke(path, color, style, inside: inside, DrawState())]
+      case .gradient(let gradient, let style):
+        // The gradient's points are fractions of the shape's bounds, as in SwiftUI.
+        let bounds = path.boundingRect
+        let frame = bounds.isNull ? CGRect(origin: .zero, size: size) : bounds
+        return [.gradient(path, gradient.fill(in: frame), style, DrawState())]
       }
     }
   }
@@ -422,6 +430,8 @@ public struct ShapeView: View, PrimitiveView {
       declarations += " background-color: \(color.css);"
     case .stroke(let color, let style, _):
       declarations += " border: \(Int(style.lineWidth.rounded()))px solid \(color.css);"
+    case .gradient:
+      break
     }
     var hasher = FNV1a()
     hasher.combine(declarations)

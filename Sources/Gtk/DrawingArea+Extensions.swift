@@ -89,7 +89,7 @@ public struct RGBAColor: Hashable, Sendable {
 /// radians from the x axis towards the y axis).
 @MainActor
 public struct Cairo {
-  private let cairo: OpaquePointer
+  let cairo: OpaquePointer
   /// The widget drawn, for its fonts.
   private let widget: UnsafeMutablePointer<GtkWidget>?
 

@@ -353,15 +353,6 @@ open class Widget: GLib.InitiallyUnowned, Accessible, Buildable, ConstraintTarge
     return result
   }
 
-  /// This function is only used by `GtkWidget` subclasses, to
-  /// assign a size, position and (optionally) baseline to their
-  /// child widgets.
-  ///
-  /// Wraps `gtk_widget_allocate`.
-  public func allocate(_ width: Int32, height: Int32, baseline: Int32, transform: Gsk.Transform?) {
-    gtk_widget_allocate(cPointer(self), width, height, baseline, cOptionalPointerGiving(transform))
-  }
-
   /// Called by widgets as the user moves around the window using
   /// keyboard shortcuts.
   ///
