@@ -260,16 +260,20 @@ final class LazyRows {
   }
 
   /// The factory of the slots of one column (a stack's rows have one): it builds each cell's
-  /// view when GTK binds a slot to a row. A table's cells leave selecting to their row.
-  func makeFactory(column: Int = 0, isCell: Bool = false) -> RowFactory<LazySlot> {
+  /// view when GTK binds a slot to a row. A table's cells (`cellName`, their column's title)
+  /// leave selecting to their row, and are named for screen readers, which GTK 4.8 does not do.
+  func makeFactory(column: Int = 0, cellName: String? = nil) -> RowFactory<LazySlot> {
     // The factory's handlers hold this object (GTK owns them, with the view): the rows live
     // as long as the view does.
     RowFactory<LazySlot>(
       setup: { item in
         let holder = ViewGraph.created(Box(self.layout.orientation, spacing: 0))
         let slot = LazySlot(holder: holder, column: column)
-        if isCell { item.isSelectable = false }
         item.setChild(slot.holder)
+        if let cellName {
+          item.isSelectable = false
+          slot.cellName = cellName
+        }
         self.slots.removeAll { $0.slot == nil }
         self.slots.append(WeakSlot(slot: slot))
         return slot
@@ -314,6 +318,11 @@ final class LazyRows {
 
   private func bind(_ slot: LazySlot, to listItem: ListItem) {
     guard let item = model.element(of: listItem) else { return }
+    if let name = slot.cellName, let cell = slot.holder.parent {
+      // The cell is the list item's widget, around the slot: GTK adds it after `setup`.
+      slot.cellName = nil
+      cell.accessibleLabel = name
+    }
     space(slot.holder, at: listItem.position)
     // GTK 4.8 unbinds and binds again every built row whose position shifted: the same row
     // again keeps its view.
@@ -516,6 +525,8 @@ final class LazySlot {
   let holder: Box
   /// The table column the slot is a cell of; 0 for a stack's row.
   let column: Int
+  /// The name a table's cell gets for screen readers once it is in its cell widget.
+  var cellName: String?
   var item: LazyRows.Item?
   var node: ViewNode?
   var content: Widget?

@@ -248,11 +248,16 @@ final class TableNode<Value: Identifiable>: ViewNode, LazySegment {
     view.showColumnSeparators = true
     view.addCSSClass("data-table")
     for (index, spec) in columns.enumerated() {
-      let column = ColumnViewColumn(title: spec.title, factory: rows.makeFactory(column: index, isCell: true))
+      let column = ColumnViewColumn(title: spec.title, factory: rows.makeFactory(column: index, cellName: spec.title))
       spec.width.apply(to: column)
       if sortOrder != nil, spec.comparator != nil { column.makeSortable() }
       view.appendColumn(column)
       columnViews.append(column)
+    }
+    // GTK 4.8 names the header's titles after their type ("GtkColumnViewTitle") for screen
+    // readers: they get their column's title.
+    for (title, spec) in zip(view.children.first?.children ?? [], columns) {
+      title.accessibleLabel = spec.title
     }
     show(table)
     // GTK's own list view inside the column view lays the rows out and scrolls them. The rows

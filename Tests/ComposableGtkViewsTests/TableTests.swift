@@ -442,3 +442,34 @@ final class TableTests: GtkTestCase {
     }
   }
 }
+
+extension TableTests {
+  /// A screen reader finds each column header by its title, and each cell on screen by its
+  /// column's title, with what it shows inside.
+  @MainActor
+  func testHeadersAndCellsAreNamedForScreenReaders() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Catalog.State()) { Catalog() }
+      let (window, _) = self.makeWindow("Planets for screen readers") { CatalogView(store: store) }
+      let names = try XCTUnwrap(
+        AccessibleNames.read(window, alsoReporting: ["filler", "table cell", "label"]))
+      // GTK 4.8 gives the header's titles no role of their own.
+      // The header is the table's first row; its titles are its children.
+      let titles = names.checked.filter { widget in
+        let parts = widget.path.split(separator: "/")
+        return widget.role == "filler" && parts.dropLast().last == "table row[0]"
+          && !widget.path.contains("list[")
+      }
+      XCTAssertEqual(titles.map(\.name), ["Name", "Moons", "Notes"], "the headers, by their titles")
+      let cells = names.names(of: "table cell")
+      XCTAssertEqual(cells.count, 18, "three cells for each of the six rows")
+      XCTAssertEqual(cells.prefix(3), ["Name", "Moons", "Notes"])
+      let texts = Set(names.names(of: "label"))
+      XCTAssertTrue(texts.isSuperset(of: ["Mercury", "Saturn", "146", "giant"]), "\(texts)")
+      XCTAssertEqual(
+        names.unnamed.filter { $0.role == "table cell" || $0.name.hasPrefix("GtkColumnView") }
+          .map(\.description), [])
+      window.destroy()
+    }
+  }
+}
