@@ -282,8 +282,8 @@ final class LazyRows {
       teardown: { _, slot in self.release(slot) })
   }
 
-  /// Shows the rows in `view`, whose factories ``makeFactory(column:)`` made: rows are built
-  /// as its slots come on screen.
+  /// Shows the rows in `view`, whose factories ``makeFactory(column:cellName:)`` made: rows
+  /// are built as its slots come on screen.
   func show(in view: ListBase) {
     self.view = view
     watchLayouts(of: view)

@@ -87,7 +87,11 @@ extension Table {
   /// ```
   public init<Data: RandomAccessCollection>(
     _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
+  )
+  where
+    Rows == TableForEachContent<Data>, Data.Element == Value,
+    Columns == TableColumnGroup<Value, Never>
+  {
     self.init(elements: Array(data), columns: columns(), selection: nil, sortOrder: nil)
   }
 
@@ -96,7 +100,11 @@ extension Table {
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Value.ID?>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
+  )
+  where
+    Rows == TableForEachContent<Data>, Data.Element == Value,
+    Columns == TableColumnGroup<Value, Never>
+  {
     self.init(
       elements: Array(data), columns: columns(), selection: .single(selection), sortOrder: nil)
   }
@@ -106,7 +114,11 @@ extension Table {
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Set<Value.ID>>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
+  )
+  where
+    Rows == TableForEachContent<Data>, Data.Element == Value,
+    Columns == TableColumnGroup<Value, Never>
+  {
     self.init(
       elements: Array(data), columns: columns(), selection: .multiple(selection), sortOrder: nil)
   }
@@ -122,7 +134,11 @@ extension Table {
   public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value, Columns == TableColumnGroup<Value, Sort> {
+  )
+  where
+    Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
+    Columns == TableColumnGroup<Value, Sort>
+  {
     let columns = columns()
     self.init(
       elements: Array(data), columns: columns, selection: nil,
@@ -133,7 +149,11 @@ extension Table {
   public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value, Columns == TableColumnGroup<Value, Sort> {
+  )
+  where
+    Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
+    Columns == TableColumnGroup<Value, Sort>
+  {
     let columns = columns()
     self.init(
       elements: Array(data), columns: columns, selection: .single(selection),
@@ -144,7 +164,11 @@ extension Table {
   public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value, Columns == TableColumnGroup<Value, Sort> {
+  )
+  where
+    Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
+    Columns == TableColumnGroup<Value, Sort>
+  {
     let columns = columns()
     self.init(
       elements: Array(data), columns: columns, selection: .multiple(selection),
@@ -248,7 +272,8 @@ final class TableNode<Value: Identifiable>: ViewNode, LazySegment {
     view.showColumnSeparators = true
     view.addCSSClass("data-table")
     for (index, spec) in columns.enumerated() {
-      let column = ColumnViewColumn(title: spec.title, factory: rows.makeFactory(column: index, cellName: spec.title))
+      let factory = rows.makeFactory(column: index, cellName: spec.title)
+      let column = ColumnViewColumn(title: spec.title, factory: factory)
       spec.width.apply(to: column)
       if sortOrder != nil, spec.comparator != nil { column.makeSortable() }
       view.appendColumn(column)

@@ -148,7 +148,8 @@ extension ColumnViewColumn {
     // The sorter owns the probe (released with its sort function); the quark only points at it.
     g_object_set_qdata(
       UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GObject.self), sortProbeQuark, probe)
-    gtk_column_view_column_set_sorter(cPointer(self), UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
+    gtk_column_view_column_set_sorter(
+      cPointer(self), UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
     g_object_unref(UnsafeMutableRawPointer(sorter))
   }
 }
