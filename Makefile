@@ -14,10 +14,11 @@ SWIFT ?= swift
 # G1/G2 also run under (Tests/Scripts/with-weston.sh). `make run-web` needs GTK's Broadway
 # daemon (libgtk-4-bin), and its test a real browser driven through WebDriver: Debian's
 # chromium, its chromedriver and Python's Selenium, so nothing downloads a browser or a driver.
+# xdotool gives the table tests (TableTests) real pointer clicks and keys through the X server.
 APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
   desktop-file-utils appstream primesieve weston \
-  libgtk-4-bin chromium chromium-driver python3-selenium
+  libgtk-4-bin chromium chromium-driver python3-selenium xdotool
 
 .PHONY: deps build test test-wayland generate coverage test-web docs docs-check run run-web run-counter run-todos run-syncups screenshots bench bench-gtk-floor install uninstall install-test
 
@@ -178,7 +179,7 @@ screenshots: build
 	@mkdir -p screenshots
 	xvfb-run -a env GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  $(SWIFT) test --skip-build \
-	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|CanvasTests|GradientTests|TransformTests|GeometryReaderTests|ControlStyleTests|CustomStyleTests|LazyStackTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|ComposableAdwViewsTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
+	  --filter "CounterExampleTests|DeclarativeCounterTests|TodosWindowTests|SyncUpsWindowTests|FormViewTests|PickerShapeTests|SplitViewTests|SearchableTests|EditModeTests|CanvasTests|GradientTests|TransformTests|GeometryReaderTests|ControlStyleTests|CustomStyleTests|LazyStackTests|TableTests|ListRowBackgroundTests|NavigationViewTests.testPushedPageScreenshot|AnimationViewTests.testCrossfadeScreenshots|AlertTests.testAlertScreenshot|ComposableAdwViewsTests.ScreenshotTests|PrimeTimeWindowTests.test(CounterPage|SearchStars|DarkStyle|NarrowWindow)"
 	GSK_RENDERER=cairo GTK_A11Y=none GTK_TEST_BACKEND=wayland GTK_TEST_SCREENSHOTS=$(CURDIR)/screenshots \
 	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)

@@ -153,6 +153,19 @@ protocol LazySegment: AnyObject {
   func attach(to rows: LazyRows, index: Int)
   /// Not taken by a stack: shows its rows in a list of its own, in its marker.
   func becomeStandalone()
+  /// Builds the view of column `column` of the element `id` (a ``Table``'s cell); nil when there
+  /// is no such element. A stack's rows have one column: the row.
+  func makeCell(_ id: AnyHashable, column: Int, in context: BuildContext) -> ViewNode?
+  /// The cell `node` of column `column`, built before, reads its element `id` again.
+  func refreshCell(_ node: ViewNode, id: AnyHashable, column: Int)
+}
+
+extension LazySegment {
+  func makeCell(_ id: AnyHashable, column: Int, in context: BuildContext) -> ViewNode? {
+    makeRow(id, in: context)
+  }
+
+  func refreshCell(_ node: ViewNode, id: AnyHashable, column: Int) { refreshRow(node, id: id) }
 }
 
 /// The rows of a lazy stack or grid: one list model of the content's views and of the elements
@@ -179,7 +192,8 @@ final class LazyRows {
   private var fixedWidgets: [Widget] = []
   private var segments: [any LazySegment] = []
   private var slots: [WeakSlot] = []
-  /// The list or grid view; its factory holds this object, so it holds the view weakly.
+  /// The list or grid view (a table's own list view); its factories hold this object, so it
+  /// holds the view weakly.
   private(set) weak var view: ListBase?
 
   /// How many row views have been built, over the stack's life: for tests.
@@ -226,18 +240,7 @@ final class LazyRows {
   /// The list (or grid) view of the rows, with a factory that builds each row's view when GTK
   /// binds a slot to it.
   func makeView() -> ListBase {
-    // The factory's handlers hold this object (GTK owns them, with the view): the rows live
-    // as long as the view does.
-    let factory = RowFactory<LazySlot>(
-      setup: { item in
-        let slot = LazySlot(holder: ViewGraph.created(Box(self.layout.orientation, spacing: 0)))
-        item.setChild(slot.holder)
-        self.slots.removeAll { $0.slot == nil }
-        self.slots.append(WeakSlot(slot: slot))
-        return slot
-      },
-      bind: { item, slot in self.bind(slot, to: item) },
-      teardown: { _, slot in self.release(slot) })
+    let factory = makeFactory()
     let view: ListBase
     switch layout {
     case .stack:
@@ -252,9 +255,38 @@ final class LazyRows {
       view = grid
     }
     view.addCSSClass("lazy-rows")
+    show(in: view)
+    return view
+  }
+
+  /// The factory of the slots of one column (a stack's rows have one): it builds each cell's
+  /// view when GTK binds a slot to a row. A table's cells (`cellName`, their column's title)
+  /// leave selecting to their row, and are named for screen readers, which GTK 4.8 does not do.
+  func makeFactory(column: Int = 0, cellName: String? = nil) -> RowFactory<LazySlot> {
+    // The factory's handlers hold this object (GTK owns them, with the view): the rows live
+    // as long as the view does.
+    RowFactory<LazySlot>(
+      setup: { item in
+        let holder = ViewGraph.created(Box(self.layout.orientation, spacing: 0))
+        let slot = LazySlot(holder: holder, column: column)
+        item.setChild(slot.holder)
+        if let cellName {
+          item.isSelectable = false
+          slot.cellName = cellName
+        }
+        self.slots.removeAll { $0.slot == nil }
+        self.slots.append(WeakSlot(slot: slot))
+        return slot
+      },
+      bind: { item, slot in self.bind(slot, to: item) },
+      teardown: { _, slot in self.release(slot) })
+  }
+
+  /// Shows the rows in `view`, whose factories ``makeFactory(column:cellName:)`` made: rows
+  /// are built as its slots come on screen.
+  func show(in view: ListBase) {
     self.view = view
     watchLayouts(of: view)
-    return view
   }
 
   /// Puts the items of the content's views and of the segments' elements in the model, with
@@ -280,12 +312,17 @@ final class LazyRows {
     for case let slot? in slots.map(\.slot) {
       guard case let .row(segment, id)? = slot.item, segment == index, let node = slot.node
       else { continue }
-      segments[index].refreshRow(node, id: id)
+      segments[index].refreshCell(node, id: id, column: slot.column)
     }
   }
 
   private func bind(_ slot: LazySlot, to listItem: ListItem) {
     guard let item = model.element(of: listItem) else { return }
+    if let name = slot.cellName, let cell = slot.holder.parent {
+      // The cell is the list item's widget, around the slot: GTK adds it after `setup`.
+      slot.cellName = nil
+      cell.accessibleLabel = name
+    }
     space(slot.holder, at: listItem.position)
     // GTK 4.8 unbinds and binds again every built row whose position shifted: the same row
     // again keeps its view.
@@ -313,7 +350,7 @@ final class LazyRows {
     slot.isPending = false
     reserveRoom(in: slot.holder, estimated: false)
     guard case let .row(segment, id)? = slot.item,
-      let node = segments[segment].makeRow(id, in: rowContext)
+      let node = segments[segment].makeCell(id, column: slot.column, in: rowContext)
     else { return }
     rowsBuilt += 1
     let widget = ViewGraph.singleWidget(of: node, context: rowContext)
@@ -486,6 +523,10 @@ final class LazyRows {
 @MainActor
 final class LazySlot {
   let holder: Box
+  /// The table column the slot is a cell of; 0 for a stack's row.
+  let column: Int
+  /// The name a table's cell gets for screen readers once it is in its cell widget.
+  var cellName: String?
   var item: LazyRows.Item?
   var node: ViewNode?
   var content: Widget?
@@ -493,7 +534,10 @@ final class LazySlot {
   /// about 200 slots bound around the visible rows), and holds the estimated room of a row.
   var isPending = false
 
-  init(holder: Box) { self.holder = holder }
+  init(holder: Box, column: Int = 0) {
+    self.holder = holder
+    self.column = column
+  }
 }
 
 @MainActor

@@ -11,6 +11,14 @@ extension ListItem {
   /// Whether the row is selected.
   public var isSelected: Bool { gtk_list_item_get_selected(listItem) != 0 }
 
+  /// Whether clicking the item selects it (true by default). A ``ColumnView``'s cells are list
+  /// items inside their row's: in GTK 4.8 a click selects through both, which a Ctrl+click
+  /// turns into a selection and its undoing; a cell that is not selectable leaves it to the row.
+  public var isSelectable: Bool {
+    get { gtk_list_item_get_selectable(listItem) != 0 }
+    set { gtk_list_item_set_selectable(listItem, newValue ? 1 : 0) }
+  }
+
   /// Sets the row's widget; the list item holds it from now on.
   public func setChild(_ child: Widget?) { gtk_list_item_set_child(listItem, child?.widget) }
 }

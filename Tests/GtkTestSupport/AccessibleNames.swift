@@ -29,16 +29,20 @@ public struct AccessibleNames: Decodable, Sendable {
 
   /// Reads `window`, which must be presented, while the main loop runs (GTK answers the
   /// script's AT-SPI calls from it). Fails the test and returns nil if it cannot be read.
+  /// Widgets of the AT-SPI roles in `alsoReporting` ("column header", "label") are reported
+  /// too, interactive or not.
   @MainActor
   public static func read(
-    _ window: Window, file: StaticString = #filePath, line: UInt = #line
+    _ window: Window, alsoReporting roles: [String] = [], file: StaticString = #filePath,
+    line: UInt = #line
   ) throws -> AccessibleNames? {
     try TestEnvironment.requireAccessibilityBus()
     let title = window.title ?? ""
     XCTAssertFalse(title.isEmpty, "the script finds the window by its title", file: file, line: line)
     let script = try HelperProcess(
       TestEnvironment.python,
-      [testScript("accessible-names.py"), "\(ProcessInfo.processInfo.processIdentifier)", title, "20"])
+      [testScript("accessible-names.py"), "\(ProcessInfo.processInfo.processIdentifier)", title, "20"]
+        + (roles.isEmpty ? [] : [roles.joined(separator: ",")]))
     guard let status = script.waitForExit(timeout: .seconds(60), file: file, line: line) else {
       return nil
     }

@@ -2,11 +2,12 @@
 """Walks a window of a running program over AT-SPI, as a screen reader does, and reports every
 interactive widget with the name it would announce.
 
-    accessible-names.py PID WINDOW-TITLE [TIMEOUT-SECONDS]
+    accessible-names.py PID WINDOW-TITLE [TIMEOUT-SECONDS [ROLE,ROLE...]]
 
 Prints one JSON object on stdout: {"window": ..., "checked": [...], "unnamed": [...]}, where
 each entry is {"role", "name", "path"}; "unnamed" are those whose name is empty or only GTK's
-fallback, a type name such as "GtkImage". Exit status: 0 if every interactive widget has a
+fallback, a type name such as "GtkImage". The ROLE names (AT-SPI's, such as "column header")
+are reported too, interactive or not. Exit status: 0 if every interactive widget has a
 name, 1 if some have none, 2 if the window could not be read (the reason is on stderr).
 
 Run from the GUI tests (AccessibilityTests) while the program's main loop runs: the program
@@ -89,7 +90,13 @@ def find_window(pid, title, timeout):
         time.sleep(0.1)
 
 
+# Roles reported besides the interactive ones (the fourth argument), by AT-SPI role name.
+ALSO_REPORTED = set()
+
+
 def is_interactive(accessible, role):
+    if accessible.getRoleName() in ALSO_REPORTED:
+        return True
     if role in INTERACTIVE:
         return True
     if role not in INTERACTIVE_IF_ACTIONABLE:
@@ -117,10 +124,12 @@ def walk(accessible, path, checked, unnamed):
 
 
 def main():
-    if len(sys.argv) not in (3, 4):
+    if len(sys.argv) not in (3, 4, 5):
         fail(__doc__)
     pid, title = int(sys.argv[1]), sys.argv[2]
-    timeout = float(sys.argv[3]) if len(sys.argv) == 4 else 20.0
+    timeout = float(sys.argv[3]) if len(sys.argv) >= 4 else 20.0
+    if len(sys.argv) == 5:
+        ALSO_REPORTED.update(role for role in sys.argv[4].split(",") if role)
     window = find_window(pid, title, timeout)
     checked, unnamed = [], []
     walk(window, window.getRoleName(), checked, unnamed)
