@@ -14,10 +14,11 @@ SWIFT ?= swift
 # G1/G2 also run under (Tests/Scripts/with-weston.sh). `make run-web` needs GTK's Broadway
 # daemon (libgtk-4-bin), and its test a real browser driven through WebDriver: Debian's
 # chromium, its chromedriver and Python's Selenium, so nothing downloads a browser or a driver.
+# xdotool moves and presses the pointer through X11's XTEST for the drag-and-drop test.
 APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
   desktop-file-utils appstream primesieve weston \
-  libgtk-4-bin chromium chromium-driver python3-selenium
+  libgtk-4-bin chromium chromium-driver python3-selenium xdotool
 
 .PHONY: deps build test test-wayland generate coverage test-web docs docs-check run run-web run-counter run-todos run-syncups screenshots bench bench-gtk-floor install uninstall install-test
 
