@@ -2,6 +2,7 @@ import ComposableArchitecture
 import ComposableGtk
 import ComposableGtkViews
 import Foundation
+import Gio
 import Gtk
 import GtkTestSupport
 import Observation
@@ -47,7 +48,8 @@ private struct BoardView: View {
 
 final class DragDropTests: GtkTestCase {
   /// Runs `xdotool` with `arguments` and waits for it, the main loop running meanwhile (GTK
-  /// answers the X server while xdotool talks to it); returns what it printed.
+  /// answers the X server while xdotool talks to it; GLib tells when xdotool ends); returns
+  /// what it printed.
   @MainActor
   @discardableResult
   private func xdotool(_ arguments: String...) throws -> String { try xdotool(arguments) }
@@ -55,15 +57,15 @@ final class DragDropTests: GtkTestCase {
   @MainActor
   @discardableResult
   private func xdotool(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    waitUntil("xdotool \(arguments.joined(separator: " ")) ends") { !process.isRunning }
-    XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments.joined(separator: " "))")
-    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let command = "xdotool \(arguments.joined(separator: " "))"
+    let process = try Gio.Subprocess(argv: ["xdotool"] + arguments, flags: .stdoutPipe)
+    let output = Shared<String?>(nil)
+    process.communicateUtf8Async(nil, cancellable: nil) { _, result in
+      output.value = (try? process.communicateUtf8Finish(result))?.stdoutBuf ?? ""
+    }
+    waitUntil("\(command) ends") { output.value != nil }
+    XCTAssertTrue(process.ifExited && process.exitStatus == 0, command)
+    return output.value ?? ""
   }
 
   /// A real drag on the X server: xdotool presses the primary button on the card, moves the
