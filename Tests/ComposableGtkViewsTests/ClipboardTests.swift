@@ -56,6 +56,31 @@ private struct ClipboardView: View {
   }
 }
 
+/// A note whose exporter suspends before it answers, as one that reads a file would.
+struct SlowNote: Equatable, Transferable {
+  var text: String
+
+  static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(contentType: .slowNote) { note in
+      await Task.yield()
+      return Data(note.text.utf8)
+    } importing: { data in
+      SlowNote(text: String(decoding: data, as: UTF8.self))
+    }
+  }
+}
+
+extension UTType {
+  static let slowNote = UTType(exportedAs: "org.example.composable-gtk.slow-note")
+}
+
+@MainActor
+@Observable
+private final class Links {
+  var pastedURLs: [URL] = []
+  var pastedNotes: [SlowNote] = []
+}
+
 final class ClipboardTests: GtkTestCase {
   @MainActor
   private static func button(_ label: String, in root: Widget) -> Gtk.Button? {
@@ -132,6 +157,49 @@ final class ClipboardTests: GtkTestCase {
       XCTAssertTrue(pasteButtons[0].pressActivationKey())
       waitUntil("the second todo is pasted") { model.pastedTodos.count == 2 }
       XCTAssertEqual(model.pastedTodos.last, ClipboardTodo(title: "Call Ada", isDone: false))
+      window.destroy()
+    }
+  }
+
+  /// A URL is copied as a `text/uri-list` and pasted back as the URL; a note whose exporter
+  /// suspends is copied once it has answered.
+  @MainActor
+  func testURLAndANoteWhoseExporterSuspendsArePastedBack() async throws {
+    try await onMainLoop {
+      let links = Links()
+      let url = try XCTUnwrap(URL(string: "https://apps.gnome.org/Fractal/?q=1"))
+      let window = Gtk.Window()
+      window.setContent {
+        VStack {
+          VStack { Text("Link") }.copyable([url])
+          VStack { Text("Note") }.copyable([SlowNote(text: "Remember the milk")])
+          PasteButton(payloadType: URL.self) { links.pastedURLs += $0 }
+          PasteButton(payloadType: SlowNote.self) { links.pastedNotes += $0 }
+        }
+      }
+      presentAndWaitForFrame(window)
+      let clipboard = window.display.clipboard
+      let boxes = ["Link", "Note"].compactMap { text in
+        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == text }?.parent
+      }
+      let pasteButtons = window.descendants.compactMap { $0 as? Gtk.Button }
+        .filter { $0.label == "Paste" }
+      XCTAssertEqual(boxes.count, 2)
+      XCTAssertEqual(pasteButtons.count, 2)
+
+      XCTAssertTrue(try XCTUnwrap(ViewGraph.keyboardShortcuts(of: boxes[0]).first).activate())
+      waitUntil("the URL is on the clipboard") { clipboard.formats.mimeTypes == ["text/uri-list"] }
+      XCTAssertTrue(pasteButtons[0].pressActivationKey())
+      waitUntil("the URL is pasted") { !links.pastedURLs.isEmpty }
+      XCTAssertEqual(links.pastedURLs, [url])
+
+      XCTAssertTrue(try XCTUnwrap(ViewGraph.keyboardShortcuts(of: boxes[1]).first).activate())
+      waitUntil("the note is on the clipboard once its exporter answered") {
+        clipboard.formats.mimeTypes == ["application/x-org.example.composable-gtk.slow-note"]
+      }
+      XCTAssertTrue(pasteButtons[1].pressActivationKey())
+      waitUntil("the note is pasted") { !links.pastedNotes.isEmpty }
+      XCTAssertEqual(links.pastedNotes, [SlowNote(text: "Remember the milk")])
       window.destroy()
     }
   }
