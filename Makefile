@@ -14,7 +14,8 @@ SWIFT ?= swift
 # G1/G2 also run under (Tests/Scripts/with-weston.sh). `make run-web` needs GTK's Broadway
 # daemon (libgtk-4-bin), and its test a real browser driven through WebDriver: Debian's
 # chromium, its chromedriver and Python's Selenium, so nothing downloads a browser or a driver.
-# xdotool gives the table tests (TableTests) real pointer clicks and keys through the X server.
+# xdotool gives the GUI tests real pointer clicks, keys and drags through X11's XTEST (the
+# table and drag-and-drop tests).
 APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcurl4-openssl-dev \
   dbus-daemon at-spi2-core python3-pyatspi libprimesieve-dev libadwaita-1-dev \
   desktop-file-utils appstream primesieve weston \

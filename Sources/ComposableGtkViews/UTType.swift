@@ -117,9 +117,34 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   public static let pdf = UTType(
     "com.adobe.pdf", "PDF document", mimeType: "application/pdf", extensions: ["pdf"], parents: [.data])
 
+  /// A URL: what ``Transferable``'s `URL` is dragged and copied as (`text/uri-list`).
+  public static let url = UTType("public.url", "URL", mimeType: "text/uri-list", parents: [.data])
+  /// A URL of a file.
+  public static let fileURL = UTType("public.file-url", "File URL", mimeType: "text/uri-list", parents: [.url])
+
+  /// A type of the app's own, as Apple's `UTType(exportedAs:conformingTo:)`: what a
+  /// ``CodableRepresentation`` of a model type is dragged and copied as. Its MIME type is
+  /// `application/x-` followed by the identifier (GNOME has no registry of such types).
+  ///
+  /// ```swift
+  /// extension UTType {
+  ///   static let todo = UTType(exportedAs: "com.example.todo")
+  /// }
+  /// ```
+  public init(exportedAs identifier: String, conformingTo parentType: UTType = .data) {
+    self.init(
+      identifier, nil, mimeType: "application/x-\(identifier)", parents: [parentType])
+  }
+
+  /// A type another app defines, as Apple's `UTType(importedAs:conformingTo:)`: the same as
+  /// ``init(exportedAs:conformingTo:)`` here.
+  public init(importedAs identifier: String, conformingTo parentType: UTType = .data) {
+    self.init(exportedAs: identifier, conformingTo: parentType)
+  }
+
   /// The types the initializers find, the most specific first.
   static let known: [UTType] = [
     .plainText, .json, .commaSeparatedText, .png, .jpeg, .pdf, .utf8PlainText, .text, .image,
-    .data, .item,
+    .url, .fileURL, .data, .item,
   ]
 }

@@ -85,22 +85,6 @@ open class Drop: GLib.Object {
     gdk_drop_read_async(cPointer(self), c_mimeTypes.pointer(), ioPriority, cOptionalPointer(cancellable), c_callback, c_callback_data)
   }
 
-  /// Finishes an async drop read operation.
-  ///
-  /// Wraps `gdk_drop_read_finish`.
-  @discardableResult
-  public func readFinish(_ result: any Gio.AsyncResult) throws(GLibError) -> (result: Gio.InputStream?, mimeType: String) {
-    let outArguments = OutArguments(count: 1)
-    defer { outArguments.deallocate() }
-    var error: UnsafeMutablePointer<GError>?
-    let result = gdk_drop_read_finish(cPointer(self), cPointer(result), outArguments.pointer(0), &error)
-    if let error { throw GLibError(taking: error) }
-    return (
-      result: result.map { makeWrapper(rawPointer($0), .adoptNew) { Gio.InputStream($0, $1) } },
-      mimeType: outArguments.ownedString(0) ?? ""
-    )
-  }
-
   /// Asynchronously request the drag operation's contents converted
   /// to the given `type`.
   ///

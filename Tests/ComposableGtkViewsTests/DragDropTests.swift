@@ -1,0 +1,139 @@
+import ComposableArchitecture
+import ComposableGtk
+import ComposableGtkViews
+import Foundation
+import Gio
+import Gtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+// Drag and drop written as SwiftUI writes it: a `.draggable` card, a `.dropDestination` that
+// says when a drag is over it.
+
+@MainActor
+@Observable
+private final class Board {
+  var card = "Write the report"
+  var isTargeted = false
+  var targetedChanges: [Bool] = []
+  var dropped: [String] = []
+  var location: CGPoint?
+}
+
+private struct BoardView: View {
+  let board: Board
+
+  var body: some View {
+    HStack(spacing: 120) {
+      Text("Card")
+        .frame(width: 140, height: 100)
+        .draggable(board.card) {
+          Text("Moving a card")
+        }
+      Text { board.isTargeted ? "Release to drop" : "Drop here" }
+        .frame(width: 160, height: 100)
+        .dropDestination(for: String.self) { strings, location in
+          board.dropped += strings
+          board.location = location
+          return true
+        } isTargeted: { isTargeted in
+          board.isTargeted = isTargeted
+          board.targetedChanges.append(isTargeted)
+        }
+    }
+    .padding(24)
+  }
+}
+
+final class DragDropTests: GtkTestCase {
+  /// Runs `xdotool` with `arguments` and waits for it, the main loop running meanwhile (GTK
+  /// answers the X server while xdotool talks to it; GLib tells when xdotool ends); returns
+  /// what it printed.
+  @MainActor
+  @discardableResult
+  private func xdotool(_ arguments: String...) throws -> String { try xdotool(arguments) }
+
+  @MainActor
+  @discardableResult
+  private func xdotool(_ arguments: [String]) throws -> String {
+    let command = "xdotool \(arguments.joined(separator: " "))"
+    let process = try Gio.Subprocess(argv: ["xdotool"] + arguments, flags: .stdoutPipe)
+    let output = Shared<String?>(nil)
+    process.communicateUtf8Async(nil, cancellable: nil) { _, result in
+      output.value = (try? process.communicateUtf8Finish(result))?.stdoutBuf ?? ""
+    }
+    waitUntil("\(command) ends") { output.value != nil }
+    XCTAssertTrue(process.ifExited && process.exitStatus == 0, command)
+    return output.value ?? ""
+  }
+
+  /// A real drag on the X server: xdotool presses the primary button on the card, moves the
+  /// pointer in steps to the drop target and releases it there (XTEST input, as a mouse
+  /// gives it). GTK's drag source starts a drag that offers the card's text, the target says
+  /// it is targeted while the drag is over it (screenshot `drag-drop-targeted.png`), and the
+  /// drop reads the text and calls the action with it and where it was dropped.
+  @MainActor
+  func testCardDraggedWithTheMouseIsDroppedOnTheTarget() async throws {
+    guard Toolkit.displayBackend == "x11" else {
+      throw XCTSkip("xdotool drives the pointer through X11's XTEST; Wayland gives no client that power")
+    }
+    XCTAssertTrue(
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"),
+      "xdotool is missing: make deps installs it")
+    try await onMainLoop {
+      let board = Board()
+      let window = Gtk.Window()
+      window.title = "Drag and drop test"
+      window.setContent { BoardView(board: board) }
+      presentAndWaitForFrame(window)
+      let labels = window.descendants.compactMap { $0 as? Gtk.Label }
+      let card = try XCTUnwrap(labels.first { $0.text == "Card" })
+      let target = try XCTUnwrap(labels.first { $0.text == "Drop here" })
+
+      // Where the window's surface is on the screen, and the two views in it.
+      let geometry = try self.xdotool(
+        "search", "--name", "^Drag and drop test$", "getwindowgeometry", "--shell")
+      let fields = Dictionary(
+        uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+          let parts = line.split(separator: "=")
+          guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+          return (String(parts[0]), value)
+        })
+      let origin = (x: Double(try XCTUnwrap(fields["X"])), y: Double(try XCTUnwrap(fields["Y"])))
+      let from = try XCTUnwrap(card.boundsInSurface).center
+      let to = try XCTUnwrap(target.boundsInSurface).center
+      func screen(_ point: (x: Double, y: Double)) -> [String] {
+        [String(Int(origin.x + point.x)), String(Int(origin.y + point.y))]
+      }
+
+      try self.xdotool(["mousemove"] + screen(from))
+      waitForFrame(window)
+      try self.xdotool("mousedown", "1")
+      // Steps of the pointer, as a hand moves it: past GTK's drag threshold, then across.
+      let steps = 12
+      for step in 1...steps {
+        let t = Double(step) / Double(steps)
+        try self.xdotool(["mousemove"] + screen((from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)))
+        waitForFrame(window)
+      }
+      waitUntil("the target is targeted") { board.isTargeted }
+      flushObservations()
+      waitForFrame(window)
+      XCTAssertTrue(labels.contains { $0.text == "Release to drop" })
+      try self.screenshot(window, "drag-drop-targeted")
+      XCTAssertEqual(board.dropped, [], "nothing is dropped before the button is released")
+
+      try self.xdotool("mouseup", "1")
+      waitUntil("the card is dropped") { !board.dropped.isEmpty }
+      XCTAssertEqual(board.dropped, ["Write the report"])
+      let location = try XCTUnwrap(board.location)
+      let bounds = try XCTUnwrap(target.bounds(in: target))
+      XCTAssertEqual(location.x, bounds.width / 2, accuracy: 2, "dropped at the target's centre")
+      XCTAssertEqual(location.y, bounds.height / 2, accuracy: 2)
+      waitUntil("the target is no longer targeted") { !board.isTargeted }
+      XCTAssertEqual(board.targetedChanges, [true, false])
+      window.destroy()
+    }
+  }
+}
