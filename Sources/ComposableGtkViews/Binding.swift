@@ -27,6 +27,19 @@ extension ViewBinding {
     ViewBinding(get: { value }, set: { _ in })
   }
 
+  /// A binding to the value `shared` holds, as swift-sharing's `Binding(_:)`: it reads the
+  /// shared value, and a write sets it (under its lock) for every holder.
+  ///
+  /// ```swift
+  /// var body: some View {
+  ///   @Binding(store.$signUpData) var signUpData
+  ///   TextField("Email", text: $signUpData.email)
+  /// }
+  /// ```
+  public init(_ shared: Shared<Value>) where Value: Sendable {
+    self.init(get: { shared.wrappedValue }, set: { value in shared.withLock { $0 = value } })
+  }
+
   /// `base` as a binding to an optional value: setting `nil` is ignored, since `base` cannot
   /// hold it.
   public init<Wrapped>(_ base: ViewBinding<Wrapped>) where Value == Wrapped? {

@@ -108,16 +108,21 @@ struct FNV1a {
   }
 }
 
+extension Color {
+  /// Gives `widget` the text colour `color` in place of another (`nil`: the theme's).
+  @MainActor
+  static func applyForeground(_ color: Color?, to widget: Widget) {
+    let className = color.map { color in
+      ViewStyleSheet.ensure(color.className("fg"), "color: \(color.css);")
+    }
+    ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-fg-", with: className)
+  }
+}
+
 extension View {
   /// Draws the view's text (and symbolic icons) in `color`; `nil` for the theme's colour.
   public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
-    modifier(
-      .constant(color) { widget, color in
-        let className = color.map { color in
-          ViewStyleSheet.ensure(color.className("fg"), "color: \(color.css);")
-        }
-        ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-fg-", with: className)
-      })
+    modifier(.constant(color) { widget, color in Color.applyForeground(color, to: widget) })
   }
 
   /// Draws the view's text (and symbolic icons) in `color`, as SwiftUI's `foregroundStyle`

@@ -16,9 +16,15 @@ public struct Text: View, PrimitiveView {
     /// A date written relative to now (`.relative`, `.offset`, `.timer`): written again every
     /// second while shown.
     case timed(Date, DateStyle)
+    /// Texts joined with `+`, each in its own style: one label of Pango markup.
+    case concatenation([Text])
   }
 
   let content: Content
+  /// The styles given by `Text`'s own modifiers (`.bold()`, `.font(_:)`…).
+  var attributes = TextAttributes()
+
+  init(content: Content) { self.content = content }
 
   /// Text that shows `string`.
   public init(_ string: String) { content = .constant(string) }
@@ -72,18 +78,21 @@ public struct Text: View, PrimitiveView {
     case let .constant(string): string
     case let .reactive(read): read()
     case let .timed(date, style): TimedText.text(of: date, style: style, now: TextClock.now())
+    case let .concatenation(texts): texts.map(\.currentString).joined()
     }
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let label = ViewGraph.created(Gtk.Label())
     if context.isListRow { label.xalign = 0 }
-    let node = ViewNode(widgets: [label])
+    let node = TextNode(label: label, attributes: attributes)
     switch content {
     case let .constant(string): label.text = string
     case let .reactive(string): node.tokens.append(label.bind(text: string))
     case let .timed(date, style): TimedText.start(label, date: date, style: style, in: node)
+    case let .concatenation(texts): node.showMarkup(of: texts)
     }
+    attributes.apply(to: label, replacing: TextAttributes())
     return node
   }
 
@@ -94,8 +103,14 @@ public struct Text: View, PrimitiveView {
       if label.text != string { label.text = string }
     case let .timed(date, style):
       TimedText.restart(label, date: date, style: style, in: node)
+    case let .concatenation(texts):
+      (node as? TextNode)?.showMarkup(of: texts)
     case .reactive:
       break
+    }
+    if let node = node as? TextNode, node.attributes != attributes {
+      attributes.apply(to: label, replacing: node.attributes)
+      node.attributes = attributes
     }
   }
 }

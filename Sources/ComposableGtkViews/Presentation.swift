@@ -105,6 +105,16 @@ public struct Bindable<Value: AnyObject> {
     scope(state: state.appending(path: \.wrappedValue), action: action)
   }
 
+  /// The presented child of a `@Presents` field, named by its projection with a label:
+  /// `$store.scope(state: \.$destination, action: \.destination)`.
+  public func scope<State, Action, ChildState, ChildAction>(
+    state: KeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> PresentationBinding<State, Action, ChildState, ChildAction>
+  where Value == Store<State, Action> {
+    scope(state: state.appending(path: \.wrappedValue), action: action)
+  }
+
   /// The presented child at `state` (a `@Presents` field) whose actions are embedded by
   /// `action` (a `PresentationAction` case): what ``View/sheet(item:configure:content:)``,
   /// ``View/alert(_:customize:)`` and ``View/confirmationDialog(_:customize:)`` follow.

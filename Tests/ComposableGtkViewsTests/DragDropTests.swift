@@ -87,6 +87,13 @@ final class DragDropTests: GtkTestCase {
       window.title = "Drag and drop test"
       window.setContent { BoardView(board: board) }
       presentAndWaitForFrame(window)
+      // Whatever fails, the button is released and the window goes: a held button or a window
+      // left open would break the tests after this one.
+      var isButtonDown = false
+      defer {
+        if isButtonDown { _ = try? self.xdotool("mouseup", "1") }
+        window.destroy()
+      }
       let labels = window.descendants.compactMap { $0 as? Gtk.Label }
       let card = try XCTUnwrap(labels.first { $0.text == "Card" })
       let target = try XCTUnwrap(labels.first { $0.text == "Drop here" })
@@ -110,6 +117,7 @@ final class DragDropTests: GtkTestCase {
       try self.xdotool(["mousemove"] + screen(from))
       waitForFrame(window)
       try self.xdotool("mousedown", "1")
+      isButtonDown = true
       // Steps of the pointer, as a hand moves it: past GTK's drag threshold, then across.
       let steps = 12
       for step in 1...steps {
@@ -125,6 +133,7 @@ final class DragDropTests: GtkTestCase {
       XCTAssertEqual(board.dropped, [], "nothing is dropped before the button is released")
 
       try self.xdotool("mouseup", "1")
+      isButtonDown = false
       waitUntil("the card is dropped") { !board.dropped.isEmpty }
       XCTAssertEqual(board.dropped, ["Write the report"])
       let location = try XCTUnwrap(board.location)
@@ -133,7 +142,6 @@ final class DragDropTests: GtkTestCase {
       XCTAssertEqual(location.y, bounds.height / 2, accuracy: 2)
       waitUntil("the target is no longer targeted") { !board.isTargeted }
       XCTAssertEqual(board.targetedChanges, [true, false])
-      window.destroy()
     }
   }
 }

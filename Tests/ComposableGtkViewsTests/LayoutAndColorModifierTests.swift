@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import ComposableGtkViews
 import Foundation
 import Gtk
@@ -119,5 +120,78 @@ private struct Triangle: Shape {
     path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
     path.closeSubpath()
     return path
+  }
+}
+
+final class TextConcatenationTests: GtkTestCase {
+  /// Texts joined with `+` are one label, each part in its own style; what a part's closure
+  /// reads is followed. A text alone keeps the classes the view modifiers give.
+  @MainActor
+  func testJoinedTextsAreOneLabelEachInItsStyle() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Screen.State()) { Screen() }
+      let window = Gtk.Window()
+      window.setChild(
+        VStack {
+          Text("Total: ") + Text { "\(store.count)" }.bold().foregroundColor(.red)
+            + Text(" <items>").italic()
+          Text("Alone").bold().font(.system(.body, design: .monospaced))
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      let labels = (window.child?.descendants ?? []).compactMap { $0 as? Gtk.Label }
+      let joined = try XCTUnwrap(labels.first)
+      XCTAssertTrue(joined.useMarkup)
+      XCTAssertEqual(joined.text, "Total: 0 <items>", "one label, the parts' text in order")
+      XCTAssertEqual(
+        joined.label,
+        ##"Total: <span weight="bold" foreground="#e01b24">0</span><span style="italic"> &lt;items&gt;</span>"##)
+      store.send(.increment)
+      flushObservations()
+      XCTAssertEqual(joined.text, "Total: 1 <items>", "a part's closure is observed")
+
+      let alone = try XCTUnwrap(labels.last)
+      XCTAssertFalse(alone.useMarkup)
+      XCTAssertTrue(alone.hasCSSClass("cg-font-bold"), "a text alone is styled as by .bold()")
+      XCTAssertTrue(alone.hasCSSClass("monospace"))
+      XCTAssertTrue(alone.hasCSSClass("body"))
+      waitForFrame(window)
+      try self.screenshot(window, "text-concatenation")
+      window.destroy()
+    }
+  }
+}
+
+private struct DetentPresenterView: View {
+  @Bindable var store: StoreOf<Presenter>
+
+  var body: some View {
+    Text("Presenter")
+      .sheet(item: $store.scope(state: \.detail, action: \.detail)) { detailStore in
+        Text(detailStore.title).presentationDetents([.medium])
+      }
+  }
+}
+
+final class PresentationDetentTests: GtkTestCase {
+  /// A sheet whose content asks for `.medium` opens half as tall as the window it opens over.
+  @MainActor
+  func testMediumSheetOpensAtHalfTheWindowsHeight() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Presenter.State()) { Presenter() }
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 400, height: 600)
+      window.setChild(DetentPresenterView(store: store).makeWidget())
+      presentAndWaitForFrame(window)
+      store.send(.showDetail("Half"))
+      flushObservations()
+      let sheet = try XCTUnwrap(Gtk.Window.toplevels.first { $0 !== window && $0.isVisible })
+      waitUntil("the sheet is shown") { sheet.isMapped && sheet.height > 0 }
+      waitForFrame(sheet)
+      XCTAssertEqual(sheet.height, 300, "half of 600")
+      store.send(.detail(.dismiss))
+      flushObservations()
+      window.destroy()
+    }
   }
 }

@@ -132,3 +132,20 @@ final class TCAViewParityTests: GtkTestCase {
     XCTAssertEqual(animations, [.easeOut(duration: 0.2), nil])
   }
 }
+
+/// TCA's Onboarding case study edits shared state in a view through a local binding:
+/// `@Binding(store.$signUpData) var signUpData`.
+final class SharedBindingTests: GtkTestCase {
+  @MainActor
+  func testBindingToSharedReadsAndWritesTheSharedValue() async throws {
+    try await onMainLoop {
+      let email = Shared(value: "a@example.com")
+      @Binding(email) var binding
+      XCTAssertEqual(binding, "a@example.com")
+      binding = "b@example.com"
+      XCTAssertEqual(email.wrappedValue, "b@example.com", "a write through the binding sets it")
+      email.withLock { $0 = "c@example.com" }
+      XCTAssertEqual(binding, "c@example.com", "the binding reads what the shared value holds")
+    }
+  }
+}
