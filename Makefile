@@ -72,7 +72,8 @@ GUI_TEST_ENV := env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi G_DE
 test: build
 	$(GENERATOR) check
 	$(MAKE) --no-print-directory docs-check
-	xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11 $(SWIFT) test
+	Tests/Scripts/failures-last.sh \
+	  xvfb-run -a dbus-run-session -- $(GUI_TEST_ENV) GDK_BACKEND=x11 GTK_TEST_BACKEND=x11 $(SWIFT) test
 	$(wayland-gui-tests)
 	Tests/Scripts/test-install.sh
 	$(TEST_WEB)
@@ -127,7 +128,8 @@ test-web: deps
 # (in ComposableGtkTests and ComposableGtkViewsTests); it runs what `make build` built.
 GUI_TEST_SUITES := GtkTests|ComposableGtkTests|ComposableGtkViewsTests|AdwTests|ComposableAdwViewsTests|PrimeTimeAppTests|TutorialCounterTests
 define wayland-gui-tests
-	dbus-run-session -- $(GUI_TEST_ENV) GTK_TEST_BACKEND=wayland Tests/Scripts/with-weston.sh \
+	Tests/Scripts/failures-last.sh \
+	  dbus-run-session -- $(GUI_TEST_ENV) GTK_TEST_BACKEND=wayland Tests/Scripts/with-weston.sh \
 	  $(SWIFT) test --skip-build --filter '^($(GUI_TEST_SUITES))\.'
 endef
 test-wayland: build
@@ -313,6 +315,7 @@ check: deps
 	  TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
 	  ASAN_OPTIONS=halt_on_error=1:detect_leaks=0 \
 	  MONKEY_EVENTS=2000 LIFETIME_CYCLES=200 LIST_PROPERTY_CASES=500 \
+	  Tests/Scripts/failures-last.sh \
 	  $(GUI_SESSION) $(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path $$scratch \
 	    --filter '$(SANITIZED_SUITES)' || exit 1; \
 	done
