@@ -102,6 +102,20 @@ public func waitForFrame(_ window: Window, file: StaticString = #filePath, line:
   clock.disconnect(handler)
 }
 
+/// Presses `button` as the keyboard does (its activation key) and waits until GTK has clicked
+/// it: a button activated from the keyboard shows itself pressed for a moment (250 ms) and
+/// clicks after, from the main loop.
+@MainActor
+public func pressAndWaitForClick(
+  _ button: Button, file: StaticString = #filePath, line: UInt = #line
+) {
+  let clicked = Shared(false)
+  let handler = button.onClicked { clicked.value = true }
+  XCTAssertTrue(button.pressActivationKey(), "the button takes activation", file: file, line: line)
+  waitUntil("\(button.label ?? "the button") is clicked", file: file, line: line) { clicked.value }
+  if button.isConnected(handler) { button.disconnect(handler) }
+}
+
 /// A value that closures and the test share.
 @MainActor
 public final class Shared<Value> {
