@@ -34,6 +34,25 @@ public struct Stepper: View, PrimitiveView {
     set = { value.wrappedValue = Int($0.rounded()) }
   }
 
+  /// A stepper for a whole number without bounds of its own, changed by `step`:
+  /// `Stepper("\(store.count)", value: $store.count)`. It keeps to ±999,999,999, what its
+  /// field shows.
+  public init(_ title: String, value: ViewBinding<Int>, step: Int = 1) {
+    self.init(title, value: value, in: -Stepper.unbounded...Stepper.unbounded, step: step)
+  }
+
+  /// A stepper for a number without bounds of its own, changed by `step`, shown with `digits`
+  /// decimals. It keeps to ±999,999,999.
+  public init(_ title: String, value: ViewBinding<Double>, step: Double = 1, digits: UInt32 = 1) {
+    self.init(
+      title, value: value, in: -Double(Stepper.unbounded)...Double(Stepper.unbounded), step: step,
+      digits: digits)
+  }
+
+  /// The bound of a stepper made without a range: GTK's spin button always has one, and sizes
+  /// its field for it.
+  static let unbounded = 999_999_999
+
   /// A stepper for a number in `range`, changed by `step`, shown with `digits` decimals.
   public init(
     _ title: String, value: ViewBinding<Double>, in range: ClosedRange<Double>,

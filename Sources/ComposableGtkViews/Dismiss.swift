@@ -13,10 +13,11 @@ import Gtk
 /// }
 /// ```
 ///
-/// - In the content of a sheet, it closes the sheet's window as the user's close does: the
+/// - In the content of a sheet, it dismisses the sheet as the user's close does: the
 ///   presentation sends its `.dismiss` action (`$store.scope(state: \.destination?.edit, …)`
 ///   sees the same action as when the user closes the window), and the window goes when the
-///   state does.
+///   state does. It does so under `.interactiveDismissDisabled()` too, which holds the user's
+///   close only.
 /// - On a page pushed onto a ``NavigationStack``, it sends `.popFrom(id:)` for that page's
 ///   element, as the back button does for the page on top.
 /// - Anywhere else it does nothing.

@@ -247,6 +247,18 @@ extension View {
       })
   }
 
+  /// Draws the digits of the view's text, and of the text inside it, with one width (the
+  /// OpenType feature `tnum`), so that a number that changes keeps its width: SwiftUI's
+  /// `monospacedDigit()`.
+  ///
+  /// ```swift
+  /// Form { Text("\(store.count)") }
+  ///   .monospacedDigit()
+  /// ```
+  public func monospacedDigit() -> ModifiedView<Self> {
+    styleClass("cg-font-tnum", "font-feature-settings: \"tnum\";", true)
+  }
+
   private func styleClass(_ name: String, _ declarations: String, _ isActive: Bool)
     -> ModifiedView<Self>
   {

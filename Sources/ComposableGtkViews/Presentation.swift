@@ -188,6 +188,34 @@ public struct PresentationBinding<State, Action, ChildState, ChildAction> {
       child: caseStore,
       dismiss: { if caseStore() != nil { dismiss() } })
   }
+
+  /// The case of an enum of features that holds plain state rather than a feature, while the
+  /// child is in that case: `item.alert` for `case alert(AlertState<Never>)`, a binding that
+  /// ``View/alert(_:)`` presents. Setting it to `nil` dismisses the child.
+  public subscript<CaseValue>(
+    dynamicMember keyPath: KeyPath<
+      ChildState.StateReducer.CaseScope.AllCasePaths,
+      AnyCasePath<ChildState.StateReducer.CaseScope, CaseValue>
+    >
+  ) -> Binding<CaseValue?>
+  where
+    ChildState: CaseReducerState, ChildState.StateReducer.Action == ChildAction,
+    ChildState.StateReducer.CaseScope: CasePathable
+  {
+    let child = self.child
+    let value: @MainActor () -> CaseValue? = {
+      guard let store = child() else { return nil }
+      let path = ChildState.StateReducer.CaseScope.allCasePaths[keyPath: keyPath]
+      return path.extract(from: store.case)
+    }
+    let dismiss = dismissChild
+    return Binding(
+      get: value,
+      set: { newValue in
+        // Only the child's going can be written from here: its state is the feature's.
+        if newValue == nil, value() != nil { dismiss() }
+      })
+  }
 }
 
 extension View {
@@ -215,14 +243,22 @@ extension View {
       ) { childStore in
         let window = Gtk.Window()
         window.isModal = true
-        // `dismiss` in the content closes the window as the user does: `.dismiss` is sent.
+        // `dismiss` in the content sends `.dismiss` as the user's close does, while this
+        // window is open; it is not a close request, which `.interactiveDismissDisabled()`
+        // would keep.
         let target = DismissTarget<Gtk.Window>()
         target.target = window
         // The sheet's content is in the styles set around the view that presents it, as
         // SwiftUI's environment reaches a sheet; what it reads of the child is observed, as a
         // body is (`Text(editStore.title)` written in the closure follows the title).
-        let inner = context.presented { target.target?.close() }
+        let inner = context.presented { if target.target != nil { item.dismiss() } }
         window.setChild(Group { content(childStore) }.makeWidget(styledAs: inner))
+        // Connected before the presentation's own handler, which sends `.dismiss`: returning
+        // true ends the close request there.
+        window.onCloseRequest { [weak window] in
+          guard let window else { return false }
+          return InteractiveDismiss.isDisabled(in: window)
+        }
         configure(window)
         return window
       }

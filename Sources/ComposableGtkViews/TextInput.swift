@@ -55,6 +55,12 @@ extension View {
         }
       })
   }
+
+  /// SwiftUI's earlier name of ``autocorrectionDisabled(_:)``: `true` turns the spelling
+  /// suggestions off; `false` and `nil` (the default) leave them on.
+  public func disableAutocorrection(_ disable: Bool?) -> ModifiedView<Self> {
+    autocorrectionDisabled(disable ?? false)
+  }
 }
 
 /// Changes the input hints of the text fields among `widget` and its descendants.

@@ -126,13 +126,14 @@ final class ControlViewTests: GtkTestCase {
       let root = VStack {
         Stepper("Count", value: store.binding(\.count), in: 0...100)
         Stepper("Price", value: store.binding(\.price), in: 0...10, step: 0.5, digits: 2)
+        Stepper("Steps", value: store.binding(\.count), step: 5)
       }.makeWidget()
       let window = Gtk.Window()
       window.setChild(root)
       presentAndWaitForFrame(window)
       let spins = root.descendants.compactMap { $0 as? SpinButton }
-      XCTAssertEqual(spins.count, 2)
-      let (count, price) = (spins[0], spins[1])
+      XCTAssertEqual(spins.count, 3)
+      let (count, price, steps) = (spins[0], spins[1], spins[2])
       XCTAssertEqual(count.accessibleLabel, "Count")
       XCTAssertEqual(count.value, 0)
       XCTAssertEqual(price.value, 1.5)
@@ -166,6 +167,18 @@ final class ControlViewTests: GtkTestCase {
       flushObservations()
       XCTAssertEqual(edits.value, 3, "following the edits sent nothing more")
       XCTAssertEqual(ViewGraph.widgetsCreated, built)
+
+      // Without a range of its own (`Stepper("\(count)", value: $count)`), it takes what the
+      // program writes as it is, and steps by its step.
+      XCTAssertEqual(steps.value, 11)
+      state = store.state
+      state.count = -500
+      store.send(.set(state))
+      flushObservations()
+      XCTAssertEqual(steps.value, -500)
+      XCTAssertEqual(count.value, 0, "the bounded one clamps it")
+      steps.spin(up: true)
+      XCTAssertEqual(store.count, -495)
       window.destroy()
     }
   }

@@ -117,6 +117,7 @@ private struct LabelsView: View {
         Label("Both", systemImage: "star")
       }
       Text("12:05").font(.body.monospacedDigit())
+      HStack { Text("10:45") }.monospacedDigit()
       Text("Theme")
         .padding(4)
         .background(Color.orange)
@@ -209,6 +210,8 @@ private struct ItemsView: View {
         .autocorrectionDisabled()
       TextField("Query", text: $store.name)
         .textInputAutocapitalization(.never)
+      TextField("Handle", text: $store.name)
+        .disableAutocorrection(true)
     }
     .navigationBarItems(
       leading: Button("Edit") {},
@@ -303,6 +306,11 @@ final class CustomStyleTests: GtkTestCase {
         window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "12:05" })
       XCTAssertTrue(time.hasCSSClass("body"))
       XCTAssertTrue(time.hasCSSClass("cg-font-tnum"), "digits of one width")
+      let clock = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "10:45" })
+      XCTAssertTrue(
+        try XCTUnwrap(clock.parent).hasCSSClass("cg-font-tnum"),
+        "a container's digits, inherited by the text in it")
       let theme = try XCTUnwrap(
         window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "Theme" })
       XCTAssertTrue(theme.hasCSSClass("cg-radius-4"), "rounded corners")
@@ -425,13 +433,14 @@ final class CustomStyleTests: GtkTestCase {
       XCTAssertEqual(store.taps, 1)
 
       let entries = window.descendants.compactMap { $0 as? Entry }
-      XCTAssertEqual(entries.count, 3)
+      XCTAssertEqual(entries.count, 4)
       XCTAssertTrue(entries[0].inputHints.contains(.uppercaseWords))
       XCTAssertTrue(entries[1].inputHints.contains(.uppercaseChars))
       XCTAssertFalse(entries[1].inputHints.contains(.uppercaseWords))
       XCTAssertTrue(entries[1].inputHints.contains(.noSpellcheck))
       XCTAssertTrue(entries[2].inputHints.isDisjoint(with: [.uppercaseChars, .uppercaseWords, .uppercaseSentences]))
       XCTAssertFalse(entries[0].inputHints.contains(.noSpellcheck))
+      XCTAssertTrue(entries[3].inputHints.contains(.noSpellcheck), "SwiftUI's earlier name")
       window.destroy()
     }
   }
