@@ -21,7 +21,7 @@ APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcur
   desktop-file-utils appstream primesieve weston \
   libgtk-4-bin chromium chromium-driver python3-selenium xdotool
 
-.PHONY: deps build test test-wayland generate coverage test-web docs docs-check run run-web run-counter run-todos run-syncups screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-wayland generate coverage test-web docs docs-check format lint run run-web run-counter run-todos run-syncups screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -34,6 +34,20 @@ deps:
 
 build: deps
 	$(SWIFT) build --build-tests
+
+# Formatting: swift-format (it comes with the toolchain), configured by .swift-format: two
+# spaces, 100 columns, and the rules the code is written to (`case let .x(a, b)` and several
+# cases on one line are kept, as in TCA). `make format` rewrites the files in place; `make lint`
+# fails on any file `make format` would change, and `make test` runs it first. The generated
+# bindings are left as the generator writes them (its own check compares them byte for byte),
+# and so are the reference documents' samples (Tests/…/ReferenceSamples), laid out as the
+# documents print them, their tests naming the lines their reducers are created on.
+SWIFT_FILES = $$(find Package.swift Sources Tests Examples Benchmarks Fuzz -name '*.swift' \
+  -type f -not -path '*/Generated/*' -not -path '*/ReferenceSamples/*' -not -path '*/.build*')
+format:
+	swift-format format --in-place --parallel $(SWIFT_FILES)
+lint:
+	swift-format lint --strict --parallel $(SWIFT_FILES)
 
 # The GTK layer's generated bindings: Sources/*/Generated/, written from the system's
 # GObject-introspection data (/usr/share/gir-1.0) as Generator/bindings.json says (which
@@ -70,6 +84,7 @@ coverage: deps
 # build), validated, run from there, and uninstalled; last, the app in a web browser (test-web).
 GUI_TEST_ENV := env -u AT_SPI_BUS_ADDRESS GSK_RENDERER=cairo GTK_A11Y=atspi G_DEBUG=fatal-criticals
 test: build
+	$(MAKE) --no-print-directory lint
 	$(GENERATOR) check
 	$(MAKE) --no-print-directory docs-check
 	Tests/Scripts/failures-last.sh \

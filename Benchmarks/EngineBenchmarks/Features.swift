@@ -27,7 +27,11 @@ func plainCounterReduce(_ state: inout CounterFeature.State, _ action: CounterFe
 /// W3: a list of rows.
 @Reducer
 struct RowFeature {
-  struct State: Identifiable { let id: Int; var isOn: Bool; var title: String }
+  struct State: Identifiable {
+    let id: Int
+    var isOn: Bool
+    var title: String
+  }
   enum Action { case toggle }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -79,7 +83,11 @@ struct FanOutFeature {
 @Reducer
 struct ObservableRowFeature {
   @ObservableState
-  struct State: Identifiable { let id: Int; var isOn: Bool; var title: String }
+  struct State: Identifiable {
+    let id: Int
+    var isOn: Bool
+    var title: String
+  }
   enum Action { case toggle }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -23,7 +23,9 @@ struct Measurement: Codable {
     var container = encoder.container(keyedBy: DynamicKey.self)
     try container.encode(value.rounded(toPlaces: 3), forKey: DynamicKey("value"))
     try container.encode(unit, forKey: DynamicKey("unit"))
-    if let baseline { try container.encode(baseline.rounded(toPlaces: 3), forKey: DynamicKey("baseline")) }
+    if let baseline {
+      try container.encode(baseline.rounded(toPlaces: 3), forKey: DynamicKey("baseline"))
+    }
     if let ratio { try container.encode(ratio.rounded(toPlaces: 3), forKey: DynamicKey("ratio")) }
     if let backend { try container.encode(backend, forKey: DynamicKey("backend")) }
     for (key, value) in extra.sorted(by: { $0.key < $1.key }) {

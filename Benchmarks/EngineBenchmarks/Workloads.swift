@@ -45,7 +45,8 @@ enum Workloads {
   static func w7() -> Measurement {
     let w1 = rootSend(iterations: 1_000_000)
     let store = Store(initialState: Level10.State()) { Level10() }
-    let leaf = store
+    let leaf =
+      store
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
@@ -100,10 +101,13 @@ enum Workloads {
     )
   }
 
-  static func w3Run(rows count: Int) -> (ns: Double, floor: Double, rssMiB: Double, rowsMiB: Double) {
+  static func w3Run(rows count: Int) -> (ns: Double, floor: Double, rssMiB: Double, rowsMiB: Double)
+  {
     func makeRows() -> IdentifiedArrayOf<RowFeature.State> {
       IdentifiedArray(
-        uniqueElements: (0..<count).map { RowFeature.State(id: $0, isOn: false, title: "Row \($0)") }
+        uniqueElements: (0..<count).map {
+          RowFeature.State(id: $0, isOn: false, title: "Row \($0)")
+        }
       )
     }
     // The floor: toggling rows in a plain identified array.

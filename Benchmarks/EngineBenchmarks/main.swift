@@ -36,7 +36,8 @@ for (id, _) in Workloads.all where selected?.contains(id) ?? true {
     let line = String(decoding: output, as: UTF8.self).split(separator: "\n").last,
     let decoded = try? JSONDecoder().decode([String: Measurement].self, from: Data(line.utf8))
   else {
-    FileHandle.standardError.write("\(id) failed (status \(process.terminationStatus))\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+      "\(id) failed (status \(process.terminationStatus))\n".data(using: .utf8)!)
     continue
   }
   results.merge(decoded) { $1 }
@@ -45,14 +46,17 @@ for (id, _) in Workloads.all where selected?.contains(id) ?? true {
     let ratio = m.ratio.map { String(format: "%8.2f×", $0) } ?? "        —"
     let extra = m.extra.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(String(format: "%.2f", $0.value))" }.joined(separator: " ")
-    print("\(id.padding(toLength: 4, withPad: " ", startingAt: 0)) \(String(format: "%10.2f", m.value)) \(m.unit.padding(toLength: 10, withPad: " ", startingAt: 0)) baseline \(baseline) \(ratio)  \(extra)")
+    print(
+      "\(id.padding(toLength: 4, withPad: " ", startingAt: 0)) \(String(format: "%10.2f", m.value)) \(m.unit.padding(toLength: 10, withPad: " ", startingAt: 0)) baseline \(baseline) \(ratio)  \(extra)"
+    )
   }
 }
 
 let directory = URL(fileURLWithPath: ".bench")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 let file = directory.appendingPathComponent("latest.json")
-var merged = (try? JSONDecoder().decode([String: Measurement].self, from: Data(contentsOf: file))) ?? [:]
+var merged =
+  (try? JSONDecoder().decode([String: Measurement].self, from: Data(contentsOf: file))) ?? [:]
 merged.merge(results) { $1 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

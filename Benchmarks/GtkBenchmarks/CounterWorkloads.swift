@@ -29,7 +29,9 @@ struct CounterHandles {
     window.showCounter(store: store)
     let widgets = window.descendants
     guard
-      let count = widgets.lazy.compactMap({ $0 as? Label }).first(where: { $0.hasCSSClass("title-1") }),
+      let count = widgets.lazy.compactMap({ $0 as? Label }).first(where: {
+        $0.hasCSSClass("title-1")
+      }),
       let plus = widgets.lazy.compactMap({ $0 as? Button }).first(where: { $0.label == "+" })
     else { fatalError("the declarative counter has no count label or + button") }
     return CounterHandles(window: window, count: count, plus: plus)

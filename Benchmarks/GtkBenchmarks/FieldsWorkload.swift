@@ -118,7 +118,9 @@ func runFields(declarative: Bool) -> Int32 {
     let store = Store(
       initialState: FieldsFeature.State(
         fields: IdentifiedArray(
-          uniqueElements: (0..<fieldCount).map { Field.State(id: $0, name: "Field \($0)", value: "0") }
+          uniqueElements: (0..<fieldCount).map {
+            Field.State(id: $0, name: "Field \($0)", value: "0")
+          }
         )
       )
     ) { FieldsFeature() }

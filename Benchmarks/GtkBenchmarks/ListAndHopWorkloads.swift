@@ -64,9 +64,10 @@ func runFavoritesEdits() -> Int32 {
   MainLoop.installMainActorBridge()
   let store = Store(
     initialState: FavoritesFeature.State(
-      favorites: IdentifiedArray(uniqueElements: (0..<10_000).map {
-        Favorite.State(id: $0, title: "Prime #\($0)")
-      }))
+      favorites: IdentifiedArray(
+        uniqueElements: (0..<10_000).map {
+          Favorite.State(id: $0, title: "Prime #\($0)")
+        }))
   ) { FavoritesFeature() }
   let list = ListBinding(store, state: \.favorites, action: \.favorites) {
     (row: ListRowOf<Favorite>) in
@@ -94,7 +95,7 @@ func runFavoritesEdits() -> Int32 {
 
   var random: UInt64 = 2_024
   func next(_ bound: Int) -> Int {
-    random = random &* 6364136223846793005 &+ 1442695040888963407
+    random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Int((random >> 33) % UInt64(bound))
   }
   var milliseconds: [Double] = []
@@ -108,7 +109,8 @@ func runFavoritesEdits() -> Int32 {
     let action: FavoritesFeature.Action
     if edit.isMultiple(of: 2) {
       action = .insert(
-        Favorite.State(id: nextID, title: "New #\(nextID)"), at: inView ? next(10) : next(count + 1))
+        Favorite.State(id: nextID, title: "New #\(nextID)"), at: inView ? next(10) : next(count + 1)
+      )
       nextID += 1
     } else {
       action = .remove(id: store.favorites[inView ? next(10) : next(count)].id)
@@ -127,7 +129,8 @@ func runFavoritesEdits() -> Int32 {
     created.append(Double(list.rowsCreated - createdBefore))
     destroyed.append(Double(list.rowsDestroyed - destroyedBefore))
   }
-  precondition(list.model.elements == Array(store.favorites.ids), "the list lost track of the state")
+  precondition(
+    list.model.elements == Array(store.favorites.ids), "the list lost track of the state")
   report([
     "G4": Measurement(
       value: median(milliseconds), unit: "ms/edit",

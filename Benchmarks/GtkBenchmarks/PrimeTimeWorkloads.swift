@@ -27,7 +27,10 @@ func runPrimeTimeStartup() -> Int32 {
       guard frames.value == 1 else { return }
       let start = ProcessInfo.processInfo.environment["BENCH_START_NS"].flatMap(Double.init)
       let firstFrame = start.map { (realtimeNanoseconds() - $0) / 1e6 } ?? -1
-      report(["G1-PrimeTime": Measurement(value: firstFrame, unit: "ms", extra: ["rss_mib": residentMiB()])])
+      report([
+        "G1-PrimeTime": Measurement(
+          value: firstFrame, unit: "ms", extra: ["rss_mib": residentMiB()])
+      ])
       // The application returns from `run` once its last window is gone.
       MainLoop.runOnce(priority: CGTK_PRIORITY_DEFAULT_IDLE) { view.window.destroy() }
     }
@@ -46,7 +49,8 @@ func runSearchResults() -> Int32 {
   MainLoop.installMainActorBridge()
   applyStyleSheet(from: try? ResourceDirectory.locate())
   let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("GtkBenchmarks-G3-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    .appendingPathComponent(
+      "GtkBenchmarks-G3-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
   try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
 
@@ -80,7 +84,9 @@ func runSearchResults() -> Int32 {
   while frames.count == framesApplied { g_main_context_iteration(nil, 1) }
   let firstFrame = frames.lastPaint
 
-  guard let list = view.window.descendants.compactMap({ $0 as? ListView }).first(where: { $0.isMapped }),
+  guard
+    let list = view.window.descendants.compactMap({ $0 as? ListView }).first(where: { $0.isMapped }
+    ),
     showsPrime(primes[0], in: list)
   else {
     warn("G3: the first frame after the response does not show the list")
@@ -110,7 +116,8 @@ func runSearchResults() -> Int32 {
   // BENCH_TRACE=1: the phases' CLOCK_MONOTONIC times in ns, to cut a profile to each of them
   // (`perf record -k CLOCK_MONOTONIC`, then `perf report --time <start>,<end>` in seconds).
   if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil {
-    let phases = "G3 phases: response \(start) list-updated \(applied) first-frame \(firstFrame) "
+    let phases =
+      "G3 phases: response \(start) list-updated \(applied) first-frame \(firstFrame) "
       + "scroll \(scrollStart) scrolled \(scrolled)\n"
     FileHandle.standardError.write(Data(phases.utf8))
   }

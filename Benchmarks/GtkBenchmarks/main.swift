@@ -71,7 +71,8 @@ if !selected.isDisjoint(with: ["G1", "G2", "G1-Declarative", "G2-Declarative"]) 
       imperativeRuns.append(run)
     }
     if withDeclarative,
-      let run = runChild([CommandLine.arguments[0], "--workload", "declarative-counter"], clicks: clicks)
+      let run = runChild(
+        [CommandLine.arguments[0], "--workload", "declarative-counter"], clicks: clicks)
     {
       declarativeRuns.append(run)
     }
@@ -117,7 +118,9 @@ if selected.contains("G7") {
   var imperativeRuns: [[String: Measurement]] = []
   // Two runs each: every action waits for a frame, so a run takes about 170 s.
   for _ in 0..<2 {
-    if let run = runChild([CommandLine.arguments[0], "--workload", "G7"]) { declarativeRuns.append(run) }
+    if let run = runChild([CommandLine.arguments[0], "--workload", "G7"]) {
+      declarativeRuns.append(run)
+    }
     if let run = runChild([CommandLine.arguments[0], "--workload", "G7-imperative"]) {
       imperativeRuns.append(run)
     }
@@ -125,7 +128,8 @@ if selected.contains("G7") {
   results["G7"] = summarize("G7", runs: declarativeRuns, baselines: imperativeRuns)
 }
 
-let backend = ProcessInfo.processInfo.environment["GDK_BACKEND"].flatMap { $0.isEmpty ? nil : $0 } ?? "x11"
+let backend =
+  ProcessInfo.processInfo.environment["GDK_BACKEND"].flatMap { $0.isEmpty ? nil : $0 } ?? "x11"
 /// The id a figure is kept under: its own on X11, with the backend's name appended elsewhere.
 func labelled(_ id: String) -> String { backend == "x11" ? id : "\(id)-\(backend.capitalized)" }
 for id in known {
@@ -139,7 +143,8 @@ results = Dictionary(uniqueKeysWithValues: results.map { (labelled($0.key), $0.v
 let file = URL(fileURLWithPath: ".bench/latest.json")
 try FileManager.default.createDirectory(
   at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-var merged = (try? JSONDecoder().decode([String: Measurement].self, from: Data(contentsOf: file))) ?? [:]
+var merged =
+  (try? JSONDecoder().decode([String: Measurement].self, from: Data(contentsOf: file))) ?? [:]
 merged.merge(results) { $1 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -218,7 +223,9 @@ func compareWithFloor(
   var ours: [[String: Measurement]] = []
   var floors: [[String: Measurement]] = []
   for _ in 0..<runs {
-    if let run = runChild([CommandLine.arguments[0], "--workload", workload], environment: environment()) {
+    if let run = runChild(
+      [CommandLine.arguments[0], "--workload", workload], environment: environment())
+    {
       ours.append(run)
     }
     if hasFloor, let run = runChild([floor], environment: environment()) { floors.append(run) }
@@ -229,7 +236,8 @@ func compareWithFloor(
 /// Where the runs' user directories go; removed once the figures are written.
 func userDirectories() -> URL {
   FileManager.default.temporaryDirectory
-    .appendingPathComponent("GtkBenchmarks-homes-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    .appendingPathComponent(
+      "GtkBenchmarks-homes-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
 }
 
 /// XDG_DATA_HOME and XDG_CONFIG_HOME in a new empty directory, for a first launch of the app.
@@ -288,15 +296,20 @@ func sampleProcess(_ pid: Int32) -> (cpuTicks: Int, timeslices: Int, threads: In
   else { return nil }
   // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
   let fields = stat[stat.index(after: close)...].split(separator: " ")
-  guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else { return nil }
+  guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else {
+    return nil
+  }
   let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
   var timeslices = 0
   for task in tasks {
-    guard let schedstat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+    guard
+      let schedstat = try? String(
+        contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
     else { continue }
     // run time, wait time, timeslices run
     let parts = schedstat.split(separator: " ")
-    if parts.count >= 3, let slices = Int(parts[2].trimmingCharacters(in: .whitespacesAndNewlines)) {
+    if parts.count >= 3, let slices = Int(parts[2].trimmingCharacters(in: .whitespacesAndNewlines))
+    {
       timeslices += slices
     }
   }

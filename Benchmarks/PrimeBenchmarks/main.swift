@@ -11,7 +11,9 @@ import Primesieve
 //   PrimeBenchmarks           run S1
 //   PrimeBenchmarks W1,G2     run nothing (another runner's workloads)
 
-let selected = CommandLine.arguments.dropFirst().first.map { Set($0.split(separator: ",").map(String.init)) }
+let selected = CommandLine.arguments.dropFirst().first.map {
+  Set($0.split(separator: ",").map(String.init))
+}
 guard selected?.contains("S1") ?? true else { exit(0) }
 
 let runs = 5
@@ -51,7 +53,8 @@ func primesieveCommand(_ arguments: [String]) throws -> Double {
       let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Seconds:") }),
       let seconds = Double(line.dropFirst("Seconds:".count).trimmingCharacters(in: .whitespaces))
     else {
-      throw CommandError(description: "primesieve \(arguments.joined(separator: " ")) failed: \(output)")
+      throw CommandError(
+        description: "primesieve \(arguments.joined(separator: " ")) failed: \(output)")
     }
     best = min(best, seconds * 1_000)
   }
@@ -69,8 +72,12 @@ func expect(_ value: Int, _ expected: Int, _ what: String) {
 }
 
 let threads = Primesieve.threadCount
-let nth = try await bestMilliseconds { expect(try await client.nthPrime(10_000_000), 179_424_673, "nthPrime(10^7)") }
-let count = try await bestMilliseconds { expect(try await client.primeCount(1_000_000_000), 50_847_534, "π(10^9)") }
+let nth = try await bestMilliseconds {
+  expect(try await client.nthPrime(10_000_000), 179_424_673, "nthPrime(10^7)")
+}
+let count = try await bestMilliseconds {
+  expect(try await client.primeCount(1_000_000_000), 50_847_534, "π(10^9)")
+}
 // The search's largest n, once: it sieves up to 2.3 × 10^10 in 43 slices.
 let nthBillion = try await bestMilliseconds(runs: 1) {
   expect(try await client.nthPrime(1_000_000_000), 22_801_763_489, "nthPrime(10^9)")
@@ -85,7 +92,8 @@ for _ in 0..<3 {
   task.cancel()
   let result = await task.result
   guard case .failure(let error) = result, error is CancellationError else {
-    FileHandle.standardError.write("nthPrime(10^9) did not stop when cancelled\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+      "nthPrime(10^9) did not stop when cancelled\n".data(using: .utf8)!)
     exit(1)
   }
   cancelLatency = max(cancelLatency, milliseconds(ContinuousClock.now - cancelled))
@@ -114,7 +122,9 @@ for n in hardInputs {
 
 func row(_ label: String, _ value: Double, _ floor: Double?) {
   let floorText = floor.map { String(format: "floor %8.2f ms  %6.2f×", $0, value / $0) } ?? ""
-  print("S1  \(label.padding(toLength: 40, withPad: " ", startingAt: 0)) \(String(format: "%9.3f", value)) ms  \(floorText)")
+  print(
+    "S1  \(label.padding(toLength: 40, withPad: " ", startingAt: 0)) \(String(format: "%9.3f", value)) ms  \(floorText)"
+  )
 }
 row("nthPrime(10^7), \(threads) threads", nth, nthFloor)
 row("primeCount(10^9), \(threads) threads", count, countFloor)
@@ -138,8 +148,10 @@ for (key, value) in figure { figure[key] = (value * 1_000).rounded() / 1_000 }
 let directory = URL(fileURLWithPath: ".bench")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 let file = directory.appendingPathComponent("latest.json")
-var merged = (try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any] ?? [:]
+var merged =
+  (try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any] ?? [:]
 var entry: [String: Any] = figure
 entry["unit"] = "ms"
 merged["S1"] = entry
-try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys]).write(to: file)
+try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys]).write(
+  to: file)

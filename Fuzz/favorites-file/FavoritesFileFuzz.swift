@@ -18,18 +18,22 @@ func checkFavoritesFile(_ data: Data) {
   guard let contents = FavoritesFileContents.decode(data, isPrime: Primality.isPrime) else {
     // Unreadable: the key keeps the file aside. A list that another JSON parser reads must not
     // be called unreadable only because of what its entries are.
-    if let list = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [Any] {
+    if let list = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      as? [Any]
+    {
       require(false, "a JSON list of \(list.count) entries was called unreadable", data)
     }
     return
   }
   require(contents.primes.allSatisfy(isPrimeByTrialDivision), "a kept entry is not a prime", data)
   require(Set(contents.primes).count == contents.primes.count, "a prime is kept twice", data)
-  require(contents.dropped.allSatisfy { !$0.isEmpty }, "a dropped entry without a description", data)
+  require(
+    contents.dropped.allSatisfy { !$0.isEmpty }, "a dropped entry without a description", data)
   // Every entry is either kept or dropped: counted by the same decoder, and by a strict one
   // where it reads the file too (JSONDecoder also takes leading zeros, 1e400, lone surrogates).
   var counts = [(try? JSONDecoder().decode([AnyJSONValue].self, from: data))?.count]
-  counts.append((try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [Any])?.count)
+  counts.append(
+    (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [Any])?.count)
   for case let count? in counts {
     require(
       contents.primes.count + contents.dropped.count == count,
@@ -61,6 +65,7 @@ func isPrimeByTrialDivision(_ n: Int) -> Bool {
 func require(_ condition: Bool, _ failure: @autoclosure () -> String, _ data: Data) {
   guard !condition else { return }
   let text = String(decoding: data, as: UTF8.self)
-  FileHandle.standardError.write(Data("property failed: \(failure())\ninput: \(text.debugDescription)\n".utf8))
+  FileHandle.standardError.write(
+    Data("property failed: \(failure())\ninput: \(text.debugDescription)\n".utf8))
   abort()
 }

@@ -46,8 +46,9 @@ extension AboutWindow {
 
   var about: OpaquePointer { cPointer(self) }
 
-
-  private func string(_ value: UnsafePointer<CChar>?) -> String { value.map { String(cString: $0) } ?? "" }
+  private func string(_ value: UnsafePointer<CChar>?) -> String {
+    value.map { String(cString: $0) } ?? ""
+  }
 
   /// The application's name.
   public var applicationName: String {

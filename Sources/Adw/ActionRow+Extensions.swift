@@ -23,14 +23,19 @@ extension ActionRow {
   public convenience init(title: String = "", subtitle: String? = nil) {
     _ = typesRegistered
     self.init(
-      Object.newObject(of: Self.gType, [("title", .string(title)), ("subtitle", .string(subtitle))]),
+      Object.newObject(
+        of: Self.gType, [("title", .string(title)), ("subtitle", .string(subtitle))]),
       .adoptNew)
   }
 
   /// The line below the title; `nil` shows none.
   public var subtitle: String? {
     // libadwaita keeps "" for no subtitle: report that as none.
-    get { adw_action_row_get_subtitle(actionRow).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+    get {
+      adw_action_row_get_subtitle(actionRow).map { String(cString: $0) }.flatMap {
+        $0.isEmpty ? nil : $0
+      }
+    }
     set { adw_action_row_set_subtitle(actionRow, newValue) }
   }
 

@@ -17,7 +17,6 @@ import Gtk
 extension HeaderBar {
   var headerBar: OpaquePointer { cPointer(self) }
 
-
   /// Adds `child` at the start (left in left-to-right locales).
   public func packStart(_ child: Widget) { adw_header_bar_pack_start(headerBar, child.widget) }
 
@@ -31,7 +30,9 @@ extension HeaderBar {
   /// ``ViewSwitcherTitle``); `nil` shows the window's title.
   public var titleWidget: Widget? {
     get {
-      adw_header_bar_get_title_widget(headerBar).map { makeWrapper(UnsafeMutableRawPointer($0), .retain) { Widget($0, $1) } }
+      adw_header_bar_get_title_widget(headerBar).map {
+        makeWrapper(UnsafeMutableRawPointer($0), .retain) { Widget($0, $1) }
+      }
     }
     set { adw_header_bar_set_title_widget(headerBar, newValue?.widget) }
   }

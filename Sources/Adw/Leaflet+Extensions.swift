@@ -37,13 +37,13 @@ extension Leaflet {
 
   var leaflet: OpaquePointer { cPointer(self) }
 
-
-
   /// Adds `child` after the others.
   @discardableResult
   public func append(_ child: Widget) -> LeafletPage {
     // The leaflet owns its pages (transfer none): the wrapper takes a reference of its own.
-    makeWrapper(UnsafeMutableRawPointer(adw_leaflet_append(leaflet, child.widget)!), .retain) { LeafletPage($0, $1) }
+    makeWrapper(UnsafeMutableRawPointer(adw_leaflet_append(leaflet, child.widget)!), .retain) {
+      LeafletPage($0, $1)
+    }
   }
 
   /// Removes `child`.
@@ -51,7 +51,9 @@ extension Leaflet {
 
   /// The page of `child`, which must be in the leaflet.
   public func page(for child: Widget) -> LeafletPage {
-    makeWrapper(UnsafeMutableRawPointer(adw_leaflet_get_page(leaflet, child.widget)!), .retain) { LeafletPage($0, $1) }
+    makeWrapper(UnsafeMutableRawPointer(adw_leaflet_get_page(leaflet, child.widget)!), .retain) {
+      LeafletPage($0, $1)
+    }
   }
 
   /// Whether the widget is the child shown (the one kept on screen when folded).
@@ -133,7 +135,8 @@ extension Leaflet {
     set {
       adw_leaflet_set_fold_threshold_policy(
         leaflet,
-        newValue == .natural ? ADW_FOLD_THRESHOLD_POLICY_NATURAL : ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        newValue == .natural ? ADW_FOLD_THRESHOLD_POLICY_NATURAL : ADW_FOLD_THRESHOLD_POLICY_MINIMUM
+      )
     }
   }
 

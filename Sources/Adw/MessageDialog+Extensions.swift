@@ -23,7 +23,6 @@ extension MessageDialog {
 
   var dialog: UnsafeMutablePointer<AdwMessageDialog> { cPointer(self) }
 
-
   /// Creates a modal dialog over `parent`.
   public convenience init(parent: Gtk.Window?, heading: String?, body: String? = nil) {
     let pointer = adw_message_dialog_new(parent?.window, heading, body)!

@@ -12,7 +12,6 @@ import Gtk
 extension StatusPage {
   var statusPage: OpaquePointer { cPointer(self) }
 
-
   /// Creates a status page.
   public convenience init(iconName: String? = nil, title: String = "", description: String? = nil) {
     self.init(UnsafeMutableRawPointer(adw_status_page_new()), .adoptNew)
@@ -36,7 +35,11 @@ extension StatusPage {
   /// The text below the title (Pango markup is allowed); `nil` shows none.
   public var pageDescription: String? {
     // libadwaita keeps "" for no description: report that as none.
-    get { adw_status_page_get_description(statusPage).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+    get {
+      adw_status_page_get_description(statusPage).map { String(cString: $0) }.flatMap {
+        $0.isEmpty ? nil : $0
+      }
+    }
     set { adw_status_page_set_description(statusPage, newValue) }
   }
 

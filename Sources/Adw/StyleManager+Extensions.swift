@@ -48,7 +48,9 @@ extension StyleManager {
   /// ``Application`` that has started up, or ``Adw/initialize()``).
   public static var `default`: StyleManager {
     // libadwaita owns the default manager (transfer none): take a reference of our own.
-    makeWrapper(UnsafeMutableRawPointer(adw_style_manager_get_default()), .retain) { StyleManager($0, $1) }
+    makeWrapper(UnsafeMutableRawPointer(adw_style_manager_get_default()), .retain) {
+      StyleManager($0, $1)
+    }
   }
 
   /// The style the application asks for; ``ColorScheme/default`` follows the system.

@@ -54,7 +54,8 @@ extension Toast {
   public var priority: Priority {
     get { adw_toast_get_priority(toast) == ADW_TOAST_PRIORITY_HIGH ? .high : .normal }
     set {
-      adw_toast_set_priority(toast, newValue == .high ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
+      adw_toast_set_priority(
+        toast, newValue == .high ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
     }
   }
 

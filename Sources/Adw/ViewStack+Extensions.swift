@@ -17,8 +17,6 @@ import Gtk
 extension ViewStack {
   var viewStack: OpaquePointer { cPointer(self) }
 
-
-
   /// Adds a page that a switcher shows with `title` and the themed icon `iconName`; `name`
   /// selects it (``visibleChildName``).
   @discardableResult
@@ -46,7 +44,8 @@ extension ViewStack {
 
   /// The page of `child`, which must be in the stack.
   public func page(for child: Widget) -> ViewStackPage {
-    makeWrapper(UnsafeMutableRawPointer(adw_view_stack_get_page(viewStack, child.widget)!), .retain) { ViewStackPage($0, $1) }
+    makeWrapper(UnsafeMutableRawPointer(adw_view_stack_get_page(viewStack, child.widget)!), .retain)
+    { ViewStackPage($0, $1) }
   }
 
   /// The number of pages.
@@ -60,7 +59,9 @@ extension ViewStack {
   public var visibleChildName: String? {
     get { adw_view_stack_get_visible_child_name(viewStack).map { String(cString: $0) } }
     set {
-      guard let newValue, adw_view_stack_get_child_by_name(viewStack, newValue) != nil else { return }
+      guard let newValue, adw_view_stack_get_child_by_name(viewStack, newValue) != nil else {
+        return
+      }
       adw_view_stack_set_visible_child_name(viewStack, newValue)
     }
   }

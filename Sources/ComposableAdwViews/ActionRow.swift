@@ -29,7 +29,9 @@ public struct BoxedList<Content: View>: View, PrimitiveView {
     return ViewNode(package: [list], children: [child])
   }
 
-  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
 }
 
 /// A row of a boxed list (`AdwActionRow`): a title, a subtitle, and views before and after
@@ -91,8 +93,16 @@ public struct ActionRow<Prefix: View, Suffix: View>: View, PrimitiveView {
       row.addSuffix(widget)
     }
     let node = ViewNode(package: [row], children: [prefixNode, suffixNode])
-    node.tokens += apply(title, to: row) { $0.title = $1 ?? "" } get: { $0.title }
-    node.tokens += apply(subtitle, to: row) { $0.subtitle = $1 } get: { $0.subtitle }
+    node.tokens += apply(title, to: row) {
+      $0.title = $1 ?? ""
+    } get: {
+      $0.title
+    }
+    node.tokens += apply(subtitle, to: row) {
+      $0.subtitle = $1
+    } get: {
+      $0.subtitle
+    }
     let box = RowAction(action)
     node.retained = box
     row.isActivatable = action != nil
@@ -152,7 +162,8 @@ extension ActionRow where Prefix == EmptyView {
 extension ActionRow where Prefix == EmptyView, Suffix == EmptyView {
   /// A row with constant texts.
   public init(_ title: String, subtitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
-    self.init(title, subtitle: subtitle, action: action, prefix: { EmptyView() }, suffix: { EmptyView() })
+    self.init(
+      title, subtitle: subtitle, action: action, prefix: { EmptyView() }, suffix: { EmptyView() })
   }
 
   /// A row whose subtitle follows state (observed).
@@ -160,7 +171,8 @@ extension ActionRow where Prefix == EmptyView, Suffix == EmptyView {
     _ title: String, subtitle: @escaping @MainActor () -> String?,
     action: (@MainActor () -> Void)? = nil
   ) {
-    self.init(title, subtitle: subtitle, action: action, prefix: { EmptyView() }, suffix: { EmptyView() })
+    self.init(
+      title, subtitle: subtitle, action: action, prefix: { EmptyView() }, suffix: { EmptyView() })
   }
 }
 

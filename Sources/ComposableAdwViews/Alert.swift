@@ -51,7 +51,8 @@ extension View {
 private func makeMessageDialog<ButtonAction>(
   _ alert: AlertState<ButtonAction>, answer: @escaping @MainActor (Int?) -> Void
 ) -> Adw.MessageDialog {
-  let dialog = Adw.MessageDialog(parent: nil, heading: alert.title.string, body: alert.message?.string)
+  let dialog = Adw.MessageDialog(
+    parent: nil, heading: alert.title.string, body: alert.message?.string)
   // Response ids are the buttons' positions; Escape and closing answer "close" unless there is
   // a cancel button.
   let buttons = alert.buttonsOrOK

@@ -47,7 +47,8 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
       let token = observe({ item.wrappedValue }) { next in
         guard next !== shown else { return }
         shown = next
-        parts.showDetail(next.map { store in { ComposableGtkViews.makeNode(Group { detail(store) }, in: $0) } })
+        parts.showDetail(
+          next.map { store in { ComposableGtkViews.makeNode(Group { detail(store) }, in: $0) } })
       }
       parts.leaflet.attach(token)
       return token
@@ -89,7 +90,8 @@ public struct Leaflet<Sidebar: View, Placeholder: View>: View, PrimitiveView {
       let token = observe(top) { next in
         guard next !== shown else { return }
         shown = next
-        parts.showDetail(next.map { store in { ComposableGtkViews.makeNode(Group { detail(store) }, in: $0) } })
+        parts.showDetail(
+          next.map { store in { ComposableGtkViews.makeNode(Group { detail(store) }, in: $0) } })
       }
       parts.leaflet.attach(token)
       return token

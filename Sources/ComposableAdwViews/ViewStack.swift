@@ -201,7 +201,8 @@ public enum ViewStackBuilder<Selection: Hashable & Sendable> {
     guard let tag = page.item.tag as? Selection else {
       preconditionFailure(
         "a page of a ViewStack needs .tag(_:) with a value of its selection's type, \(Selection.self); "
-          + "the page titled \"\(page.item.title)\" has \(page.item.tag.map { "\(type(of: $0))" } ?? "none")")
+          + "the page titled \"\(page.item.title)\" has \(page.item.tag.map { "\(type(of: $0))" } ?? "none")"
+      )
     }
     let content = page.content
     return [
@@ -213,7 +214,9 @@ public enum ViewStackBuilder<Selection: Hashable & Sendable> {
     ]
   }
 
-  public static func buildBlock(_ pages: [ViewStackPage<Selection>]...) -> [ViewStackPage<Selection>] {
+  public static func buildBlock(_ pages: [ViewStackPage<Selection>]...) -> [ViewStackPage<
+    Selection
+  >] {
     pages.flatMap { $0 }
   }
 }

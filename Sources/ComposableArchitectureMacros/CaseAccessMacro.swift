@@ -81,7 +81,8 @@ public enum CaseAccessMacro: MemberMacro, ExtensionMacro {
       extract = "{\n guard case let .\(name)(v0) = $0 else { return nil }\n return v0\n }"
     default:
       let components = parameters.map { parameter in
-        let label = parameter.firstName.map { $0.tokenKind == .wildcard ? "" : "\($0.text): " }
+        let label =
+          parameter.firstName.map { $0.tokenKind == .wildcard ? "" : "\($0.text): " }
           ?? ""
         return "\(label)\(parameter.type.trimmedDescription)"
       }

@@ -207,7 +207,8 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
   // MARK: - Enums
 
   private static func enumMembers(_ declaration: EnumDeclSyntax) -> [DeclSyntax] {
-    let access = declaration.generatedMemberAccess.isEmpty
+    let access =
+      declaration.generatedMemberAccess.isEmpty
       ? "public " : declaration.generatedMemberAccess
     var cases: [String] = []
     var tag = 0

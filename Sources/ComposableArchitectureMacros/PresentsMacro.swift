@@ -61,7 +61,8 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
     }
     let name = property.name.unescapedText
     let keyPath = "\\.\(property.name.text)"
-    let stateType = "ComposableArchitecture.PresentationState<\(property.wrappedType.trimmedDescription)>"
+    let stateType =
+      "ComposableArchitecture.PresentationState<\(property.wrappedType.trimmedDescription)>"
     let initialValue = property.binding.initializer?.value.trimmedDescription ?? "nil"
     let access = property.access.map { "\($0) " } ?? ""
     return [

@@ -269,7 +269,10 @@ struct ReducerEnumExpansion<Context: MacroExpansionContext> {
       let (embed, extract) =
         isBare
         ? ("{ CaseScope.\(name) }", "if case .\(name) = $0 { return () } else { return nil }")
-        : ("CaseScope.\(name)", "if case let .\(name)(value) = $0 { return value } else { return nil }")
+        : (
+          "CaseScope.\(name)",
+          "if case let .\(name)(value) = $0 { return value } else { return nil }"
+        )
       return """
             \(access)var \(name): CasePaths.AnyCasePath<CaseScope, \(value)> {
               CasePaths.AnyCasePath(embed: \(embed), extract: { \(extract) })

@@ -147,7 +147,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         notes: [
           Note(
             node: Syntax(body),
-            message: MacroNote(message: "'body' is declared here and will not run", id: "reducerBodyIgnored")
+            message: MacroNote(
+              message: "'body' is declared here and will not run", id: "reducerBodyIgnored")
           )
         ]
       )
@@ -191,7 +192,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
     if let function = reduceFunction(in: declaration) {
       let parameters = Array(function.signature.parameterClause.parameters)
-      let stateType = parameters.first?.type.as(AttributedTypeSyntax.self)?.baseType
+      let stateType =
+        parameters.first?.type.as(AttributedTypeSyntax.self)?.baseType
         ?? parameters.first?.type
       return (
         isExplicit(stateType?.trimmedDescription),
@@ -205,8 +207,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 
   /// The state and action types a `body` of type `some Reducer<State, Action>` names.
   private static func bodyDomain(_ body: VariableDeclSyntax) -> (String, String)? {
-    guard let type = body.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?
-      .constraint.as(IdentifierTypeSyntax.self),
+    guard
+      let type = body.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?
+        .constraint.as(IdentifierTypeSyntax.self),
       type.name.text == "Reducer",
       let arguments = type.genericArgumentClause?.arguments, arguments.count == 2
     else { return nil }

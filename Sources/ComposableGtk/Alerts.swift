@@ -24,7 +24,9 @@ extension Widget {
     customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
   ) -> ObservationToken {
     alert(
-      item: { store.scope(state: toAlert, action: toPresentationAction.appending(path: \.presented)) },
+      item: {
+        store.scope(state: toAlert, action: toPresentationAction.appending(path: \.presented))
+      },
       dismiss: {
         if store.state[keyPath: toAlert] != nil { store.send(toPresentationAction(.dismiss)) }
       },
@@ -60,7 +62,9 @@ extension Widget {
     customize: @escaping @MainActor (MessageDialog) -> Void = { _ in }
   ) -> ObservationToken {
     confirmationDialog(
-      item: { store.scope(state: toDialog, action: toPresentationAction.appending(path: \.presented)) },
+      item: {
+        store.scope(state: toDialog, action: toPresentationAction.appending(path: \.presented))
+      },
       dismiss: {
         if store.state[keyPath: toDialog] != nil { store.send(toPresentationAction(.dismiss)) }
       },
@@ -101,7 +105,8 @@ extension Widget {
     ) { [weak self] dialogStore in
       let dialogContent = content(dialogStore.state)
       let dialog = MessageDialog(
-        parent: self?.presentationParent, message: dialogContent.title, detail: dialogContent.message,
+        parent: self?.presentationParent, message: dialogContent.title,
+        detail: dialogContent.message,
         buttons: .none
       )
       // The title is the dialog's name over AT-SPI, what a screen reader announces it by.

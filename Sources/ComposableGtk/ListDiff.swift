@@ -48,10 +48,12 @@ func listEdits<Element: Hashable>(from old: [Element], to new: [Element]) -> [Li
   }
   if oldMiddle.count == newMiddle.count, oldMiddle.count >= 2 {
     let last = prefix + oldMiddle.count - 1
-    if oldMiddle.first == newMiddle.last, oldMiddle.dropFirst().elementsEqual(newMiddle.dropLast()) {
+    if oldMiddle.first == newMiddle.last, oldMiddle.dropFirst().elementsEqual(newMiddle.dropLast())
+    {
       return [.move(from: prefix, to: last)]
     }
-    if oldMiddle.last == newMiddle.first, oldMiddle.dropLast().elementsEqual(newMiddle.dropFirst()) {
+    if oldMiddle.last == newMiddle.first, oldMiddle.dropLast().elementsEqual(newMiddle.dropFirst())
+    {
       return [.move(from: last, to: prefix)]
     }
   }
@@ -87,9 +89,10 @@ func listEdits<Element: Hashable>(from old: [Element], to new: [Element]) -> [Li
     while oldIndex < oldMiddle.count, removed.contains(oldIndex) { oldIndex += 1 }
     while newIndex < newMiddle.count, inserted.contains(newIndex) { newIndex += 1 }
     let position = prefix + newStart
-    edits.append(.replace(
-      position..<(position + oldIndex - oldStart),
-      with: Array(newMiddle[(prefix + newStart)..<(prefix + newIndex)])))
+    edits.append(
+      .replace(
+        position..<(position + oldIndex - oldStart),
+        with: Array(newMiddle[(prefix + newStart)..<(prefix + newIndex)])))
   }
   return edits
 }

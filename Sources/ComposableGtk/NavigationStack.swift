@@ -72,7 +72,9 @@ public protocol NavigationStackPushing: AnyObject {
 ///   (`store.send(.path(.popFrom(id: id)), animation: .easeOut(duration: 0.4))`).
 @MainActor
 public final class NavigationStackView<ElementState, ElementAction>: NavigationStackPushing {
-  public typealias PathStore = Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+  public typealias PathStore = Store<
+    StackState<ElementState>, StackAction<ElementState, ElementAction>
+  >
 
   /// The view: the header bar over the pages. Put it in a window or a container.
   public let widget: Box
@@ -143,7 +145,8 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
     NavigationStacks.register(self, for: widget)
 
     // Pushes and pops only: the path's observers do not hear changes inside elements.
-    let token = ComposableGtk.observe({ Array(store.state.ids) }, then: { [self] ids in follow(ids) })
+    let token = ComposableGtk.observe(
+      { Array(store.state.ids) }, then: { [self] ids in follow(ids) })
     widget.attach(token)
   }
 
@@ -247,7 +250,8 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
         stack.remove(page.widget)
       }
     }
-    backButton.isVisible = !order.isEmpty && !(newTop.flatMap { pages[$0]?.hidesBackButton } ?? false)
+    backButton.isVisible =
+      !order.isEmpty && !(newTop.flatMap { pages[$0]?.hidesBackButton } ?? false)
     if newTop != oldTop || titleToken == nil { refreshTitle() }
   }
 

@@ -147,12 +147,12 @@ final class Observer {
     self.finish = finish
     ObservationGroup.current?.add(self)
     #if DEBUG
-    LiveObjectCounter.observers.increment()
+      LiveObjectCounter.observers.increment()
     #endif
   }
 
   #if DEBUG
-  deinit { LiveObjectCounter.observers.decrement() }
+    deinit { LiveObjectCounter.observers.decrement() }
   #endif
 
   func run() {

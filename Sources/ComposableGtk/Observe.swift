@@ -66,14 +66,14 @@ public final class ObservationToken: Hashable {
   init(_ observer: Observer) {
     self.observer = observer
     #if DEBUG
-    LiveObjectCounter.observationTokens.increment()
+      LiveObjectCounter.observationTokens.increment()
     #endif
   }
 
   isolated deinit {
     observer.cancel()
     #if DEBUG
-    LiveObjectCounter.observationTokens.decrement()
+      LiveObjectCounter.observationTokens.decrement()
     #endif
   }
 

@@ -196,7 +196,8 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
     guard let next else { return }
     let observations = ObservationGroup()
     let presented = observations.collect { open(next.store, self) }
-    current = Shown(store: next.store, id: next.id, presented: presented, observations: observations)
+    current = Shown(
+      store: next.store, id: next.id, presented: presented, observations: observations)
   }
 
   private func dismissCurrent() {

@@ -55,7 +55,9 @@ public protocol App {
 }
 
 extension App {
-  public static var applicationID: String { ApplicationID.derived(from: String(reflecting: Self.self)) }
+  public static var applicationID: String {
+    ApplicationID.derived(from: String(reflecting: Self.self))
+  }
 
   public static var appInfo: AppInfo? { nil }
 

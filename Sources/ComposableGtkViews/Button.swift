@@ -121,7 +121,8 @@ extension Button {
   /// The label as a view a style arranges.
   private var styledLabel: PrimitiveButtonStyleConfiguration.Label {
     switch face {
-    case let .title(title): PrimitiveButtonStyleConfiguration.Label(content: ErasedView(Text(title)))
+    case let .title(title):
+      PrimitiveButtonStyleConfiguration.Label(content: ErasedView(Text(title)))
     case let .icon(name, _):
       PrimitiveButtonStyleConfiguration.Label(content: ErasedView(Image(iconName: name)))
     case let .content(label): PrimitiveButtonStyleConfiguration.Label(content: ErasedView(label))
@@ -264,7 +265,9 @@ extension Button where Label == ComposableGtkViews.Label<Text, Image> {
     _ title: String, systemImage: String, role: ButtonRole? = nil,
     action: @escaping () -> Void
   ) {
-    self.init(role: role, action: action) { ComposableGtkViews.Label(title, systemImage: systemImage) }
+    self.init(role: role, action: action) {
+      ComposableGtkViews.Label(title, systemImage: systemImage)
+    }
   }
 }
 

@@ -144,6 +144,7 @@ public struct GraphicsContext {
   /// Draws `text` in the canvas's font and text colour, with its `anchor` (the centre unless
   /// told) at `point`.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    recorder.commands.append(.text(text.currentString, at: point, anchor: anchor, .foreground, state))
+    recorder.commands.append(
+      .text(text.currentString, at: point, anchor: anchor, .foreground, state))
   }
 }

@@ -39,7 +39,9 @@ public struct CommandGroup<Content: View>: Commands, GroupCommands {
 
   /// Items of the buttons of `addition`, in place of the standard items of `group` (which
   /// are left out: `CommandGroup(replacing: .appInfo) {}` leaves out "About").
-  public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
+  public init(
+    replacing group: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content
+  ) {
     self.init(group, .replacing, addition)
   }
 

@@ -158,7 +158,8 @@ final class CommandInstaller {
       application.addAction(action)
       let triggers = ViewGraph.keyboardShortcuts(of: button).map(\.trigger)
       if !triggers.isEmpty { application.setAccelerators(triggers, for: "app.\(name)") }
-      sections[sections.count - 1].append(CommandItem(title: Self.title(of: button), action: "app.\(name)"))
+      sections[sections.count - 1].append(
+        CommandItem(title: Self.title(of: button), action: "app.\(name)"))
     }
     return sections.filter { !$0.isEmpty }
   }

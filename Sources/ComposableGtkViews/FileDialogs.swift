@@ -87,7 +87,8 @@ extension View {
       guard let document, let url = urls.first else { return }
       do {
         let file = try document.fileWrapper(
-          configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil))
+          configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+        )
         try file.write(to: url)
         onCompletion(.success(url))
       } catch {
@@ -145,9 +146,11 @@ struct FileDialogRequest {
     }
     let filter = FileFilter()
     filter.name = contentTypes.compactMap(\.localizedDescription).joined(separator: ", ")
-    let kinds = contentTypes + UTType.known.filter { known in
-      contentTypes.contains { known.isSubtype(of: $0) }
-    }
+    let kinds =
+      contentTypes
+      + UTType.known.filter { known in
+        contentTypes.contains { known.isSubtype(of: $0) }
+      }
     var added: Set<String> = []
     for kind in kinds {
       if let mimeType = kind.preferredMIMEType, added.insert(mimeType).inserted {

@@ -174,7 +174,8 @@ public struct Font: Hashable, Sendable {
     }
     if let size {
       let points = Int((size * 10).rounded())
-      classes.append(ViewStyleSheet.ensure("cg-font-size-\(points)", "font-size: \(Double(points) / 10)pt;"))
+      classes.append(
+        ViewStyleSheet.ensure("cg-font-size-\(points)", "font-size: \(Double(points) / 10)pt;"))
     }
     return classes
   }

@@ -1,6 +1,6 @@
 import ComposableArchitecture
-import Foundation
 import ComposableGtk
+import Foundation
 import Gtk
 
 /// A view for each element of an identified collection, kept in step by id: for short lists
@@ -213,7 +213,8 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
         let node = BodyNode(body: { content(element) }, context: context)
         var widget = ViewGraph.singleWidget(of: node, context: context)
         if view.onDelete != nil || view.onMove != nil {
-          widget = editable(widget, id: id, deletes: view.onDelete != nil, moves: view.onMove != nil)
+          widget = editable(
+            widget, id: id, deletes: view.onDelete != nil, moves: view.onMove != nil)
         }
         widget = insert(widget, id: id, after: previous, at: position)
         // A `ScrollViewReader`'s proxy scrolls to a row by its id.
@@ -231,7 +232,8 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
   }
 
   /// Puts a new row's `widget` in the container; returns the container's child for it.
-  private func insert(_ widget: Widget, id: ID, after previous: Widget?, at position: Int) -> Widget {
+  private func insert(_ widget: Widget, id: ID, after previous: Widget?, at position: Int) -> Widget
+  {
     switch container {
     case let .box(box):
       box.insert(widget, after: previous)
@@ -269,7 +271,9 @@ final class ForEachNode<ID: Hashable, Element, Content: View>: ViewNode {
     content.hexpand = true
     row.append(content)
     var buttons: [Gtk.Button] = []
-    func button(_ icon: String, _ name: String, _ action: @escaping @MainActor (ForEachNode) -> Void) {
+    func button(
+      _ icon: String, _ name: String, _ action: @escaping @MainActor (ForEachNode) -> Void
+    ) {
       let button = ViewGraph.created(Gtk.Button(label: ""))
       button.iconName = icon
       button.accessibleLabel = name

@@ -18,7 +18,9 @@ import Gtk
 /// A value outside the range fills the bar to that end. The gauge follows its value when the
 /// body that made it runs again. `.gaugeStyle` and marked values are not supported: every
 /// gauge is this linear bar. A `Text` label is also what screen readers call the bar.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>:
+public struct Gauge<
+  Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
+>:
   View, PrimitiveView
 {
   let value: Double
@@ -80,7 +82,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     column.append(line)
     if let name = (label as? Text)?.constantString { bar.accessibleLabel = name }
     return ViewNode(
-      widgets: [column], children: [labelNode, currentNode, minimumNode, maximumNode, ViewNode(widgets: [bar])])
+      widgets: [column],
+      children: [labelNode, currentNode, minimumNode, maximumNode, ViewNode(widgets: [bar])])
   }
 
   package func update(_ node: ViewNode) {
@@ -106,7 +109,9 @@ extension Widget {
   }
 }
 
-extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView,
+extension Gauge
+where
+  CurrentValueLabel == EmptyView, BoundsLabel == EmptyView,
   MarkedValueLabels == EmptyView
 {
   /// A gauge of `value` in `bounds`, described by `label`.

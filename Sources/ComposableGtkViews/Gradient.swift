@@ -36,14 +36,17 @@ public struct Gradient: Hashable, Sendable {
   /// A gradient of `colors`, spread evenly from 0 to 1.
   public init(colors: [Color]) {
     let last = max(colors.count - 1, 1)
-    stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last)) }
+    stops = colors.enumerated().map {
+      Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last))
+    }
   }
 
   /// The colours of the stops as `widget`'s style has them now, for cairo.
   @MainActor
   func resolved(in widget: Widget, opacity: Double) -> [Cairo.GradientStop] {
     stops.map {
-      Cairo.GradientStop(offset: Double($0.location), color: $0.color.resolved(in: widget, opacity: opacity))
+      Cairo.GradientStop(
+        offset: Double($0.location), color: $0.color.resolved(in: widget, opacity: opacity))
     }
   }
 }
@@ -249,15 +252,20 @@ extension GradientFill {
 
   /// The colour at `location` of a gradient's stops (the first before them, the last after).
   static func color(at location: Double, of stops: [Cairo.GradientStop]) -> RGBAColor {
-    guard let first = stops.first, let last = stops.last else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    guard let first = stops.first, let last = stops.last else {
+      return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    }
     if location <= first.offset { return first.color }
     if location >= last.offset { return last.color }
     for (lower, upper) in zip(stops, stops.dropFirst()) where location <= upper.offset {
-      let t = upper.offset > lower.offset ? (location - lower.offset) / (upper.offset - lower.offset) : 1
+      let t =
+        upper.offset > lower.offset ? (location - lower.offset) / (upper.offset - lower.offset) : 1
       func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
       return RGBAColor(
-        red: mix(lower.color.red, upper.color.red), green: mix(lower.color.green, upper.color.green),
-        blue: mix(lower.color.blue, upper.color.blue), alpha: mix(lower.color.alpha, upper.color.alpha))
+        red: mix(lower.color.red, upper.color.red),
+        green: mix(lower.color.green, upper.color.green),
+        blue: mix(lower.color.blue, upper.color.blue),
+        alpha: mix(lower.color.alpha, upper.color.alpha))
     }
     return last.color
   }
@@ -359,7 +367,8 @@ public struct GradientBackgroundView<Content: View>: View, PrimitiveView {
     area.hexpand = false
     area.vexpand = false
     overlay.child = area
-    let front = ViewGraph.singleWidget(of: child, context: context.nested(context.orientation, spacing: context.spacing))
+    let front = ViewGraph.singleWidget(
+      of: child, context: context.nested(context.orientation, spacing: context.spacing))
     overlay.addOverlay(front)
     overlay.setMeasureOverlay(front, measure: true)
     return ViewNode(widgets: [overlay], children: [child, background])

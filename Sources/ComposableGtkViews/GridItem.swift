@@ -57,7 +57,9 @@ extension [GridItem] {
     }
     if let adaptiveMinimum {
       // GtkGridView lays out as many columns as fit its cells' least width, up to its maximum.
-      return (Swift.max(1, counted), 64, Int32(Swift.max(adaptiveMinimum, fixedSize ?? 0).rounded()))
+      return (
+        Swift.max(1, counted), 64, Int32(Swift.max(adaptiveMinimum, fixedSize ?? 0).rounded())
+      )
     }
     let columns = Swift.max(1, counted)
     return (columns, columns, fixedSize.map { Int32($0.rounded()) })

@@ -45,7 +45,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
       in: context)
   }
 
-  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
 }
 
 /// A grid that scrolls sideways, in `rows`, whose `ForEach` cells are built only while GTK
@@ -73,7 +75,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
       in: context)
   }
 
-  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
 }
 
 private func gridLayout(

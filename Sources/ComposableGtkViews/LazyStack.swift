@@ -52,7 +52,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
       content, layout: .stack(.vertical, spacing: spacing, align: alignment.align), in: context)
   }
 
-  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
 }
 
 /// Views in a row whose `ForEach` elements are built only while GTK shows them: SwiftUI's
@@ -77,7 +79,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
       content, layout: .stack(.horizontal, spacing: spacing, align: alignment.align), in: context)
   }
 
-  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
 }
 
 /// The views of a lazy stack that stay at its edge while the rest scrolls under them:
@@ -384,7 +388,9 @@ final class LazyRows {
     view.onMap { [weak self, weak view] in
       guard let view, let frameClock = view.frameClock else { return }
       // Connected after the window's own layout handler: runs once GTK has laid out the rows.
-      let handler = frameClock.onLayout { [weak self] in self?.layoutDone(frame: frameClock.frameCounter) }
+      let handler = frameClock.onLayout { [weak self] in
+        self?.layoutDone(frame: frameClock.frameCounter)
+      }
       clock = (frameClock, handler)
     }
     view.onUnmap {
@@ -586,7 +592,8 @@ final class LazyForEachNode<ID: Hashable, Element, Content: View>: ViewNode, Laz
   func show(_ view: ForEach<ID, Element, Content>) {
     ids = view.ids
     elements = view.elements
-    positions = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    positions = Dictionary(
+      ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     content = view.content
     refreshesKeptRows = view.refreshesKeptRows
     rows?.segmentChanged(index, refreshing: refreshesKeptRows)

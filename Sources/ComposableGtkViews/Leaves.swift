@@ -1,6 +1,6 @@
 import ComposableArchitecture
-import Foundation
 import ComposableGtk
+import Foundation
 import Gtk
 
 /// Text the user cannot edit (a `GtkLabel`): a constant, or a closure that is observed.

@@ -18,7 +18,8 @@ public struct Link: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    ViewNode(widgets: [ViewGraph.created(LinkButton(uri: destination.absoluteString, label: title))])
+    ViewNode(widgets: [ViewGraph.created(LinkButton(uri: destination.absoluteString, label: title))]
+    )
   }
 
   package func update(_ node: ViewNode) {

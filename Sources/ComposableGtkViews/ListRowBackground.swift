@@ -35,7 +35,8 @@ private enum RowBackground {
   /// row's view itself, inset by margins: filled, it is inset by padding instead, so that the
   /// colour reaches the lines between rows and the list's edges.
   static func className(for color: Color) -> String {
-    let className = ViewStyleSheet.ensure(color.className("row-bg"), "background-color: \(color.css);")
+    let className = ViewStyleSheet.ensure(
+      color.className("row-bg"), "background-color: \(color.css);")
     ViewStyleSheet.ensureRules(
       named: className + "-in-rows",
       ".\(FormStyle.listClass) > row > .\(FormStyle.rowsClass) > .\(className) "

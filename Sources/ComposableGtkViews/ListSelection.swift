@@ -50,7 +50,8 @@ extension List {
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Data.Element: Identifiable, Content == ForEach<Data.Element.ID, Data.Element, RowContent> {
+  )
+  where Data.Element: Identifiable, Content == ForEach<Data.Element.ID, Data.Element, RowContent> {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
@@ -58,7 +59,8 @@ extension List {
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Data.Element: Identifiable, Content == ForEach<Data.Element.ID, Data.Element, RowContent> {
+  )
+  where Data.Element: Identifiable, Content == ForEach<Data.Element.ID, Data.Element, RowContent> {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
@@ -79,7 +81,8 @@ extension List where SelectionValue == Never {
   /// ```
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Data.Element: Identifiable, Content == ForEach<Data.Element.ID, Data.Element, RowContent> {
+  )
+  where Data.Element: Identifiable, Content == ForEach<Data.Element.ID, Data.Element, RowContent> {
     self.init { ForEach(data, content: rowContent) }
   }
 
@@ -237,7 +240,11 @@ package final class SelectionRole {
       for entry in rows.values {
         let shouldSelect = selected.contains(entry.tag)
         guard entry.row.isSelected != shouldSelect else { continue }
-        if shouldSelect { entry.list.selectRow(entry.row) } else { entry.list.unselectRow(entry.row) }
+        if shouldSelect {
+          entry.list.selectRow(entry.row)
+        } else {
+          entry.list.unselectRow(entry.row)
+        }
       }
     }
   }
@@ -256,7 +263,9 @@ package final class SelectionRole {
   /// choice, and is undone, as a SwiftUI list takes the focus without changing its selection.
   /// A click selects before it moves the focus; an arrow key moves within the list.
   private func userSelected(in list: UnsafeMutableRawPointer) {
-    guard quiet == 0, let changed = lists.first(where: { $0.gobjectPointer == list }) else { return }
+    guard quiet == 0, let changed = lists.first(where: { $0.gobjectPointer == list }) else {
+      return
+    }
     guard focusEntering == 0 else {
       show()
       return

@@ -71,7 +71,8 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   public init(
     path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>,
     @ViewBuilder root: @escaping @MainActor () -> Root,
-    @ViewBuilder destination: @escaping @MainActor (Store<ElementState, ElementAction>) ->
+    @ViewBuilder destination:
+      @escaping @MainActor (Store<ElementState, ElementAction>) ->
       Destination
   ) {
     self.path = path
@@ -83,7 +84,8 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
     let inner = context.nested(.vertical, spacing: 0)
     guard let path else {
       // No pages to push: the root, whose title and toolbar go to the window's header bar.
-      return PathlessStackNode(root: ComposableGtkViews.makeNode(Group(content: root), in: inner), context: inner)
+      return PathlessStackNode(
+        root: ComposableGtkViews.makeNode(Group(content: root), in: inner), context: inner)
     }
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
     let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)

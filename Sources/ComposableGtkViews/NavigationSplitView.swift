@@ -207,7 +207,8 @@ final class SplitViewParts {
       let bar = ViewGraph.created(Adw.HeaderBar())
       pane.append(bar)
       // Only the last column shows the window's title while no view names its column.
-      let header = WindowHeader(column: bar, defaultTitle: isLast ? nil : ViewGraph.created(Gtk.Label("")))
+      let header = WindowHeader(
+        column: bar, defaultTitle: isLast ? nil : ViewGraph.created(Gtk.Label("")))
       WindowHeader.register(column: pane, header: header)
       if index > 0 {
         let back = ViewGraph.created(Gtk.Button(label: ""))
@@ -299,7 +300,9 @@ final class SplitViewParts {
       bar.showsStartTitleButtons = folded || index == shown.first
       bar.showsEndTitleButtons = folded || index == shown.last
     }
-    for (offset, back) in backButtons.enumerated() { back.isVisible = folded && offset + 1 > (shown.first ?? 0) }
+    for (offset, back) in backButtons.enumerated() {
+      back.isVisible = folded && offset + 1 > (shown.first ?? 0)
+    }
   }
 
   private func rootChanged() {

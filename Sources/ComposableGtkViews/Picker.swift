@@ -81,7 +81,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     if title?.isEmpty ?? false {
       outer = group
     } else {
-      let box = ViewGraph.created(Box(kind == .segment ? .horizontal : .vertical, spacing: kind == .segment ? 12 : 6))
+      let box = ViewGraph.created(
+        Box(kind == .segment ? .horizontal : .vertical, spacing: kind == .segment ? 12 : 6))
       for widget in labelNode.widgets {
         (widget as? Gtk.Label)?.xalign = 0
         if kind == .segment { widget.hexpand = true }

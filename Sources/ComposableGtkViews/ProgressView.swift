@@ -94,4 +94,3 @@ public struct ProgressView: View, PrimitiveView {
 }
 
 private func clamped(_ fraction: Double) -> Double { min(max(fraction, 0), 1) }
-

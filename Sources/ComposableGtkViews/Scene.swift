@@ -27,7 +27,8 @@ extension Scene where Body == Never {
 public enum SceneBuilder {
   public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
   public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
-  public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene<repeat each S> {
+  public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene<repeat each S>
+  {
     TupleScene(repeat each scenes)
   }
 }
@@ -307,7 +308,9 @@ final class WindowScene {
   ) -> Gtk.ApplicationWindow {
     let window = Gtk.ApplicationWindow(application: application)
     if let title { window.title = title }
-    if let defaultSize { window.setDefaultSize(width: defaultSize.width, height: defaultSize.height) }
+    if let defaultSize {
+      window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
+    }
     windows.append(window)
     let key = ObjectIdentifier(window)
     window.onDestroyed { [weak self, weak window] in
@@ -335,7 +338,8 @@ struct WindowContent {
   let view: AnyWindowContent
   let presentedValue: @MainActor () -> AnyHashable?
 
-  init(_ view: AnyWindowContent, presentedValue: @escaping @MainActor () -> AnyHashable? = { nil }) {
+  init(_ view: AnyWindowContent, presentedValue: @escaping @MainActor () -> AnyHashable? = { nil })
+  {
     self.view = view
     self.presentedValue = presentedValue
   }

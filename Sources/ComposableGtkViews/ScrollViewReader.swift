@@ -82,7 +82,9 @@ public struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let child = ComposableGtkViews.makeNode(content, in: context)
-    if let targets = context.environment.values[ScrollTargetsKey.self], let widget = child.widgets.first {
+    if let targets = context.environment.values[ScrollTargetsKey.self],
+      let widget = child.widgets.first
+    {
       targets.register(widget, id: AnyHashable(id))
     }
     return ViewNode(widgets: child.widgets, children: [child])
@@ -170,7 +172,9 @@ private func scrollAncestor(toShow widget: Widget, anchor: UnitPoint?) {
 /// shows at `anchor` (a fraction of the visible length), or, without one, moves the least
 /// that shows it.
 @MainActor
-private func scrollAdjustment(_ adjustment: Adjustment, toShow offset: Double, length: Double, anchor: CGFloat?) {
+private func scrollAdjustment(
+  _ adjustment: Adjustment, toShow offset: Double, length: Double, anchor: CGFloat?
+) {
   let page = adjustment.pageSize
   let start = adjustment.value + offset
   let target: Double

@@ -73,7 +73,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     return node
   }
 
-  package func update(_ node: ViewNode) { updateStackNode(node, spacing: spacing, content: content) }
+  package func update(_ node: ViewNode) {
+    updateStackNode(node, spacing: spacing, content: content)
+  }
 }
 
 /// Views in a row (a horizontal `GtkBox`).
@@ -112,7 +114,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     return node
   }
 
-  package func update(_ node: ViewNode) { updateStackNode(node, spacing: spacing, content: content) }
+  package func update(_ node: ViewNode) {
+    updateStackNode(node, spacing: spacing, content: content)
+  }
 }
 
 @MainActor
@@ -168,7 +172,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return ViewNode(widgets: [scroller], children: [child])
   }
 
-  package func update(_ node: ViewNode) { ComposableGtkViews.update(node.children[0], with: content) }
+  package func update(_ node: ViewNode) {
+    ComposableGtkViews.update(node.children[0], with: content)
+  }
 }
 
 /// A direction views are laid out or scroll in: SwiftUI's `Axis`.

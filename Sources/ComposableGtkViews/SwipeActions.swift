@@ -40,7 +40,8 @@ public struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveVie
 
   /// The row and its menu button, with the actions as its context menu.
   private var menu: ContextMenuView<SwipeActionsRow<Content, Actions>, Actions> {
-    ContextMenuView(content: SwipeActionsRow(content: content, actions: actions, edge: edge), items: actions)
+    ContextMenuView(
+      content: SwipeActionsRow(content: content, actions: actions, edge: edge), items: actions)
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
@@ -84,7 +85,8 @@ struct SwipeActionsRow<Content: View, Actions: View>: View, PrimitiveView {
   func update(_ node: ViewNode) {
     ComposableGtkViews.update(node.children[0], with: content)
     ComposableGtkViews.update(node.children[1], with: actions)
-    if let button = node.retained as? MenuButton, let main = node.children[0].widgets.first?.parent {
+    if let button = node.retained as? MenuButton, let main = node.children[0].widgets.first?.parent
+    {
       Self.name(button, after: main)
     }
   }

@@ -299,7 +299,8 @@ final class TableNode<Value: Identifiable>: ViewNode, LazySegment {
   func show(_ table: Table<Value, some TableRowContent, some TableColumnContent>) {
     ids = table.ids
     elements = table.elements
-    positions = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    positions = Dictionary(
+      ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     selection = table.selection
     sortOrder = table.sortOrder
     quietly {
@@ -374,9 +375,10 @@ final class TableNode<Value: Identifiable>: ViewNode, LazySegment {
   /// The user changed which rows are selected: the binding gets their ids.
   private func userSelected() {
     guard quiet == 0, let selection else { return }
-    let values = Set(view.selectedPositions.compactMap { position in
-      ids.indices.contains(position) ? AnyHashable(ids[position]) : nil
-    })
+    let values = Set(
+      view.selectedPositions.compactMap { position in
+        ids.indices.contains(position) ? AnyHashable(ids[position]) : nil
+      })
     guard values != selected else { return }
     selected = values
     selection.write(values)

@@ -71,7 +71,8 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
   /// The column's width: it starts at `ideal` (or `min`) and the user can drag its edge; with
   /// none, it shares the table's width with the other columns. (GTK 4.8's columns have one
   /// width: `min` and `max` do not bound what the user drags it to.)
-  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
+  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn
+  {
     var copy = self
     copy.width = TableColumnWidth(min: min, ideal: ideal, max: max)
     return copy
@@ -80,12 +81,14 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
 
 extension TableColumn where Label == Text {
   /// A column of the views `content` makes for each row; not sortable.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content)
+  {
     self.init(title: titleKey.resolved(), comparator: nil, content: content)
   }
 
   /// A column titled `title` of the views `content` makes for each row; not sortable.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content)
+  {
     self.init(title: String(title), comparator: nil, content: content)
   }
 
@@ -121,7 +124,9 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
     comparator: String.StandardComparator = .lexical
   ) where Content == Text {
-    self.init(title: titleKey.resolved(), comparator: KeyPathComparator(value, comparator: comparator)) {
+    self.init(
+      title: titleKey.resolved(), comparator: KeyPathComparator(value, comparator: comparator)
+    ) {
       Text($0[keyPath: value])
     }
   }

@@ -38,7 +38,8 @@ extension View {
     return modifier(
       .constant(hints) { widget, hints in
         setInputHints(of: widget) { current in
-          current.subtracting(TextInputAutocapitalization.allHints).union(InputHints(rawValue: hints))
+          current.subtracting(TextInputAutocapitalization.allHints).union(
+            InputHints(rawValue: hints))
         }
       })
   }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+
 /// How a ``Toggle`` is drawn, as SwiftUI's `ToggleStyle`: set with ``View/toggleStyle(_:)``
 /// on the toggle or on any view around it.
 ///

@@ -238,7 +238,11 @@ extension String: Transferable {
 extension Data: Transferable {
   /// The bytes themselves.
   public static var transferRepresentation: some TransferRepresentation {
-    DataRepresentation(contentType: .data) { $0 } importing: { $0 }
+    DataRepresentation(contentType: .data) {
+      $0
+    } importing: {
+      $0
+    }
   }
 }
 

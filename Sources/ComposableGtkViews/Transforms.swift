@@ -21,13 +21,16 @@ extension View {
   /// ```swift
   /// Circle().trim(from: 0, to: 0.3).stroke(lineWidth: 2).rotationEffect(.degrees(-90))
   /// ```
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> TransformEffectView<Self> {
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> TransformEffectView<
+    Self
+  > {
     TransformEffectView(content: self, effect: .rotation(angle, anchor))
   }
 
   /// Draws the view scaled by `scale` around `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`:
   /// the view keeps its place and size in the layout.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> TransformEffectView<Self> {
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> TransformEffectView<Self>
+  {
     TransformEffectView(content: self, effect: .scale(scale, anchor))
   }
 
@@ -111,14 +114,16 @@ enum TransformEffect: Hashable, Sendable {
       let wider = w / h > ratio
       // Fit: limited by the shorter side; fill: by the longer.
       let byHeight = (mode == .fit) == wider
-      let size = byHeight ? CGSize(width: h * ratio, height: h) : CGSize(width: w, height: w / ratio)
+      let size =
+        byHeight ? CGSize(width: h * ratio, height: h) : CGSize(width: w, height: w / ratio)
       let childWidth = Int32(size.width.rounded())
       let childHeight = Int32(size.height.rounded())
       return (
         childWidth, childHeight,
         [
           .translate(
-            x: ((w - Double(childWidth)) / 2).rounded(), y: ((h - Double(childHeight)) / 2).rounded())
+            x: ((w - Double(childWidth)) / 2).rounded(),
+            y: ((h - Double(childHeight)) / 2).rounded())
         ]
       )
     }

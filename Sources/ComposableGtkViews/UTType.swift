@@ -73,7 +73,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
       self = known
     } else {
       self.init(
-        "dyn.extension.\(lowercased)", "\(lowercased.uppercased()) file", mimeType: nil, extensions: [lowercased],
+        "dyn.extension.\(lowercased)", "\(lowercased.uppercased()) file", mimeType: nil,
+        extensions: [lowercased],
         parents: [supertype])
     }
   }
@@ -89,15 +90,18 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   /// Anything that can be shown to the user as a file or folder.
   public static let item = UTType("public.item", "Item", mimeType: nil)
   /// Any file's contents: a sequence of bytes.
-  public static let data = UTType("public.data", "Data", mimeType: "application/octet-stream", parents: [.item])
+  public static let data = UTType(
+    "public.data", "Data", mimeType: "application/octet-stream", parents: [.item])
   /// Text of any kind.
   public static let text = UTType("public.text", "Text", mimeType: "text/*", parents: [.data])
   /// Text without markup: `.txt`.
   public static let plainText = UTType(
-    "public.plain-text", "Plain text", mimeType: "text/plain", extensions: ["txt", "text"], parents: [.text])
+    "public.plain-text", "Plain text", mimeType: "text/plain", extensions: ["txt", "text"],
+    parents: [.text])
   /// Text in UTF-8 without markup.
   public static let utf8PlainText = UTType(
-    "public.utf8-plain-text", "Plain text", mimeType: "text/plain", extensions: ["txt"], parents: [.plainText])
+    "public.utf8-plain-text", "Plain text", mimeType: "text/plain", extensions: ["txt"],
+    parents: [.plainText])
   /// JSON: `.json`.
   public static let json = UTType(
     "public.json", "JSON", mimeType: "application/json", extensions: ["json"], parents: [.text])
@@ -112,15 +116,18 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     "public.png", "PNG image", mimeType: "image/png", extensions: ["png"], parents: [.image])
   /// A JPEG image: `.jpeg`, `.jpg`.
   public static let jpeg = UTType(
-    "public.jpeg", "JPEG image", mimeType: "image/jpeg", extensions: ["jpeg", "jpg"], parents: [.image])
+    "public.jpeg", "JPEG image", mimeType: "image/jpeg", extensions: ["jpeg", "jpg"],
+    parents: [.image])
   /// A PDF document: `.pdf`.
   public static let pdf = UTType(
-    "com.adobe.pdf", "PDF document", mimeType: "application/pdf", extensions: ["pdf"], parents: [.data])
+    "com.adobe.pdf", "PDF document", mimeType: "application/pdf", extensions: ["pdf"],
+    parents: [.data])
 
   /// A URL: what ``Transferable``'s `URL` is dragged and copied as (`text/uri-list`).
   public static let url = UTType("public.url", "URL", mimeType: "text/uri-list", parents: [.data])
   /// A URL of a file.
-  public static let fileURL = UTType("public.file-url", "File URL", mimeType: "text/uri-list", parents: [.url])
+  public static let fileURL = UTType(
+    "public.file-url", "File URL", mimeType: "text/uri-list", parents: [.url])
 
   /// A type of the app's own, as Apple's `UTType(exportedAs:conformingTo:)`: what a
   /// ``CodableRepresentation`` of a model type is dragged and copied as. Its MIME type is

@@ -84,7 +84,8 @@ extension Gtk.Window {
   ///   CounterView(store: store)
   /// }
   /// ```
-  public func setContent<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) {
+  public func setContent<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content)
+  {
     setChild(Group(content: content).makeWidget())
   }
 }
@@ -257,12 +258,12 @@ package class ViewNode {
     self.widgets = widgets
     self.children = children
     #if DEBUG
-    LiveObjectCounter.viewNodes.increment()
+      LiveObjectCounter.viewNodes.increment()
     #endif
   }
 
   #if DEBUG
-  deinit { LiveObjectCounter.viewNodes.decrement() }
+    deinit { LiveObjectCounter.viewNodes.decrement() }
   #endif
 
   /// A node of `widgets` that keeps `children`: for the views of the other modules of the

@@ -29,7 +29,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
   /// A group of windows titled `title` (the title bar shows it, unless a view's
   /// `.navigationTitle` is shown there instead).
-  public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping @MainActor () -> Content) {
+  public init(
+    _ title: String, id: String? = nil, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
     self.title = title
     self.id = id
     self.presentedType = nil
@@ -151,7 +153,8 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
 
   /// The window titled `title` whose content is built from `content`, opened by
   /// `openWindow(id: id)`.
-  public init(_ title: String, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+  public init(_ title: String, id: String, @ViewBuilder content: @escaping @MainActor () -> Content)
+  {
     self.title = title
     self.id = id
     self.content = content

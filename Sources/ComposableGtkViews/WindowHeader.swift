@@ -135,7 +135,8 @@ final class WindowHeader {
   /// Packs the items of the contributions shown, outermost first, if they differ from what
   /// the bar shows.
   func refresh() {
-    let shown = contributions
+    let shown =
+      contributions
       .compactMap { contribution in contribution.depth.map { (contribution, $0) } }
       .filter { $0.0.isShown }
       .sorted { $0.1 < $1.1 }

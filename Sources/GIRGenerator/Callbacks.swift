@@ -53,10 +53,12 @@ extension TypeMapper {
       default: throw Unsupported(reason: "callback with an argument of \(mapping.swiftType)")
       }
       arguments.append(
-        .init(name: Naming.lowerCamel(parameter.name), mapping: mapping, transfer: parameter.transfer))
+        .init(
+          name: Naming.lowerCamel(parameter.name), mapping: mapping, transfer: parameter.transfer))
     }
     guard userData else { throw Unsupported(reason: "callback without user data (\(qualified))") }
-    let result = try map(qualifying(callback.returnValue.type, in: home), nullable: false, transfer: .none)
+    let result = try map(
+      qualifying(callback.returnValue.type, in: home), nullable: false, transfer: .none)
     switch result.kind {
     case .void, .bool, .number: break
     default: throw Unsupported(reason: "callback returning \(result.swiftType)")
@@ -64,7 +66,8 @@ extension TypeMapper {
     let parameters = arguments.compactMap { $0 }.map {
       "_ \(Naming.identifier($0.name)): \($0.mapping.declaredType)"
     }
-    let closureType = "@MainActor (\(parameters.joined(separator: ", "))) -> \(result.kind == .void ? "Void" : result.swiftType)"
+    let closureType =
+      "@MainActor (\(parameters.joined(separator: ", "))) -> \(result.kind == .void ? "Void" : result.swiftType)"
     return CallbackShape(arguments: arguments, result: result, closureType: closureType)
   }
 
@@ -73,7 +76,8 @@ extension TypeMapper {
   func qualifying(_ type: TypeRef, in namespace: String) -> TypeRef {
     switch type {
     case .named(let name, let cType, let parameters):
-      let fundamental = name.contains(".") || name.first?.isLowercase != false
+      let fundamental =
+        name.contains(".") || name.first?.isLowercase != false
         || Self.numbers[name] != nil
       return .named(
         name: fundamental ? name : "\(namespace).\(name)", cType: cType,

@@ -79,7 +79,9 @@ struct Configuration: Decodable {
       }
     }
     static func describe(_ path: [any CodingKey]) -> String {
-      path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      path.isEmpty
+        ? "the top level"
+        : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
   }
 }

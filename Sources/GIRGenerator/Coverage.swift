@@ -19,7 +19,9 @@ struct Coverage {
 
   /// `calledByHand`: the C identifiers that hand-written sources call.
   init(
-    library: Library, configuration: Configuration, handWritten: HandWritten, generated: [String: Set<String>], calledByHand: Set<String>) {
+    library: Library, configuration: Configuration, handWritten: HandWritten,
+    generated: [String: Set<String>], calledByHand: Set<String>
+  ) {
     for (namespace, _) in library.modules.sorted(by: { $0.key < $1.key }) {
       guard let repository = library.repositories[namespace] else { continue }
       var row = Row(namespace: "\(namespace)-\(repository.namespace.version)")
@@ -31,8 +33,14 @@ struct Coverage {
       func count(_ callable: Callable, owner: String) {
         guard callable.isCounted, let symbol = callable.cIdentifier else { return }
         row.counted += 1
-        if done.contains(symbol) { row.generated += 1; return }
-        if calledByHand.contains(symbol) { row.handWritten += 1; return }
+        if done.contains(symbol) {
+          row.generated += 1
+          return
+        }
+        if calledByHand.contains(symbol) {
+          row.handWritten += 1
+          return
+        }
         let reason: String
         do {
           _ = try mapper.plan(callable)
@@ -58,7 +66,9 @@ struct Coverage {
     var out = "namespace        functions  generated  by hand  reachable\n"
     for row in rows {
       out += row.namespace.padding(toLength: 16, withPad: " ", startingAt: 0)
-      out += String(format: " %9d  %9d  %7d  %8.1f %%\n", row.counted, row.generated, row.handWritten, row.percent)
+      out += String(
+        format: " %9d  %9d  %7d  %8.1f %%\n", row.counted, row.generated, row.handWritten,
+        row.percent)
     }
     for row in rows where !row.reasons.isEmpty {
       out += "\n\(row.namespace): \(row.counted - row.reachable) left\n"

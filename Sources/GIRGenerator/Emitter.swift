@@ -30,7 +30,8 @@ struct Emitter {
     manual = Set(configuration.manual.map(\.symbol))
     var typeNames: [String: String] = [:]
     for o in configuration.overrides where !o.symbol.contains(":") {
-      if let name = o.name, library.types[o.symbol] != nil || library.enumerations[o.symbol] != nil {
+      if let name = o.name, library.types[o.symbol] != nil || library.enumerations[o.symbol] != nil
+      {
         typeNames[o.symbol] = name
       }
     }
@@ -160,7 +161,9 @@ struct Emitter {
   mutating func emitEnumerations() -> String {
     var out = ""
     for e in repository.namespace.enumerations
-    where !e.deprecated && !manual.contains(qualified(e.name)) && !ignored.contains(qualified(e.name)) {
+    where !e.deprecated && !manual.contains(qualified(e.name))
+      && !ignored.contains(qualified(e.name))
+    {
       let name = names[qualified(e.name)] ?? Naming.upperCamel(e.name)
       out += doc(e.doc, indent: "", wraps: e.cType)
       if e.isFlags {
@@ -174,7 +177,8 @@ struct Emitter {
           out += doc(m.doc, indent: "  ", wraps: m.cIdentifier)
           // The empty set as `[]`: `Self(rawValue: 0)` warns that it produces an empty set.
           let value = UInt32(truncatingIfNeeded: m.value)
-          out += "  public static let \(member): \(name) = \(value == 0 ? "[]" : "\(name)(rawValue: \(value))")\n"
+          out +=
+            "  public static let \(member): \(name) = \(value == 0 ? "[]" : "\(name)(rawValue: \(value))")\n"
         }
         out += "}\n\n"
       } else {
@@ -304,7 +308,8 @@ struct Emitter {
       guard let whole = Range(match.range, in: text) else { continue }
       result += text[last..<whole.lowerBound]
       let groupRange = Range(match.range(at: 1), in: text)!
-      let group = match.numberOfRanges > 2 && match.range(at: 2).location != NSNotFound
+      let group =
+        match.numberOfRanges > 2 && match.range(at: 2).location != NSNotFound
         ? String(text[groupRange.lowerBound..<Range(match.range(at: 2), in: text)!.upperBound])
         : String(text[groupRange])
       result += transform(group)
@@ -327,7 +332,8 @@ struct Emitter {
     switch kind {
     case "method", "ctor", "class_method", "vfunc":
       guard parts.count >= 3 else { return target }
-      return "\(Naming.upperCamel(parts[parts.count - 2])).\(Naming.lowerCamel(parts[parts.count - 1]))"
+      return
+        "\(Naming.upperCamel(parts[parts.count - 2])).\(Naming.lowerCamel(parts[parts.count - 1]))"
     case "func", "const":
       return Naming.lowerCamel(parts.last ?? target)
     default:

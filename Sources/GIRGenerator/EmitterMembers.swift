@@ -9,7 +9,9 @@ extension Emitter {
     var inherited: Set<String> = []
     for ancestor in library.ancestors(of: qualified(decl.name)) {
       let ns = mapper.namespaceOf(ancestor)
-      for i in library.types[ancestor]?.implements ?? [] { inherited.insert(library.qualify(i, in: ns)) }
+      for i in library.types[ancestor]?.implements ?? [] {
+        inherited.insert(library.qualify(i, in: ns))
+      }
     }
     return decl.implements.compactMap { name in
       guard !inherited.contains(library.qualify(name, in: namespace)) else { return nil }
@@ -48,7 +50,8 @@ extension Emitter {
     let access = decl.isFinal ? "public final" : canBeOpen ? "open" : "public"
     out += "\(access) class \(name): \(inheritance) {\n"
     out += "  /// The GType of `\(decl.glibTypeName ?? decl.cType ?? name)`.\n"
-    out += "  \(decl.isFinal || !canBeOpen ? "public" : "open") override class var gType: GType { \(decl.glibGetType!)() }\n"
+    out +=
+      "  \(decl.isFinal || !canBeOpen ? "public" : "open") override class var gType: GType { \(decl.glibGetType!)() }\n"
     var members = startingMembers(decl)
     out += emitConstructors(decl, typeName: name, members: &members)
     out += unavailableInheritedConstructors(
@@ -71,10 +74,12 @@ extension Emitter {
     out += "public protocol \(name): \(refines.joined(separator: ", ")) {}\n\n"
     out += "extension \(name) {\n"
     var members = Members(
-      reserved: Self.reserved, byHand: handWritten.members[handWrittenKey(qualified(decl.name))] ?? [])
+      reserved: Self.reserved,
+      byHand: handWritten.members[handWrittenKey(qualified(decl.name))] ?? [])
     out += emitBody(decl, ownerSwift: name, isInterface: true, members: &members)
     out += "}\n\n"
-    out += "/// A `\(decl.cType ?? name)` whose class these bindings do not wrap (a private class of the\n"
+    out +=
+      "/// A `\(decl.cType ?? name)` whose class these bindings do not wrap (a private class of the\n"
     out += "/// library): what Swift sees of it is the interface.\n"
     out += "public final class Any\(name): GLib.Object, \(name) {\n"
     out += "  public override class var gType: GType { \(decl.glibGetType!)() }\n"
@@ -166,7 +171,8 @@ extension Emitter {
       // what its name adds: `init(mnemonic:)`.
       var labels = plan.arguments.map(\.swiftName)
       func signature(_ labels: [String]) -> String {
-        zip(labels, plan.arguments).map { "\($0):\($1.mapping.declaredType)" }.joined(separator: ",")
+        zip(labels, plan.arguments).map { "\($0):\($1.mapping.declaredType)" }.joined(
+          separator: ",")
       }
       if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
       let key = labels.map { "\($0):" }.joined()
@@ -176,7 +182,8 @@ extension Emitter {
         signatures.insert(signature(labels))
         continue
       }
-      let isInit = !members.ancestorInitializersByHand.contains(key)
+      let isInit =
+        !members.ancestorInitializersByHand.contains(key)
         && signatures.insert(signature(labels)).inserted
       result.append(PlannedConstructor(callable: c, plan: plan, labels: labels, isInit: isInit))
     }
@@ -202,13 +209,16 @@ extension Emitter {
   /// constructors of its generated ancestors that it does not declare itself unavailable: the
   /// compiler says so, and overload resolution prefers an available initializer of the same
   /// name (the superclass's, when a file imports both modules and names the class unqualified).
-  func unavailableInheritedConstructors(_ decl: TypeDecl, own: [PlannedConstructor], members: Members)
+  func unavailableInheritedConstructors(
+    _ decl: TypeDecl, own: [PlannedConstructor], members: Members
+  )
     -> String
   {
     func declaration(_ planned: PlannedConstructor, using mapper: TypeMapper) -> String? {
       guard let plan = try? mapper.plan(planned.callable) else { return nil }
       return zip(planned.labels, plan.arguments).map { label, a in
-        label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
+        label == a.swiftName
+          ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
           : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
       }.joined(separator: ", ")
     }
@@ -225,7 +235,8 @@ extension Emitter {
       guard !owner.isSkipped(ancestorDecl) else { continue }
       var mapper = self.mapper
       mapper.sourceNamespace = ns
-      for planned in owner.plannedConstructors(ancestorDecl, members: owner.startingMembers(ancestorDecl))
+      for planned in owner.plannedConstructors(
+        ancestorDecl, members: owner.startingMembers(ancestorDecl))
       where planned.isInit {
         // A hand-written initializer of this class with the same labels and types replaces it.
         guard let plan = try? mapper.plan(planned.callable),
@@ -237,8 +248,10 @@ extension Emitter {
           declared.insert(parameters).inserted
         else { continue }
         let made = ancestorDecl.glibTypeName ?? ancestorDecl.name
-        out += "\n  @available(*, unavailable, message: \"creates a \(made); \(decl.glibTypeName ?? decl.name) does not have this constructor\")\n"
-        out += "  public convenience init(\(parameters))\(planned.callable.isThrowing ? " throws(GLibError)" : "") {\n"
+        out +=
+          "\n  @available(*, unavailable, message: \"creates a \(made); \(decl.glibTypeName ?? decl.name) does not have this constructor\")\n"
+        out +=
+          "  public convenience init(\(parameters))\(planned.callable.isThrowing ? " throws(GLibError)" : "") {\n"
         out += "    fatalError(\"unavailable\")\n  }\n"
       }
     }
@@ -250,20 +263,25 @@ extension Emitter {
   {
     var out = ""
     for planned in plannedConstructors(decl, members: members) {
-      let (c, plan, labels, isInit) = (planned.callable, planned.plan, planned.labels, planned.isInit)
+      let (c, plan, labels, isInit) = (
+        planned.callable, planned.plan, planned.labels, planned.isInit
+      )
       let symbol = c.cIdentifier!
       let parameters = zip(labels, plan.arguments).map { label, a in
-        label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
+        label == a.swiftName
+          ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
           : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
       }.joined(separator: ", ")
       out += "\n" + doc(c.doc, indent: "  ", wraps: symbol)
       let (setup, cArguments) = callSetup(plan, indent: "    ")
-      let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
+      let call =
+        "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
       // A constructor's result is ours (`transfer full`) or, annotated `transfer none`,
       // floating (a widget) or owned elsewhere (a window, by GTK's list of toplevels).
       let ownership = plan.resultTransfer == .none ? ".sinkOrRetain" : ".adoptNew"
       if isInit {
-        out += "  public convenience init(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") {\n"
+        out +=
+          "  public convenience init(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") {\n"
         out += "    _ = typesRegistered\n" + setup
         if c.isThrowing {
           out += "    var error: UnsafeMutablePointer<GError>?\n"
@@ -277,7 +295,8 @@ extension Emitter {
         // Two constructors with the same Swift signature: the second is a static function.
         let fname = Naming.identifier(Naming.lowerCamel(c.name))
         guard members.claim(fname) else { continue }
-        out += "  public static func \(fname)(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") -> \(typeName) {\n"
+        out +=
+          "  public static func \(fname)(\(parameters))\(c.isThrowing ? " throws(GLibError)" : "") -> \(typeName) {\n"
         out += "    _ = typesRegistered\n" + setup
         if c.isThrowing {
           out += "    var error: UnsafeMutablePointer<GError>?\n"
@@ -286,7 +305,8 @@ extension Emitter {
         } else {
           out += "    let result = \(call)\n"
         }
-        out += "    return \(typeName)(rawPointer(nonNull(result, \"\(symbol)\")), \(ownership))\n  }\n"
+        out +=
+          "    return \(typeName)(rawPointer(nonNull(result, \"\(symbol)\")), \(ownership))\n  }\n"
       }
       emittedSymbols.insert(symbol)
     }
@@ -340,7 +360,12 @@ extension Emitter {
       if p.writable, !p.constructOnly, let setterName = p.setter, let setter = byName[setterName],
         setter.parameters.count == 1, !setter.isThrowing, let setPlan = try? mapper.plan(setter),
         setPlan.arguments.count == 1, setPlan.slotCount == 0, setPlan.lengths.isEmpty,
-        !{ switch setPlan.arguments[0].mapping.kind { case .array, .list, .callback, .bytes: true; default: false } }(),
+        !{
+          switch setPlan.arguments[0].mapping.kind {
+          case .array, .list, .callback, .bytes: true
+          default: false
+          }
+        }(),
         !setPlan.arguments[0].mapping.isValueRecord,
         setPlan.arguments[0].mapping.swiftType == getPlan.result.swiftType,
         setPlan.arguments[0].mapping.nullable || !getPlan.result.nullable,
@@ -383,15 +408,17 @@ extension Emitter {
   }
 
   /// A method (`isStatic` false), a static function of a type, or a free function.
-  mutating func emitFunction(_ plan: CallablePlan, isStatic: Bool, free: Bool = false,
+  mutating func emitFunction(
+    _ plan: CallablePlan, isStatic: Bool, free: Bool = false,
     members: inout Members, instance: String = "cPointer(self)", instanceSetup: String = "",
-    isMutating: Bool = false, accessorsOnlyForReads: Bool = false) -> String
-  {
+    isMutating: Bool = false, accessorsOnlyForReads: Bool = false
+  ) -> String {
     let c = plan.callable
     let symbol = c.cIdentifier!
     var name = names[symbol] ?? Naming.lowerCamel(c.name)
     // `get_child()` reads as a property, `child`.
-    let isAccessor = plan.arguments.isEmpty && !c.isThrowing && plan.swiftResultType != nil
+    let isAccessor =
+      plan.arguments.isEmpty && !c.isThrowing && plan.swiftResultType != nil
       && names[symbol] == nil && !isMutating
       && (!accessorsOnlyForReads || readsOnly(c))
     if isAccessor, c.name.hasPrefix("get_"), c.name.count > 4 {
@@ -409,7 +436,9 @@ extension Emitter {
     let selfArgument = isStatic || free ? nil : consumesSelf ? "cPointerGiving(self)" : instance
     var out = "\n" + doc(c.doc, indent: free ? "" : "  ", wraps: symbol)
     let indent = free ? "" : "  "
-    let modifiers = free ? "@MainActor public" : isStatic ? "public static" : isMutating ? "public mutating" : "public"
+    let modifiers =
+      free
+      ? "@MainActor public" : isStatic ? "public static" : isMutating ? "public mutating" : "public"
     if isAccessor, !isStatic, !free, !c.isThrowing {
       out += "\(indent)\(modifiers) var \(Naming.identifier(name)): \(plan.swiftResultType!) {\n"
       out += instanceSetup.isEmpty ? "" : "\(indent)  \(instanceSetup)\n"
@@ -418,7 +447,8 @@ extension Emitter {
       return out
     }
     let parameters = plan.arguments.enumerated().map { index, a in
-      let type = a.slot == nil && !a.isInout ? a.mapping.declaredType : "inout \(a.mapping.declaredType)"
+      let type =
+        a.slot == nil && !a.isInout ? a.mapping.declaredType : "inout \(a.mapping.declaredType)"
       return index == 0
         ? "_ \(Naming.identifier(a.swiftName)): \(type)"
         : "\(Naming.identifier(a.swiftName)): \(type)"
@@ -427,7 +457,8 @@ extension Emitter {
     let throwing = c.isThrowing ? " throws(GLibError)" : ""
     let discardable = plan.swiftResultType == nil ? "" : "\(indent)@discardableResult\n"
     out += discardable
-    out += "\(indent)\(modifiers) func \(Naming.identifier(name))(\(parameters))\(throwing)\(result) {\n"
+    out +=
+      "\(indent)\(modifiers) func \(Naming.identifier(name))(\(parameters))\(throwing)\(result) {\n"
     out += instanceSetup.isEmpty || isStatic ? "" : "\(indent)  \(instanceSetup)\n"
     out += body(plan, self: selfArgument, indent: indent + "  ")
     out += "\(indent)}\n"
@@ -451,7 +482,8 @@ extension Emitter {
     if c.isThrowing { arguments.append("&error") }
     let call = "\(symbol)(\(arguments.joined(separator: ", ")))"
     if c.isThrowing { out += "\(indent)var error: UnsafeMutablePointer<GError>?\n" }
-    let readsResult = plan.result.kind != .void
+    let readsResult =
+      plan.result.kind != .void
       && (plan.returnsCResult || plan.shape == .outputsIfTrue)
     out += readsResult ? "\(indent)let result = \(call)\n" : "\(indent)\(call)\n"
     if c.isThrowing { out += "\(indent)if let error { throw GLibError(taking: error) }\n" }
@@ -460,12 +492,14 @@ extension Emitter {
     }
     for a in plan.arguments {
       guard let slot = a.slot else { continue }
-      out += "\(indent)\(Naming.identifier(a.swiftName)) = \(readOutput(a.mapping, slot: slot, transfer: .none, symbol: symbol))\n"
+      out +=
+        "\(indent)\(Naming.identifier(a.swiftName)) = \(readOutput(a.mapping, slot: slot, transfer: .none, symbol: symbol))\n"
     }
     let resultCount = arrayCount(plan.result, plan: plan)
     if plan.outputs.isEmpty {
       if plan.returnsCResult {
-        out += "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount))\n"
+        out +=
+          "\(indent)return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount))\n"
       }
       return out
     }
@@ -476,7 +510,8 @@ extension Emitter {
         switch o.mapping.kind {
         case .string: return "outArguments.releaseString(\(o.slot))"
         case .object: return "outArguments.releaseObject(\(o.slot))"
-        case .record(let name, _, false): return "outArguments.releaseBoxed(\(o.slot), \(name).gType)"
+        case .record(let name, _, false):
+          return "outArguments.releaseBoxed(\(o.slot), \(name).gType)"
         default: return nil
         }
       }
@@ -487,18 +522,29 @@ extension Emitter {
     var values = plan.outputs.map {
       $0.slot < 0
         ? ($0.swiftName, "\($0.mapping.swiftType)(cValue: out_\($0.swiftName))")
-        : ($0.swiftName, readOutput($0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol, count: arrayCount($0.mapping, plan: plan)))
+        : (
+          $0.swiftName,
+          readOutput(
+            $0.mapping, slot: $0.slot, transfer: $0.parameter.transfer, symbol: symbol,
+            count: arrayCount($0.mapping, plan: plan))
+        )
     }
     if plan.returnsCResult {
       values.insert(
-        (plan.resultLabel, convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount)),
+        (
+          plan.resultLabel,
+          convertResult(
+            "result", plan.result, transfer: plan.resultTransfer, symbol: symbol, count: resultCount
+          )
+        ),
         at: 0)
     }
     if values.count == 1 {
       out += "\(indent)return \(values[0].1)\n"
     } else {
       out += "\(indent)return (\n"
-      out += values.map { "\(indent)  \(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ",\n")
+      out += values.map { "\(indent)  \(Naming.identifier($0.0)): \($0.1)" }.joined(
+        separator: ",\n")
       out += "\n\(indent))\n"
     }
     return out
@@ -531,12 +577,15 @@ extension Emitter {
       } else if case .callback(let qualified) = a.mapping.kind,
         let use = plan.callbacks.first(where: { $0.argument.cIndex == a.cIndex })
       {
-        out += callbackSetup(use, qualified: qualified, symbol: plan.callable.cIdentifier!, indent: indent)
+        out += callbackSetup(
+          use, qualified: qualified, symbol: plan.callable.cIdentifier!, indent: indent)
         let local = "c_\(a.swiftName)"
         arguments[a.cIndex] = local
         arguments[use.userDataIndex] = "\(local)_data"
         if let destroy = use.destroyIndex {
-          arguments[destroy] = a.mapping.nullable ? "\(local)_data == nil ? nil : callbackBoxRelease" : "callbackBoxRelease"
+          arguments[destroy] =
+            a.mapping.nullable
+            ? "\(local)_data == nil ? nil : callbackBoxRelease" : "callbackBoxRelease"
         }
       } else if case .bytes = a.mapping.kind {
         let name = Naming.identifier(a.swiftName)
@@ -576,7 +625,8 @@ extension Emitter {
         let local = "c_\(a.swiftName)"
         if let fixedSize {
           let count = a.mapping.nullable ? "(\(name)?.count ?? \(fixedSize))" : "\(name).count"
-          out += "\(indent)precondition(\(count) == \(fixedSize), \"\(plan.callable.cIdentifier!) takes \(fixedSize) \(a.swiftName)\")\n"
+          out +=
+            "\(indent)precondition(\(count) == \(fixedSize), \"\(plan.callable.cIdentifier!) takes \(fixedSize) \(a.swiftName)\")\n"
         }
         let make = argumentArray(element, zeroTerminated: zeroTerminated)
         if a.mapping.nullable {
@@ -606,14 +656,17 @@ extension Emitter {
         arguments[l.cIndex] = "outArguments.pointer(\(slot))"
       } else if let a = l.ofArgument {
         let name = Naming.identifier(a.swiftName)
-        arguments[l.cIndex] = a.mapping.nullable ? "numericCast(\(name)?.count ?? 0)" : "numericCast(\(name).count)"
+        arguments[l.cIndex] =
+          a.mapping.nullable ? "numericCast(\(name)?.count ?? 0)" : "numericCast(\(name).count)"
       }
     }
     return (out, arguments)
   }
 
   /// The trampoline of a closure argument, its box, and (scope `call`) the box's release.
-  func callbackSetup(_ use: CallablePlan.Callback, qualified: String, symbol: String, indent: String)
+  func callbackSetup(
+    _ use: CallablePlan.Callback, qualified: String, symbol: String, indent: String
+  )
     -> String
   {
     guard let shape = try? mapper.callbackShape(qualified) else { return "" }
@@ -627,16 +680,23 @@ extension Emitter {
       guard let argument else { continue }
       // A C pointer is not `Sendable`: rebound to cross into the main actor's closure.
       switch argument.mapping.kind {
-      case .string, .object, .record: rebinds.append("nonisolated(unsafe) let p\(index) = p\(index)")
+      case .string, .object, .record:
+        rebinds.append("nonisolated(unsafe) let p\(index) = p\(index)")
       default: break
       }
-      call.append(convertResult("p\(index)", argument.mapping, transfer: argument.transfer, symbol: "\(qualified) argument"))
+      call.append(
+        convertResult(
+          "p\(index)", argument.mapping, transfer: argument.transfer,
+          symbol: "\(qualified) argument"))
     }
     let userData = "p\(shape.arguments.firstIndex { $0 == nil }!)"
-    var out = "\(indent)let \(local): \(use.cType)\(nullable ? "?" : "") = \(nullable ? "\(name) == nil ? nil : " : ""){ \(parameters.joined(separator: ", ")) in\n"
+    var out =
+      "\(indent)let \(local): \(use.cType)\(nullable ? "?" : "") = \(nullable ? "\(name) == nil ? nil : " : ""){ \(parameters.joined(separator: ", ")) in\n"
     for r in rebinds { out += "\(indent)  \(r)\n" }
-    out += "\(indent)  let box = CallbackBox.from(\(userData), releasing: \(use.scope == "async"))\n"
-    let invoke = "MainActor.assumeIsolated { (box.body as! \(shape.closureType))(\(call.joined(separator: ", "))) }"
+    out +=
+      "\(indent)  let box = CallbackBox.from(\(userData), releasing: \(use.scope == "async"))\n"
+    let invoke =
+      "MainActor.assumeIsolated { (box.body as! \(shape.closureType))(\(call.joined(separator: ", "))) }"
     switch shape.result.kind {
     case .bool: out += "\(indent)  return cBool(\(invoke))\n"
     case .void: out += "\(indent)  \(invoke)\n"
@@ -659,7 +719,8 @@ extension Emitter {
     case .string: return { "CArgumentArray(strings: \($0), \(z))" }
     case .object: return { "CArgumentArray(\($0).map { $0.gobjectPointer }, \(z))" }
     case .bool: return { "CArgumentArray(\($0).map { Int32($0 ? 1 : 0) }, \(z))" }
-    case .enumeration: return { "CArgumentArray(\($0).map { Int32(truncatingIfNeeded: $0.cValue) }, \(z))" }
+    case .enumeration:
+      return { "CArgumentArray(\($0).map { Int32(truncatingIfNeeded: $0.cValue) }, \(z))" }
     case .flags: return { "CArgumentArray(\($0).map(\\.rawValue), \(z))" }
     case .record: return { "CArgumentArray(\($0).map(\\.cValue), \(z))" }
     default: return { "CArgumentArray(\($0), \(z))" }
@@ -677,7 +738,8 @@ extension Emitter {
   }
 
   /// A Swift array of what a C array holds, `base` its first element.
-  func convertArray(_ base: String, element: Mapping, transfer: Transfer, count: String?) -> String {
+  func convertArray(_ base: String, element: Mapping, transfer: Transfer, count: String?) -> String
+  {
     let cElement: String
     switch element.kind {
     case .number: cElement = element.swiftType
@@ -686,15 +748,18 @@ extension Emitter {
     case .record(_, let cType, _): cElement = cType
     default: cElement = "UnsafeMutableRawPointer?"
     }
-    let array = count.map { "CArrayResult(\(base), count: \($0))" }
+    let array =
+      count.map { "CArrayResult(\(base), count: \($0))" }
       ?? "CArrayResult(zeroTerminated: \(base), of: \(cElement).self)"
     let t = "transfer: .\(transfer.rawValue)"
     switch element.kind {
     case .number: return "\(array).values(\(cElement).self, \(t))"
     case .bool: return "\(array).values(Int32.self, \(t)).map { $0 != 0 }"
-    case .enumeration(let name): return "\(array).values(Int32.self, \(t)).map { \(name)(cValue: Int64($0)) }"
+    case .enumeration(let name):
+      return "\(array).values(Int32.self, \(t)).map { \(name)(cValue: Int64($0)) }"
     case .flags(let name): return "\(array).values(UInt32.self, \(t)).map { \(name)(rawValue: $0) }"
-    case .record(let name, let cType, _): return "\(array).values(\(cType).self, \(t)).map { \(name)(cValue: $0) }"
+    case .record(let name, let cType, _):
+      return "\(array).values(\(cType).self, \(t)).map { \(name)(cValue: $0) }"
     case .string: return "\(array).strings(\(t))"
     case .object(let name, let isInterface):
       return "\(array).objects(\(t)) { \(wrapObject(name, isInterface: isInterface)) }"
@@ -738,11 +803,13 @@ extension Emitter {
   {
     switch m.kind {
     case .array(let element, _, _, _):
-      return convertArray("outArguments.raw(\(slot))", element: element, transfer: transfer, count: count)
+      return convertArray(
+        "outArguments.raw(\(slot))", element: element, transfer: transfer, count: count)
     case .record:
       return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
     case .list(let element, let singly):
-      return convertList("outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
+      return convertList(
+        "outArguments.raw(\(slot))", element: element, singly: singly, transfer: transfer)
     case .callback: return "()"
     case .fundamental:
       return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
@@ -755,7 +822,9 @@ extension Emitter {
     case .enumeration: return "swiftEnum(outArguments.load(\(slot), as: Int32.self))"
     case .flags: return "swiftFlags(outArguments.load(\(slot), as: UInt32.self))"
     case .string:
-      let read = transfer == .full ? "outArguments.ownedString(\(slot))" : "outArguments.borrowedString(\(slot))"
+      let read =
+        transfer == .full
+        ? "outArguments.ownedString(\(slot))" : "outArguments.borrowedString(\(slot))"
       return m.nullable ? read : "\(read) ?? \"\""
     case .object:
       return convertResult("outArguments.raw(\(slot))", m, transfer: transfer, symbol: symbol)
@@ -765,7 +834,8 @@ extension Emitter {
   func argument(_ a: CallablePlan.Argument) -> String {
     let name = Naming.identifier(a.swiftName)
     switch a.mapping.kind {
-    case .void, .array, .list, .record(_, _, true), .callback, .bytes: return name  // `callSetup` copies them
+    // `callSetup` copies them
+    case .void, .array, .list, .record(_, _, true), .callback, .bytes: return name
     case .record(_, _, false), .fundamental:
       let given = a.parameter.transfer == .none ? "" : "Giving"
       return a.mapping.nullable ? "cOptionalPointer\(given)(\(name))" : "cPointer\(given)(\(name))"
@@ -786,9 +856,11 @@ extension Emitter {
   ) -> String {
     switch m.kind {
     case .array(let element, _, _, _):
-      return convertArray("rawPointer(\(expression))", element: element, transfer: transfer, count: count)
+      return convertArray(
+        "rawPointer(\(expression))", element: element, transfer: transfer, count: count)
     case .list(let element, let singly):
-      return convertList("rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
+      return convertList(
+        "rawPointer(\(expression))", element: element, singly: singly, transfer: transfer)
     case .callback: return expression
     case .fundamental(let name, let registration):
       let ownership = transfer == .none ? ".retain" : ".adopt"
@@ -802,8 +874,12 @@ extension Emitter {
       return m.nullable ? read : "\(read) ?? []"
     case .record(let name, let cType, true):
       let freeing = transfer == .none ? "nil" : "\(name).gType"
-      if m.nullable { return "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }" }
-      return "\(name)(cValue: recordValue(nonNull(\(expression), \"\(symbol)\"), as: \(cType).self, freeing: \(freeing)))"
+      if m.nullable {
+        return
+          "\(expression).map { \(name)(cValue: recordValue($0, as: \(cType).self, freeing: \(freeing))) }"
+      }
+      return
+        "\(name)(cValue: recordValue(nonNull(\(expression), \"\(symbol)\"), as: \(cType).self, freeing: \(freeing)))"
     case .record(let name, _, false):
       let ownership = transfer == .none ? ".copy" : ".adopt"
       if m.nullable { return "\(expression).map { \(name)(rawPointer($0), \(ownership)) }" }
@@ -862,7 +938,8 @@ extension Emitter {
       guard let getter = Self.valueGetters[m.swiftType] else { return nil }
       return "\(getter)(\(value))"
     case .string:
-      return m.nullable ? "borrowedString(g_value_get_string(\(value)))"
+      return m.nullable
+        ? "borrowedString(g_value_get_string(\(value)))"
         : "borrowedString(g_value_get_string(\(value))) ?? \"\""
     case .enumeration: return "swiftEnum(g_value_get_enum(\(value)))"
     case .flags: return "swiftFlags(g_value_get_flags(\(value)))"
@@ -870,7 +947,8 @@ extension Emitter {
       let raw = "g_value_get_object(\(value))"
       return convertResult(raw, m, transfer: .none, symbol: "signal argument")
         .replacingOccurrences(of: "rawPointer($0)", with: "$0")
-        .replacingOccurrences(of: "rawPointer(nonNull(\(raw), \"signal argument\"))",
+        .replacingOccurrences(
+          of: "rawPointer(nonNull(\(raw), \"signal argument\"))",
           with: "nonNull(\(raw), \"signal argument\")")
     }
   }
@@ -900,7 +978,8 @@ extension Emitter {
     }
     let name = "on" + Naming.upperCamel(s.name)
     guard members.claim(name) else { return "" }
-    let closureType = "@escaping @MainActor (\(parameters.map { "_ \(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ", "))) -> \(result.kind == .void ? "Void" : result.swiftType)"
+    let closureType =
+      "@escaping @MainActor (\(parameters.map { "_ \(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ", "))) -> \(result.kind == .void ? "Void" : result.swiftType)"
     var out = "\n" + doc(s.doc, indent: "  ", wraps: nil)
     out += "  ///\n  /// Connects to the `\(s.name)` signal.\n"
     out += "  @discardableResult\n"

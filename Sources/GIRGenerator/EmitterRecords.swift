@@ -5,7 +5,8 @@ import Foundation
 extension Emitter {
   func generatedRecords() -> [TypeDecl] {
     repository.namespace.types.filter { decl in
-      mapper.isGeneratedRecord(qualified(decl.name), decl) && !ignored.contains(qualified(decl.name))
+      mapper.isGeneratedRecord(qualified(decl.name), decl)
+        && !ignored.contains(qualified(decl.name))
     }
   }
 
@@ -13,7 +14,8 @@ extension Emitter {
   mutating func recordFiles() -> [(name: String, contents: String)] {
     var files: [(name: String, contents: String)] = []
     for decl in generatedRecords() {
-      let contents = mapper.isValueRecord(qualified(decl.name), decl)
+      let contents =
+        mapper.isValueRecord(qualified(decl.name), decl)
         ? emitValueRecord(decl) : emitBoxedRecord(decl)
       files.append(("\(swiftTypeName(decl)).swift", header() + contents))
     }
@@ -31,7 +33,8 @@ extension Emitter {
     out += "  /// The GType of `\(decl.cType!)`, which copies and frees it.\n"
     out += "  public static var gType: GType { \(decl.glibGetType!)() }\n\n"
     out += "  /// Wraps a `\(decl.cType!)`: adopts one given (`transfer full`), copies one lent.\n"
-    out += "  package convenience init(_ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Boxed.Ownership) {\n"
+    out +=
+      "  package convenience init(_ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Boxed.Ownership) {\n"
     out += "    self.init(pointer, boxedType: Self.gType, ownership)\n  }\n"
     var members = Members(reserved: Self.recordReserved)
     out += emitRecordConstructors(decl, typeName: name, members: &members)
@@ -61,7 +64,10 @@ extension Emitter {
     for field in decl.fields {
       guard !field.isPrivate, field.readable, let type = field.type,
         let m = try? mapper.map(type, nullable: false, transfer: .none)
-      else { allPublic = false; continue }
+      else {
+        allPublic = false
+        continue
+      }
       let c = "cValue.\(field.name)"
       let swift = Naming.lowerCamel(field.name)
       let access: (get: String, set: String)
@@ -70,17 +76,25 @@ extension Emitter {
       case .bool: access = ("swiftBool(\(c))", "\(c) = cBool(newValue)")
       case .enumeration: access = ("swiftEnum(\(c))", "\(c) = cEnum(newValue)")
       case .flags: access = ("swiftFlags(\(c))", "\(c) = cFlags(newValue)")
-      default: allPublic = false; continue
+      default:
+        allPublic = false
+        continue
       }
-      guard members.claim(swift) else { allPublic = false; continue }
+      guard members.claim(swift) else {
+        allPublic = false
+        continue
+      }
       fields.append((swift, field.name, m.declaredType, access.get, access.set))
     }
     out += "\n  /// A `\(cType)` whose fields are all zero.\n"
     out += "  public init() { cValue = \(cType)() }\n"
     if allPublic, !fields.isEmpty {
-      out += "\n  public init(\(fields.map { "\(Naming.identifier($0.swift)): \($0.type)" }.joined(separator: ", "))) {\n"
+      out +=
+        "\n  public init(\(fields.map { "\(Naming.identifier($0.swift)): \($0.type)" }.joined(separator: ", "))) {\n"
       out += "    cValue = \(cType)()\n"
-      for f in fields { out += "    self.\(Naming.identifier(f.swift)) = \(Naming.identifier(f.swift))\n" }
+      for f in fields {
+        out += "    self.\(Naming.identifier(f.swift)) = \(Naming.identifier(f.swift))\n"
+      }
       out += "  }\n"
     }
     for f in fields {
@@ -91,11 +105,13 @@ extension Emitter {
       guard let plan = try? mapper.plan(m) else { continue }
       // A method whose instance is not `const` may change it: `mutating`, given `cValue`.
       let isConst = TypeMapper.isConst(m.instanceParameter?.type.cType ?? "")
-      out += isConst
+      out +=
+        isConst
         ? emitFunction(
           plan, isStatic: false, members: &members, instance: "&c_self",
           instanceSetup: "var c_self = cValue", accessorsOnlyForReads: true)
-        : emitFunction(plan, isStatic: false, members: &members, instance: "&cValue", isMutating: true)
+        : emitFunction(
+          plan, isStatic: false, members: &members, instance: "&cValue", isMutating: true)
     }
     out += emitRecordFunctions(decl, members: &members)
     out += "}\n"
@@ -123,8 +139,11 @@ extension Emitter {
         let fname = Naming.identifier(Naming.lowerCamel(c.name))
         guard members.claim(fname) else { continue }
         let resultType = plan.result.nullable ? "\(typeName)?" : typeName
-        out += "  public static func \(fname)(\(parameters))\(throwing) -> \(resultType) {\n" + statements
-        out += "    return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol))\n  }\n"
+        out +=
+          "  public static func \(fname)(\(parameters))\(throwing) -> \(resultType) {\n"
+          + statements
+        out +=
+          "    return \(convertResult("result", plan.result, transfer: plan.resultTransfer, symbol: symbol))\n  }\n"
       }
       emittedSymbols.insert(symbol)
     }
@@ -151,11 +170,13 @@ extension Emitter {
     func signature(_ labels: [String]) -> String { labels.map { "\($0):" }.joined() }
     if signatures.contains(signature(labels)) { labels = constructorLabels(c, plan: plan) }
     let parameters = zip(labels, plan.arguments).map { label, a in
-      label == a.swiftName ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
+      label == a.swiftName
+        ? "\(Naming.identifier(label)): \(a.mapping.declaredType)"
         : "\(label) \(Naming.identifier(a.swiftName)): \(a.mapping.declaredType)"
     }.joined(separator: ", ")
     let (setup, cArguments) = callSetup(plan, indent: "    ")
-    let call = "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
+    let call =
+      "\(symbol)(\((cArguments + (c.isThrowing ? ["&error"] : [])).joined(separator: ", ")))"
     var statements = setup
     if c.isThrowing { statements += "    var error: UnsafeMutablePointer<GError>?\n" }
     statements += "    let result = \(call)\n"
@@ -170,7 +191,9 @@ extension Emitter {
   mutating func emitRecordFunctions(_ decl: TypeDecl, members: inout Members) -> String {
     var out = ""
     var callables = decl.functions
-    if mapper.isValueRecord(qualified(decl.name), decl) { callables = decl.constructors + callables }
+    if mapper.isValueRecord(qualified(decl.name), decl) {
+      callables = decl.constructors + callables
+    }
     for f in callables where f.isCounted && !isIgnored(f) {
       guard let plan = try? mapper.plan(f) else { continue }
       out += emitFunction(plan, isStatic: true, members: &members)

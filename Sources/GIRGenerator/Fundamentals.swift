@@ -41,7 +41,8 @@ extension Emitter {
       files.append(("\(swiftTypeName(decl)).swift", header() + emitFundamental(decl)))
     }
     let registration = mapper.fundamentalRegistration(namespace).split(separator: ".").last!
-    var out = "/// Registers this module's fundamental-type classes with `FundamentalRegistry`, so that an\n"
+    var out =
+      "/// Registers this module's fundamental-type classes with `FundamentalRegistry`, so that an\n"
     out += "/// instance that comes from C is wrapped as its most specific class.\n"
     out += "@MainActor package let \(registration): Void = {\n"
     for decl in decls {
@@ -58,14 +59,19 @@ extension Emitter {
     let root = mapper.fundamentalRoot(qualified(decl.name))!
     let isRoot = root.name == decl.name
     var out = doc(decl.doc, indent: "", wraps: decl.cType)
-    let parent = isRoot ? "GLib.Fundamental" : mapper.swiftName(library.qualify(decl.parent!, in: namespace))
+    let parent =
+      isRoot ? "GLib.Fundamental" : mapper.swiftName(library.qualify(decl.parent!, in: namespace))
     out += "public class \(name): \(parent) {\n"
     out += "  /// The GType of `\(decl.cType ?? name)`.\n"
-    out += "  public \(isRoot ? "" : "override ")class var gType: GType { \(decl.glibGetType!)() }\n"
+    out +=
+      "  public \(isRoot ? "" : "override ")class var gType: GType { \(decl.glibGetType!)() }\n"
     if isRoot {
-      out += "\n  /// Wraps a `\(decl.cType ?? name)`: adopts one given (`transfer full`), references one lent.\n"
-      out += "  package convenience init(_ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Fundamental.Ownership) {\n"
-      out += "    self.init(\n      pointer, ownership, ref: { _ = \(root.refFunction!)(cCast($0)) },\n"
+      out +=
+        "\n  /// Wraps a `\(decl.cType ?? name)`: adopts one given (`transfer full`), references one lent.\n"
+      out +=
+        "  package convenience init(_ pointer: UnsafeMutableRawPointer, _ ownership: GLib.Fundamental.Ownership) {\n"
+      out +=
+        "    self.init(\n      pointer, ownership, ref: { _ = \(root.refFunction!)(cCast($0)) },\n"
       out += "      unref: { \(root.unrefFunction!)(cCast($0)) })\n  }\n"
     }
     // What the ancestors declare is not declared again (Swift would need `override`).

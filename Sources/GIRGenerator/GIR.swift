@@ -105,7 +105,8 @@ indirect enum TypeRef: Equatable {
   /// `<type name="..." c:type="...">`; `name` is namespace-qualified when the GIR qualifies it.
   case named(name: String, cType: String?, parameters: [TypeRef])
   /// `<array>`: a C array, or GArray/GPtrArray/GByteArray when `name` is set.
-  case array(element: TypeRef?, cType: String?, name: String?, length: Int?, zeroTerminated: Bool,
+  case array(
+    element: TypeRef?, cType: String?, name: String?, length: Int?, zeroTerminated: Bool,
     fixedSize: Int?)
   case varargs
 

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// Reads a `.gir` file into a ``Repository``.
@@ -86,7 +86,10 @@ final class GIRParser: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
     qualifiedName: String?, attributes a: [String: String] = [:]
   ) {
-    if case .ignored? = stack.last { stack.append(.ignored); return }
+    if case .ignored? = stack.last {
+      stack.append(.ignored)
+      return
+    }
     let parent = stack.last
     func flag(_ key: String) -> Bool { a[key] == "1" }
     func callable(_ kind: Callable.Kind) -> Frame {
@@ -113,7 +116,8 @@ final class GIRParser: NSObject, XMLParserDelegate {
     case ("namespace", .repository?):
       repository.namespace.name = a["name"] ?? ""
       repository.namespace.version = a["version"] ?? ""
-      repository.namespace.symbolPrefixes = (a["c:symbol-prefixes"] ?? "").split(separator: ",").map(String.init)
+      repository.namespace.symbolPrefixes = (a["c:symbol-prefixes"] ?? "").split(separator: ",")
+        .map(String.init)
       repository.namespace.identifierPrefixes =
         (a["c:identifier-prefixes"] ?? "").split(separator: ",").map(String.init)
       frame = .namespace
@@ -142,8 +146,11 @@ final class GIRParser: NSObject, XMLParserDelegate {
           cIdentifier: a["c:identifier"] ?? ""))
     case ("implements", .type?), ("prerequisite", .type?):
       if case .type(var decl) = stack.removeLast() {
-        if element == "implements" { decl.implements.append(a["name"] ?? "") }
-        else { decl.prerequisites.append(a["name"] ?? "") }
+        if element == "implements" {
+          decl.implements.append(a["name"] ?? "")
+        } else {
+          decl.prerequisites.append(a["name"] ?? "")
+        }
         stack.append(.type(decl))
       }
       frame = .ignored
@@ -178,7 +185,8 @@ final class GIRParser: NSObject, XMLParserDelegate {
     case ("return-value", .callable?), ("parameter", .parameters?),
       ("instance-parameter", .parameters?):
       let role: ParameterRole =
-        element == "return-value" ? .returnValue
+        element == "return-value"
+        ? .returnValue
         : element == "instance-parameter" ? .instance : .regular
       frame = .parameter(
         Parameter(
@@ -198,7 +206,8 @@ final class GIRParser: NSObject, XMLParserDelegate {
         builder.length = a["length"].flatMap { Int($0) }
         // GIR's default: an array with neither a length nor a fixed size ends with a zero
         // element (gir-1.2.rnc; `<array c:type="gchar**">` is a NULL-terminated strv).
-        builder.zeroTerminated = a["zero-terminated"].map { $0 == "1" }
+        builder.zeroTerminated =
+          a["zero-terminated"].map { $0 == "1" }
           ?? (a["length"] == nil && a["fixed-size"] == nil)
         builder.fixedSize = a["fixed-size"].flatMap { Int($0) }
         frame = .typeRef(builder)
@@ -243,8 +252,11 @@ final class GIRParser: NSObject, XMLParserDelegate {
       e.members.append(m)
       stack[top] = .enumeration(e)
     case (.callable(let c), .namespace):
-      if c.kind == .callback { repository.namespace.callbacks.append(c) }
-      else { repository.namespace.functions.append(c) }
+      if c.kind == .callback {
+        repository.namespace.callbacks.append(c)
+      } else {
+        repository.namespace.functions.append(c)
+      }
     case (.callable(let c), .type(var decl)):
       switch c.kind {
       case .constructor: decl.constructors.append(c)
@@ -300,11 +312,21 @@ final class GIRParser: NSObject, XMLParserDelegate {
     case (.doc, let below):
       let text = docText
       switch below {
-      case .type(var decl): decl.doc = text; stack[top] = .type(decl)
-      case .callable(var c): c.doc = text; stack[top] = .callable(c)
-      case .property(var p): p.doc = text; stack[top] = .property(p)
-      case .enumeration(var e): e.doc = text; stack[top] = .enumeration(e)
-      case .member(var m): m.doc = text; stack[top] = .member(m)
+      case .type(var decl):
+        decl.doc = text
+        stack[top] = .type(decl)
+      case .callable(var c):
+        c.doc = text
+        stack[top] = .callable(c)
+      case .property(var p):
+        p.doc = text
+        stack[top] = .property(p)
+      case .enumeration(var e):
+        e.doc = text
+        stack[top] = .enumeration(e)
+      case .member(var m):
+        m.doc = text
+        stack[top] = .member(m)
       default: break
       }
     default:

@@ -39,11 +39,17 @@ struct HandWritten {
   /// Reads the Swift files directly in each module's folder (not its `Generated` folder).
   init(folders: [(module: String, folder: URL)]) throws {
     let opening = try NSRegularExpression(
-      pattern: #"^(?:@\w+\s+)*((?:(?:public|open|package|final|internal)\s+)*)(class|protocol|enum|struct|extension)\s+([A-Za-z0-9_]+)(<?)"#)
+      pattern:
+        #"^(?:@\w+\s+)*((?:(?:public|open|package|final|internal)\s+)*)(class|protocol|enum|struct|extension)\s+([A-Za-z0-9_]+)(<?)"#
+    )
     let initializer = try NSRegularExpression(
-      pattern: #"^  (?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|open|package|internal|private|fileprivate|override|required|convenience)\s+)*)init[(<]"#)
+      pattern:
+        #"^  (?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|open|package|internal|private|fileprivate|override|required|convenience)\s+)*)init[(<]"#
+    )
     let member = try NSRegularExpression(
-      pattern: #"^  (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|override|static|class|final|nonisolated|convenience|internal|private\(set\)|package\(set\))\s+)*(?:var|let|func)\s+`?([A-Za-z0-9_]+)"#)
+      pattern:
+        #"^  (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|override|static|class|final|nonisolated|convenience|internal|private\(set\)|package\(set\))\s+)*(?:var|let|func)\s+`?([A-Za-z0-9_]+)"#
+    )
     for (module, folder) in folders {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for file in files.sorted() where file.hasSuffix(".swift") {
@@ -52,7 +58,9 @@ struct HandWritten {
         var current: String?
         for (index, line) in lines.enumerated() {
           let range = NSRange(line.startIndex..., in: line)
-          if let m = opening.firstMatch(in: line, range: range), let r = Range(m.range(at: 3), in: line) {
+          if let m = opening.firstMatch(in: line, range: range),
+            let r = Range(m.range(at: 3), in: line)
+          {
             let name = "\(module).\(line[r])"
             current = name
             let modifiers = Range(m.range(at: 1), in: line).map { String(line[$0]) } ?? ""
@@ -106,9 +114,10 @@ struct HandWritten {
             let parts = parameter.split(separator: ":", maxSplits: 1)
             let words = parts.first?.split(whereSeparator: { $0 == " " || $0 == "\n" }) ?? []
             guard let label = words.first, parts.count == 2 else { return nil }
-            let type = parts[1].split(separator: "=").first.map {
-              $0.filter { $0 != " " && $0 != "\n" }
-            } ?? ""
+            let type =
+              parts[1].split(separator: "=").first.map {
+                $0.filter { $0 != " " && $0 != "\n" }
+              } ?? ""
             return (String(label), String(type))
           }
         }

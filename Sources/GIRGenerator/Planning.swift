@@ -127,7 +127,8 @@ struct CallablePlan {
       }
       return type
     }
-    let tuple = "(" + elements.map { "\(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ", ") + ")"
+    let tuple =
+      "(" + elements.map { "\(Naming.identifier($0.0)): \($0.1)" }.joined(separator: ", ") + ")"
     return shape == .outputsIfTrue ? tuple + "?" : tuple
   }
 }
@@ -153,7 +154,9 @@ extension TypeMapper {
     }
     // Which parameters are the lengths of arrays: of a parameter (its index) or of the result.
     var lengthOf: [Int: Int] = [:]
-    for (index, parameter) in callable.parameters.enumerated().map({ ($0.offset, $0.element) }) + [(-1, callable.returnValue)] {
+    for (index, parameter) in callable.parameters.enumerated().map({ ($0.offset, $0.element) }) + [
+      (-1, callable.returnValue)
+    ] {
       guard case .array(_, _, nil, let length?, _, _) = parameter.type else { continue }
       guard lengthOf.updateValue(index, forKey: length) == nil else {
         throw Unsupported(reason: "two arrays with one length")
@@ -203,7 +206,8 @@ extension TypeMapper {
           parameter: parameter, swiftName: name, mapping: mapping, cIndex: index)
         arguments.append(argument)
         callbacks.append(
-          .init(argument: argument, userDataIndex: info.userData, destroyIndex: info.destroy,
+          .init(
+            argument: argument, userDataIndex: info.userData, destroyIndex: info.destroy,
             scope: info.scope, cType: info.cType))
         continue
       }
@@ -215,15 +219,22 @@ extension TypeMapper {
         switch (parameter.direction, arrayDirection) {
         case (.in, .in):
           let mapping = try map(parameter.type, nullable: false, transfer: .none)
-          guard mapping.kind == .number else { throw Unsupported(reason: "array length that is not a number") }
+          guard mapping.kind == .number else {
+            throw Unsupported(reason: "array length that is not a number")
+          }
           pendingInputLengths.append((index, array, mapping))
         case (.out, .out):
           let mapping = try mapOutput(parameter)
-          guard mapping.kind == .number else { throw Unsupported(reason: "array length that is not a number") }
+          guard mapping.kind == .number else {
+            throw Unsupported(reason: "array length that is not a number")
+          }
           lengths.append(.init(cIndex: index, mapping: mapping, slot: slots))
           slots += 1
         default:
-          throw Unsupported(reason: "array whose length is \(parameter.direction.rawValue) and contents \(arrayDirection.rawValue)")
+          throw Unsupported(
+            reason:
+              "array whose length is \(parameter.direction.rawValue) and contents \(arrayDirection.rawValue)"
+          )
         }
         continue
       }
@@ -235,7 +246,8 @@ extension TypeMapper {
         var label = Naming.lowerCamel(parameter.name)
         while !labels.insert(label).inserted { label += "_" }
         outputs.append(
-          .init(parameter: parameter, swiftName: label, mapping: mapping, cIndex: index, slot: slots))
+          .init(
+            parameter: parameter, swiftName: label, mapping: mapping, cIndex: index, slot: slots))
         slots += 1
         continue
       }
@@ -253,7 +265,8 @@ extension TypeMapper {
           }
           while !labels.insert(label).inserted { label += "_" }
           outputs.append(
-            .init(parameter: parameter, swiftName: label, mapping: mapping, cIndex: index,
+            .init(
+              parameter: parameter, swiftName: label, mapping: mapping, cIndex: index,
               slot: mapping.isValueRecord ? -1 : slots))
           if !mapping.isValueRecord { slots += 1 }
           continue
@@ -262,7 +275,8 @@ extension TypeMapper {
           var name = Naming.lowerCamel(parameter.name)
           while !used.insert(name).inserted { name += "_" }
           arguments.append(
-            .init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index,
+            .init(
+              parameter: parameter, swiftName: name, mapping: mapping, cIndex: index,
               isInout: true))
           continue
         }
@@ -274,12 +288,14 @@ extension TypeMapper {
         var name = Naming.lowerCamel(parameter.name)
         while !used.insert(name).inserted { name += "_" }
         arguments.append(
-          .init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index,
+          .init(
+            parameter: parameter, swiftName: name, mapping: mapping, cIndex: index,
             slot: slots))
         slots += 1
         continue
       }
-      let mapping = try map(parameter.type, nullable: parameter.nullable, transfer: parameter.transfer)
+      let mapping = try map(
+        parameter.type, nullable: parameter.nullable, transfer: parameter.transfer)
       if mapping.kind == .void { throw Unsupported(reason: "void parameter") }
       if case .array(_, _, _, let fixedSize?) = mapping.kind, fixedSize <= 0 {
         throw Unsupported(reason: "array of fixed size \(fixedSize)")
@@ -295,10 +311,12 @@ extension TypeMapper {
       var name = Naming.lowerCamel(parameter.name)
       while !used.insert(name).inserted { name += "_" }
       // A value record C may change (a pointer that is not to `const`) is Swift `inout`.
-      let isInout = mapping.isValueRecord && !mapping.nullable
+      let isInout =
+        mapping.isValueRecord && !mapping.nullable
         && !Self.isConst(parameter.type.cType)
       arguments.append(
-        .init(parameter: parameter, swiftName: name, mapping: mapping, cIndex: index, isInout: isInout))
+        .init(
+          parameter: parameter, swiftName: name, mapping: mapping, cIndex: index, isInout: isInout))
     }
     for pending in pendingInputLengths {
       guard let argument = arguments.first(where: { $0.cIndex == pending.array }) else {
@@ -344,7 +362,8 @@ extension TypeMapper {
     var pointee = cType
     if let cType {
       guard cType.hasSuffix("*") else {
-        throw Unsupported(reason: "\(parameter.direction.rawValue) parameter that is not a pointer (\(cType))")
+        throw Unsupported(
+          reason: "\(parameter.direction.rawValue) parameter that is not a pointer (\(cType))")
       }
       pointee = String(cType.dropLast()).trimmingCharacters(in: .whitespaces)
     }

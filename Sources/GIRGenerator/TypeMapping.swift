@@ -97,7 +97,10 @@ struct TypeMapper {
     case .varargs:
       throw Unsupported(reason: "variadic arguments")
     case .array(let element, _, let name?, _, _, _):
-      let of = element.flatMap { if case .named(let n, _, _) = $0 { return " of \(n)" } else { return nil } } ?? ""
+      let of =
+        element.flatMap {
+          if case .named(let n, _, _) = $0 { return " of \(n)" } else { return nil }
+        } ?? ""
       throw Unsupported(reason: "array (\(name)\(of))")
     case .array(let element?, _, nil, let length, let zeroTerminated, let fixedSize):
       return try mapArray(
@@ -135,12 +138,15 @@ struct TypeMapper {
         return Mapping(kind: .number, swiftType: number, nullable: false)
       }
       if rawName == "GLib.List" || rawName == "GLib.SList" {
-        return try mapList(typeParameters.first, singly: rawName == "GLib.SList", nullable: nullable,
+        return try mapList(
+          typeParameters.first, singly: rawName == "GLib.SList", nullable: nullable,
           transfer: transfer)
       }
       let qualified = library.resolve(library.qualify(rawName, in: sourceNamespace ?? namespace))
       if qualified == "GLib.Bytes" {
-        if let cType, cType.hasSuffix("**") { throw Unsupported(reason: "pointer to GLib.Bytes pointer") }
+        if let cType, cType.hasSuffix("**") {
+          throw Unsupported(reason: "pointer to GLib.Bytes pointer")
+        }
         return Mapping(kind: .bytes, swiftType: "[UInt8]", nullable: nullable)
       }
       if let enumeration = library.enumerations[qualified] {
@@ -160,11 +166,14 @@ struct TypeMapper {
           guard modules[namespaceOf(qualified)] != nil else {
             throw Unsupported(reason: "type from a namespace not generated (\(qualified))")
           }
-          if let cType, cType.hasSuffix("**") { throw Unsupported(reason: "pointer to object pointer") }
+          if let cType, cType.hasSuffix("**") {
+            throw Unsupported(reason: "pointer to object pointer")
+          }
           if manual.contains(qualified), qualified != "GObject.Object",
             !wrappableManualClasses.contains(qualified)
           {
-            throw Unsupported(reason: "class written by hand that generated code cannot wrap (\(qualified))")
+            throw Unsupported(
+              reason: "class written by hand that generated code cannot wrap (\(qualified))")
           }
           let name = swiftName(qualified)
           return Mapping(
@@ -191,7 +200,8 @@ struct TypeMapper {
       }
       if library.callbacks[qualified] != nil {
         let shape = try callbackShape(qualified)
-        return Mapping(kind: .callback(qualified: qualified), swiftType: shape.closureType, nullable: nullable)
+        return Mapping(
+          kind: .callback(qualified: qualified), swiftType: shape.closureType, nullable: nullable)
       }
       throw Unsupported(reason: "type \(rawName)")
     }
@@ -209,7 +219,8 @@ struct TypeMapper {
     let elementMapping: Mapping
     do {
       // An element's `transfer` is the array's when the array is `full`.
-      elementMapping = try map(element, nullable: false, transfer: transfer == .full ? .full : .none)
+      elementMapping = try map(
+        element, nullable: false, transfer: transfer == .full ? .full : .none)
     } catch {
       throw Unsupported(reason: "array of \(error.reason)")
     }
@@ -232,7 +243,8 @@ struct TypeMapper {
       }
     }
     return Mapping(
-      kind: .array(element: elementMapping, length: length, zeroTerminated: zeroTerminated,
+      kind: .array(
+        element: elementMapping, length: length, zeroTerminated: zeroTerminated,
         fixedSize: fixedSize),
       swiftType: "[\(elementMapping.declaredType)]", nullable: nullable)
   }
@@ -245,7 +257,8 @@ struct TypeMapper {
     guard let element else { throw Unsupported(reason: "\(name) of an unnamed type") }
     let elementMapping: Mapping
     do {
-      elementMapping = try map(element, nullable: false, transfer: transfer == .full ? .full : .none)
+      elementMapping = try map(
+        element, nullable: false, transfer: transfer == .full ? .full : .none)
     } catch {
       throw Unsupported(reason: "\(name) of \(error.reason)")
     }

@@ -44,13 +44,13 @@ open class Boxed {
     case .copy: boxedPointer = g_boxed_copy(boxedType, pointer)
     }
     #if DEBUG
-    LiveObjectCounter.boxed.increment()
+      LiveObjectCounter.boxed.increment()
     #endif
   }
 
   isolated deinit {
     #if DEBUG
-    LiveObjectCounter.boxed.decrement()
+      LiveObjectCounter.boxed.decrement()
     #endif
     g_boxed_free(boxedType, boxedPointer)
   }
@@ -94,7 +94,10 @@ package struct OptionalRecordArgument<T> {
   package let pointer: UnsafeMutablePointer<T>?
 
   package init(_ value: T?) {
-    guard let value else { pointer = nil; return }
+    guard let value else {
+      pointer = nil
+      return
+    }
     let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
     storage.initialize(to: value)
     pointer = storage
@@ -104,8 +107,8 @@ package struct OptionalRecordArgument<T> {
 }
 
 #if DEBUG
-extension LiveObjectCounter {
-  /// `Boxed` wrappers alive: each frees its record once when it goes away.
-  package static let boxed = LiveObjectCounter("boxed record wrappers")
-}
+  extension LiveObjectCounter {
+    /// `Boxed` wrappers alive: each frees its record once when it goes away.
+    package static let boxed = LiveObjectCounter("boxed record wrappers")
+  }
 #endif

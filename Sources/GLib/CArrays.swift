@@ -46,7 +46,9 @@ package struct CArgumentArray {
       byteCount: bytes, alignment: Swift.max(MemoryLayout<T>.alignment, 8))
     base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
     values.withUnsafeBytes { source in
-      if let address = source.baseAddress { base.copyMemory(from: address, byteCount: source.count) }
+      if let address = source.baseAddress {
+        base.copyMemory(from: address, byteCount: source.count)
+      }
     }
     return base
   }
@@ -79,7 +81,8 @@ package struct CArrayResult {
     var count = 0
     if let base {
       let size = MemoryLayout<T>.stride
-      while !UnsafeRawBufferPointer(start: base + count * size, count: size).allSatisfy({ $0 == 0 }) {
+      while !UnsafeRawBufferPointer(start: base + count * size, count: size).allSatisfy({ $0 == 0 })
+      {
         count += 1
       }
     }

@@ -20,7 +20,8 @@ package struct CArgumentList {
 
   /// A list of copies of `strings`.
   package init(strings: [String], singly: Bool) {
-    self.init(strings.map { UnsafeMutableRawPointer(g_strdup($0)) }, singly: singly, ownsStrings: true)
+    self.init(
+      strings.map { UnsafeMutableRawPointer(g_strdup($0)) }, singly: singly, ownsStrings: true)
   }
 
   private init(_ pointers: [UnsafeMutableRawPointer], singly: Bool, ownsStrings: Bool) {
@@ -116,7 +117,9 @@ package struct CListResult {
   /// The elements as wrappers of boxed records: `wrap` adopts a record given with the list
   /// (`full`) and copies one lent. A `NULL` element is skipped.
   @MainActor
-  package func records<T>(transfer: CTransfer, _ wrap: (UnsafeMutableRawPointer, Boxed.Ownership) -> T)
+  package func records<T>(
+    transfer: CTransfer, _ wrap: (UnsafeMutableRawPointer, Boxed.Ownership) -> T
+  )
     -> [T]
   {
     defer { if transfer != .none { freeNodes() } }

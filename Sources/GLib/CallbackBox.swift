@@ -22,12 +22,12 @@ package final class CallbackBox: @unchecked Sendable {
   private init(_ body: Any) {
     self.body = body
     #if DEBUG
-    LiveObjectCounter.callbacks.increment()
+      LiveObjectCounter.callbacks.increment()
     #endif
   }
 
   #if DEBUG
-  deinit { LiveObjectCounter.callbacks.decrement() }
+    deinit { LiveObjectCounter.callbacks.decrement() }
   #endif
 
   /// A new box holding `body`, retained once: the `user_data` to pass.
@@ -54,8 +54,8 @@ package let callbackBoxRelease: GDestroyNotify = { data in
 }
 
 #if DEBUG
-extension LiveObjectCounter {
-  /// Callback closures alive: each box is released once, when its scope ends.
-  package static let callbacks = LiveObjectCounter("callback closures")
-}
+  extension LiveObjectCounter {
+    /// Callback closures alive: each box is released once, when its scope ends.
+    package static let callbacks = LiveObjectCounter("callback closures")
+  }
 #endif

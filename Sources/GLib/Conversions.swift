@@ -34,7 +34,9 @@ extension UnsafeMutableRawPointer: CPointerConvertible {
 
 extension UnsafeRawPointer: CPointerConvertible {
   @inline(__always) package init(cRaw: UnsafeMutableRawPointer) { self.init(cRaw) }
-  @inline(__always) package var cRaw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(mutating: self) }
+  @inline(__always) package var cRaw: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(mutating: self)
+  }
 }
 
 extension OpaquePointer: CPointerConvertible {
@@ -165,7 +167,8 @@ package func swiftFlags<F: CFlags, C: BinaryInteger>(_ value: C) -> F {
 /// the introspection data they were generated from.
 package func unknownEnumerationValue(_ value: Int64, of type: String) -> Never {
   fatalError(
-    "\(type) has no case for the value \(value): the library is newer than the GObject-introspection data these bindings were generated from; run `make generate` against it")
+    "\(type) has no case for the value \(value): the library is newer than the GObject-introspection data these bindings were generated from; run `make generate` against it"
+  )
 }
 
 /// A pointer the introspection data says is never `NULL`.

@@ -37,13 +37,13 @@ open class Fundamental {
     self.unref = unref
     if ownership == .retain { ref(pointer) }
     #if DEBUG
-    LiveObjectCounter.fundamentals.increment()
+      LiveObjectCounter.fundamentals.increment()
     #endif
   }
 
   isolated deinit {
     #if DEBUG
-    LiveObjectCounter.fundamentals.decrement()
+      LiveObjectCounter.fundamentals.decrement()
     #endif
     unref(instancePointer)
   }
@@ -56,7 +56,8 @@ package enum FundamentalRegistry {
     [GType: (UnsafeMutableRawPointer, Fundamental.Ownership) -> Fundamental] = [:]
 
   package static func register(
-    _ type: GType, _ factory: @escaping (UnsafeMutableRawPointer, Fundamental.Ownership) -> Fundamental
+    _ type: GType,
+    _ factory: @escaping (UnsafeMutableRawPointer, Fundamental.Ownership) -> Fundamental
   ) {
     factories[type] = factory
   }
@@ -107,8 +108,8 @@ package func cOptionalPointerGiving<P: CPointerConvertible>(_ instance: Fundamen
 }
 
 #if DEBUG
-extension LiveObjectCounter {
-  /// `Fundamental` wrappers alive: each drops its reference once.
-  package static let fundamentals = LiveObjectCounter("fundamental-type wrappers")
-}
+  extension LiveObjectCounter {
+    /// `Fundamental` wrappers alive: each drops its reference once.
+    package static let fundamentals = LiveObjectCounter("fundamental-type wrappers")
+  }
 #endif

@@ -70,8 +70,10 @@ open class Object: GObjectRepresentable {
   /// this initializer is for constructors (a new object has none) and for subclasses.
   public init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
     precondition(
-      g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), Self.gType) != 0,
-      "\(Self.self) wraps \(String(cString: g_type_name(Self.gType))), but the object is a \(String(cString: g_type_name_from_instance(pointer.assumingMemoryBound(to: GTypeInstance.self))))")
+      g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), Self.gType)
+        != 0,
+      "\(Self.self) wraps \(String(cString: g_type_name(Self.gType))), but the object is a \(String(cString: g_type_name_from_instance(pointer.assumingMemoryBound(to: GTypeInstance.self))))"
+    )
     gobjectPointer = pointer
     switch ownership {
     case .adoptNew:
@@ -81,12 +83,16 @@ open class Object: GObjectRepresentable {
     case .retain:
       g_object_ref(pointer)
     case .sinkOrRetain:
-      if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) } else { g_object_ref(pointer) }
+      if g_object_is_floating(pointer) != 0 {
+        g_object_ref_sink(pointer)
+      } else {
+        g_object_ref(pointer)
+      }
     }
     WrapperIdentity.record(self)
     #if DEBUG
-    LiveObjectCounter.wrappers.increment()
-    if isWidget { LiveObjectCounter.widgets.increment() }
+      LiveObjectCounter.wrappers.increment()
+      if isWidget { LiveObjectCounter.widgets.increment() }
     #endif
   }
 
@@ -103,18 +109,18 @@ open class Object: GObjectRepresentable {
   isolated deinit {
     WrapperIdentity.forget(self)
     #if DEBUG
-    // Asked before the unref: the object may be finalized by it.
-    if isWidget { LiveObjectCounter.widgets.decrement() }
-    LiveObjectCounter.wrappers.decrement()
+      // Asked before the unref: the object may be finalized by it.
+      if isWidget { LiveObjectCounter.widgets.decrement() }
+      LiveObjectCounter.wrappers.decrement()
     #endif
     g_object_unref(gobjectPointer)
   }
 
   #if DEBUG
-  private var isWidget: Bool {
-    g_type_check_instance_is_a(
-      gobjectPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0
-  }
+    private var isWidget: Bool {
+      g_type_check_instance_is_a(
+        gobjectPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0
+    }
   #endif
 
   /// The GObject's reference count: for tests that check that nothing else holds the object.

@@ -8,7 +8,8 @@ import CGtk
 package typealias SignalValues = UnsafePointer<GValue>
 
 package typealias SignalBody =
-  @MainActor (_ arguments: SignalValues, _ count: Int, _ result: UnsafeMutablePointer<GValue>?) -> Void
+  @MainActor (_ arguments: SignalValues, _ count: Int, _ result: UnsafeMutablePointer<GValue>?) ->
+  Void
 
 // Created and called on the main thread, released from GLib's finalize notifier: the body is
 // `@MainActor`, so nothing reaches it from elsewhere.
@@ -17,11 +18,11 @@ private final class SignalClosureBox: @unchecked Sendable {
   init(_ body: @escaping SignalBody) {
     self.body = body
     #if DEBUG
-    LiveObjectCounter.signalHandlers.increment()
+      LiveObjectCounter.signalHandlers.increment()
     #endif
   }
   #if DEBUG
-  deinit { LiveObjectCounter.signalHandlers.decrement() }
+    deinit { LiveObjectCounter.signalHandlers.decrement() }
   #endif
 }
 

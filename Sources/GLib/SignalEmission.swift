@@ -12,7 +12,8 @@ extension GObjectRepresentable {
     let instance = gobjectPointer.assumingMemoryBound(to: GTypeInstance.self)
     let instanceType = instance.pointee.g_class.pointee.g_type
     let id = g_signal_lookup(signal, instanceType)
-    precondition(id != 0, "\(String(cString: g_type_name(instanceType))) has no signal \"\(signal)\"")
+    precondition(
+      id != 0, "\(String(cString: g_type_name(instanceType))) has no signal \"\(signal)\"")
     var query = GSignalQuery()
     g_signal_query(id, &query)
     precondition(

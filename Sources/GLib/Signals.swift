@@ -59,7 +59,8 @@ extension Object {
   ) -> SignalHandler {
     let instanceType = gTypeOfInstance(gobjectPointer)
     precondition(
-      g_signal_lookup(signal.split(separator: ":").first.map(String.init) ?? signal, instanceType) != 0,
+      g_signal_lookup(signal.split(separator: ":").first.map(String.init) ?? signal, instanceType)
+        != 0,
       "\(String(cString: g_type_name(instanceType))) has no signal \"\(signal)\"")
     return connectSignal(signal, after: after) { values, count, _ in
       handler(SignalArguments(values, count: count - 1))
@@ -132,7 +133,8 @@ public struct SignalArguments {
 
   private func value(_ index: Int, _ kind: String, _ accepted: [GType]) -> UnsafePointer<GValue> {
     precondition(
-      (0..<count).contains(index), "the signal has \(count) arguments: there is no argument \(index)")
+      (0..<count).contains(index),
+      "the signal has \(count) arguments: there is no argument \(index)")
     let value = values + index + 1
     let type = value.pointee.g_type
     precondition(

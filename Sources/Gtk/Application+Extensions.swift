@@ -37,10 +37,6 @@ extension Application {
     self.init(pointer, .adoptNew)
   }
 
-
-
-
-
   /// Runs the main loop until the last window closes or ``quit()`` is called; returns the exit
   /// status. Main-actor jobs run inside the loop (see ``MainLoop``), which is checked first:
   /// the program stops with an explanation if a main-actor hop does not arrive.
@@ -56,14 +52,16 @@ extension Application {
     MainLoop.startMainActorBridge()
     var signalSources: (UInt32, UInt32, UInt32) = (0, 0, 0)
     withUnsafeMutableBytes(of: &signalSources) { ids in
-      _ = cgtk_watch_termination_requests({ data in
-        MainActor.assumeIsolated {
-          Unmanaged<Application>.fromOpaque(data!).takeUnretainedValue().closeWindowsAndQuit()
-        }
-        return CGTK_SOURCE_CONTINUE
-      }, Unmanaged.passRetained(self).toOpaque(), { data in
-        Unmanaged<Application>.fromOpaque(data!).release()
-      }, ids.baseAddress!.assumingMemoryBound(to: guint.self))
+      _ = cgtk_watch_termination_requests(
+        { data in
+          MainActor.assumeIsolated {
+            Unmanaged<Application>.fromOpaque(data!).takeUnretainedValue().closeWindowsAndQuit()
+          }
+          return CGTK_SOURCE_CONTINUE
+        }, Unmanaged.passRetained(self).toOpaque(),
+        { data in
+          Unmanaged<Application>.fromOpaque(data!).release()
+        }, ids.baseAddress!.assumingMemoryBound(to: guint.self))
     }
     defer {
       for id in [signalSources.0, signalSources.1, signalSources.2] where id != 0 {
@@ -112,10 +110,6 @@ extension Application {
   public var id: String {
     String(cString: g_application_get_application_id(gapplication))
   }
-
-
-
-
 
   /// The number of windows the application has.
   public var windowCount: Int { Int(g_list_length(gtk_application_get_windows(application))) }

@@ -10,8 +10,6 @@ import CGtk
 extension Button {
   var button: UnsafeMutablePointer<GtkButton> { cPointer(self) }
 
-
-
   /// The text label, or `nil` if the button shows something else.
   public var label: String? {
     get { gtk_button_get_label(button).map { String(cString: $0) } }

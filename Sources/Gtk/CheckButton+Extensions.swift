@@ -11,7 +11,6 @@ import CGtk
 extension CheckButton {
   var checkButton: UnsafeMutablePointer<GtkCheckButton> { cPointer(self) }
 
-
   /// Creates a check box labelled `label` (no label when empty), unchecked.
   public convenience init(label: String = "") {
     let pointer = label.isEmpty ? gtk_check_button_new() : gtk_check_button_new_with_label(label)

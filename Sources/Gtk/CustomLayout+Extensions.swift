@@ -21,7 +21,8 @@ private final class CustomLayoutFunctions {
   /// The functions of the widget GTK passes to a custom layout's callback.
   static func of(_ widget: UnsafeMutablePointer<GtkWidget>?) -> CustomLayoutFunctions? {
     guard let widget,
-      let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), quark)
+      let data = g_object_get_qdata(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), quark)
     else { return nil }
     return Unmanaged<CustomLayoutFunctions>.fromOpaque(data).takeUnretainedValue()
   }
@@ -56,7 +57,8 @@ extension Widget {
   ///   allocate: { [weak child] width, height, _ in child?.allocate(width: width, height: height) })
   /// ```
   public func setCustomLayout(
-    measure: @escaping @MainActor (_ orientation: Orientation, _ forSize: Int32) ->
+    measure:
+      @escaping @MainActor (_ orientation: Orientation, _ forSize: Int32) ->
       (minimum: Int32, natural: Int32),
     allocate: @escaping @MainActor (_ width: Int32, _ height: Int32, _ baseline: Int32) -> Void
   ) {

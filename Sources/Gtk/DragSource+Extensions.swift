@@ -1,6 +1,6 @@
 import CGtk
-import Gdk
 import GLib
+import Gdk
 
 extension DragSource {
   /// Calls `handler` when the pointer held down on the widget has moved far enough to start a

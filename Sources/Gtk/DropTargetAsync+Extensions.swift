@@ -1,6 +1,6 @@
 import CGtk
-import Gdk
 import GLib
+import Gdk
 
 extension DropTargetAsync {
   /// Calls `handler` when a drag that the target accepts (its formats match) enters the
@@ -19,7 +19,9 @@ extension DropTargetAsync {
     _ handler: @escaping @MainActor (_ drop: Gdk.Drop, _ x: Double, _ y: Double) -> Gdk.DragAction
   ) -> SignalHandler {
     connectSignal("drag-enter") { values, _, result in
-      let drop = makeWrapper(nonNull(g_value_get_object(values.value(1)), "signal argument"), .retain) {
+      let drop = makeWrapper(
+        nonNull(g_value_get_object(values.value(1)), "signal argument"), .retain
+      ) {
         Gdk.Drop($0, $1)
       }
       let action = handler(

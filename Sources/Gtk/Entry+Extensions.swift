@@ -16,7 +16,6 @@ extension Entry {
     placeholderText = placeholder
   }
 
-
   /// Grey text shown while the entry is empty.
   public var placeholderText: String? {
     get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } }

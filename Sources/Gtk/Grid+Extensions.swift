@@ -12,7 +12,6 @@ import CGtk
 extension Grid {
   var grid: UnsafeMutablePointer<GtkGrid> { cPointer(self) }
 
-
   /// Creates an empty grid with `rowSpacing` pixels between rows and `columnSpacing` between
   /// columns.
   public convenience init(rowSpacing: Int32 = 0, columnSpacing: Int32 = 0) {

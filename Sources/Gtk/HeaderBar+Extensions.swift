@@ -12,8 +12,6 @@ import CGtk
 extension HeaderBar {
   var headerBar: OpaquePointer { cPointer(self) }
 
-
-
   /// Adds `child` at the start (left in left-to-right locales).
   public func packStart(_ child: Widget) { gtk_header_bar_pack_start(headerBar, child.widget) }
 

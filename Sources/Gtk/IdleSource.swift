@@ -18,11 +18,13 @@ extension MainLoop {
     // The closure travels to GLib retained and is released by the destroy notify, which GLib
     // calls once the source has run (or when the context is destroyed).
     let box = Unmanaged.passRetained(IdleBox(body)).toOpaque()
-    g_idle_add_full(priority, { data in
-      let body = Unmanaged<IdleBox>.fromOpaque(data!).takeUnretainedValue().body
-      MainActor.assumeIsolated { body() }
-      return CGTK_SOURCE_REMOVE
-    }, box, { data in Unmanaged<IdleBox>.fromOpaque(data!).release() })
+    g_idle_add_full(
+      priority,
+      { data in
+        let body = Unmanaged<IdleBox>.fromOpaque(data!).takeUnretainedValue().body
+        MainActor.assumeIsolated { body() }
+        return CGTK_SOURCE_REMOVE
+      }, box, { data in Unmanaged<IdleBox>.fromOpaque(data!).release() })
   }
 }
 

@@ -78,7 +78,9 @@ extension Widget {
     let shortcutObject = makeWrapper(UnsafeMutableRawPointer(shortcut), .retain) { Object($0, $1) }
     gtk_shortcut_controller_add_shortcut(
       cCast(UnsafeMutableRawPointer(controller)), shortcut)
-    let controllerObject = makeWrapper(UnsafeMutableRawPointer(controller), .retain) { Object($0, $1) }
+    let controllerObject = makeWrapper(UnsafeMutableRawPointer(controller), .retain) {
+      Object($0, $1)
+    }
     // The widget takes the controller (transfer full).
     gtk_widget_add_controller(widget, cCast(UnsafeMutableRawPointer(controller)))
     return KeyboardShortcut(controller: controllerObject, shortcut: shortcutObject, widget: self)

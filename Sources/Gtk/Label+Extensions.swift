@@ -15,7 +15,6 @@ extension Label {
     self.init(UnsafeMutableRawPointer(gtk_label_new(text)), .adoptNew)
   }
 
-
   /// The text shown, without markup.
   public var text: String {
     get { String(cString: gtk_label_get_text(gtkLabel)) }

@@ -16,7 +16,6 @@ extension SelectionMode {
 extension ListBox {
   var listBox: OpaquePointer { cPointer(self) }
 
-
   /// Adds `child` as the last row (GTK wraps it in a row widget).
   public func append(_ child: Widget) { gtk_list_box_append(listBox, child.widget) }
 
@@ -39,7 +38,9 @@ extension ListBox {
       if g_type_check_instance_is_a(
         UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
         gtk_list_box_row_get_type()) != 0
-      { count += 1 }
+      {
+        count += 1
+      }
       child = gtk_widget_get_next_sibling(current)
     }
     return count
@@ -84,7 +85,8 @@ extension ListBox {
   public func onRowSelected(_ handler: @escaping @MainActor (Int32?) -> Void) -> SignalHandler {
     connectSignal("row-selected") { values, _, _ in
       let row = values.value(1).objectPointer
-      handler(row.map { gtk_list_box_row_get_index($0.assumingMemoryBound(to: GtkListBoxRow.self)) })
+      handler(
+        row.map { gtk_list_box_row_get_index($0.assumingMemoryBound(to: GtkListBoxRow.self)) })
     }
   }
 

@@ -50,7 +50,9 @@ public final class ListModel<Element>: Object {
       let item = g_list_model_get_item(model, position)!
       defer { g_object_unref(item) }
       let payload = cgtk_shim_item_get_payload(OpaquePointer(item))!
-      return (Unmanaged<AnyObject>.fromOpaque(payload).takeUnretainedValue() as! ElementBox<Element>).element
+      return
+        (Unmanaged<AnyObject>.fromOpaque(payload).takeUnretainedValue() as! ElementBox<Element>)
+        .element
     }
   }
 
@@ -60,10 +62,13 @@ public final class ListModel<Element>: Object {
   /// The element a list row shows, or `nil` if the row shows an item of another model.
   public func element(of listItem: ListItem) -> Element? {
     guard let item = gtk_list_item_get_item(listItem.listItem),
-      g_type_check_instance_is_a(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GTypeInstance.self), cgtk_shim_item_get_type()) != 0,
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(item).assumingMemoryBound(to: GTypeInstance.self),
+        cgtk_shim_item_get_type()) != 0,
       let payload = cgtk_shim_item_get_payload(OpaquePointer(item))
     else { return nil }
-    return (Unmanaged<AnyObject>.fromOpaque(payload).takeUnretainedValue() as? ElementBox<Element>)?.element
+    return (Unmanaged<AnyObject>.fromOpaque(payload).takeUnretainedValue() as? ElementBox<Element>)?
+      .element
   }
 
   /// Replaces `range` with `newElements`: one `items-changed(range.lowerBound, range.count,
@@ -132,7 +137,9 @@ public final class ListModel<Element>: Object {
     -> SignalHandler
   {
     connectSignal("items-changed") { values, _, _ in
-      let (position, removed, added) = (values.value(1).uint, values.value(2).uint, values.value(3).uint)
+      let (position, removed, added) = (
+        values.value(1).uint, values.value(2).uint, values.value(3).uint
+      )
       handler(Int(position), Int(removed), Int(added))
     }
   }
@@ -175,9 +182,11 @@ private final class ListModelStorage<Element>: AnyListModelStorage {
   override func newItem(at position: Int) -> UnsafeMutableRawPointer? {
     if items[position] == nil {
       let box = Unmanaged.passRetained(ElementBox(elements[position]) as AnyObject)
-      items[position] = cgtk_shim_item_new(box.toOpaque(), { payload in
-        Unmanaged<AnyObject>.fromOpaque(payload!).release()
-      })
+      items[position] = cgtk_shim_item_new(
+        box.toOpaque(),
+        { payload in
+          Unmanaged<AnyObject>.fromOpaque(payload!).release()
+        })
     }
     return g_object_ref(UnsafeMutableRawPointer(items[position]!))
   }

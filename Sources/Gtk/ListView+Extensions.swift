@@ -23,7 +23,6 @@ extension ListView {
     return model
   }
 
-
   /// Creates a list view of `model` whose rows `factory` makes. With `selectable`, one row at a
   /// time can be selected (by click or keyboard) and none is selected at first; otherwise rows
   /// are not selectable.
@@ -67,7 +66,9 @@ extension ListView {
   @discardableResult
   public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalHandler? {
     guard let singleSelection else { return nil }
-    let selection = makeWrapper(UnsafeMutableRawPointer(singleSelection), .retain) { Object($0, $1) }
+    let selection = makeWrapper(UnsafeMutableRawPointer(singleSelection), .retain) {
+      Object($0, $1)
+    }
     return selection.onNotify("selected") { [weak self] in handler(self?.selectedPosition) }
   }
 

@@ -13,11 +13,13 @@ extension MainLoop {
     seconds: UInt32, _ tick: @escaping @MainActor () -> Void
   ) -> RepeatingSource {
     let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
-    let id = g_timeout_add_seconds_full(CGTK_PRIORITY_DEFAULT, seconds, { data in
-      let tick = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue().tick
-      MainActor.assumeIsolated { tick() }
-      return CGTK_SOURCE_CONTINUE
-    }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
+    let id = g_timeout_add_seconds_full(
+      CGTK_PRIORITY_DEFAULT, seconds,
+      { data in
+        let tick = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue().tick
+        MainActor.assumeIsolated { tick() }
+        return CGTK_SOURCE_CONTINUE
+      }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
     return RepeatingSource(id: id)
   }
 }

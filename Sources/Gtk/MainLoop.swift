@@ -66,16 +66,18 @@ public enum MainLoop {
   public static func installMainActorBridge() {
     guard watch == nil else { return }
     var sourceID: UInt32 = 0
-    let how = cgtk_main_queue_source_attach(mainActorPriority, { _ in
-      MainActor.assumeIsolated {
-        MainLoop.bridgeDispatchCount += 1
-        let outer = MainLoop.isInsideBridge
-        MainLoop.isInsideBridge = true
-        defer { MainLoop.isInsideBridge = outer }
-        cgtk_main_queue_drain()
-      }
-      return CGTK_SOURCE_CONTINUE
-    }, nil, &sourceID)
+    let how = cgtk_main_queue_source_attach(
+      mainActorPriority,
+      { _ in
+        MainActor.assumeIsolated {
+          MainLoop.bridgeDispatchCount += 1
+          let outer = MainLoop.isInsideBridge
+          MainLoop.isInsideBridge = true
+          defer { MainLoop.isInsideBridge = outer }
+          cgtk_main_queue_drain()
+        }
+        return CGTK_SOURCE_CONTINUE
+      }, nil, &sourceID)
     switch how {
     case CGTK_MAIN_QUEUE_OWN_SOURCE:
       watch = .bridgeSource
@@ -89,7 +91,8 @@ public enum MainLoop {
       // -1 (or NULL) means the main queue is no longer bound to the main thread: dispatch_main()
       // has run, which is what a top-level `await` in main.swift does. GTK would then run on a
       // worker thread.
-      preconditionFailure("""
+      preconditionFailure(
+        """
         libdispatch's main queue is not bound to the main thread (dispatch_main() has run, as \
         after a top-level `await` in main.swift), so Swift's main actor cannot run inside GLib's \
         main loop. Keep `main` synchronous and call Application.run() directly from it.
@@ -104,7 +107,8 @@ public enum MainLoop {
     let probe = Probe()
     Task { @MainActor in probe.arrived = true }
     if !iterate(until: { probe.arrived }, timeout: timeout) {
-      fatalError("""
+      fatalError(
+        """
         Swift's main actor does not run inside GLib's main loop: a probe hop did not arrive \
         within \(timeout). Main-actor code (Task { @MainActor in }, await MainActor.run, \
         store effects) would never run. Call Application.run() directly from a synchronous \
@@ -128,13 +132,16 @@ public enum MainLoop {
     let deadline = clock.now.advanced(by: timeout)
     let wake = Probe()
     let box = Unmanaged.passRetained(wake)
-    let milliseconds = UInt32(clamping: timeout.components.seconds * 1000
-      + timeout.components.attoseconds / 1_000_000_000_000_000 + 1)
-    let source = g_timeout_add_full(CGTK_PRIORITY_DEFAULT, milliseconds, { data in
-      let probe = Unmanaged<Probe>.fromOpaque(data!).takeUnretainedValue()
-      MainActor.assumeIsolated { probe.arrived = true }
-      return CGTK_SOURCE_REMOVE
-    }, box.toOpaque(), { data in Unmanaged<Probe>.fromOpaque(data!).release() })
+    let milliseconds = UInt32(
+      clamping: timeout.components.seconds * 1000
+        + timeout.components.attoseconds / 1_000_000_000_000_000 + 1)
+    let source = g_timeout_add_full(
+      CGTK_PRIORITY_DEFAULT, milliseconds,
+      { data in
+        let probe = Unmanaged<Probe>.fromOpaque(data!).takeUnretainedValue()
+        MainActor.assumeIsolated { probe.arrived = true }
+        return CGTK_SOURCE_REMOVE
+      }, box.toOpaque(), { data in Unmanaged<Probe>.fromOpaque(data!).release() })
     while !condition() && clock.now < deadline {
       g_main_context_iteration(nil, 1)
     }

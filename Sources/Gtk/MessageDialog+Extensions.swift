@@ -85,7 +85,9 @@ extension MessageDialog {
   var dialog: UnsafeMutablePointer<GtkDialog> { cPointer(self) }
 
   /// Creates a modal dialog over `parent` showing `message`, with `detail` below it.
-  public convenience init(parent: Window?, message: String, detail: String? = nil, buttons: Buttons = .ok) {
+  public convenience init(
+    parent: Window?, message: String, detail: String? = nil, buttons: Buttons = .ok
+  ) {
     let pointer = cgtk_message_dialog_new(
       parent?.window, GTK_DIALOG_MODAL, GTK_MESSAGE_OTHER, buttons.gtk, message)
     // A dialog is a toplevel that GTK holds (transfer none): take a reference of our own.

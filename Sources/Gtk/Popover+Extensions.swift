@@ -11,7 +11,6 @@ import CGtk
 extension Popover {
   var popover: UnsafeMutablePointer<GtkPopover> { cPointer(self) }
 
-
   /// Sets the popover's content.
   public func setChild(_ child: Widget?) { gtk_popover_set_child(popover, child?.widget) }
 

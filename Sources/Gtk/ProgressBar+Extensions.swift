@@ -9,8 +9,6 @@ import CGtk
 extension ProgressBar {
   var progressBar: OpaquePointer { cPointer(self) }
 
-
-
   /// How much of the bar is filled, from 0 to 1 (GTK clamps it).
   public var fraction: Double {
     get { gtk_progress_bar_get_fraction(progressBar) }

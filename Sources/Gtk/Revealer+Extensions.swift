@@ -40,8 +40,6 @@ extension Revealer {
     }
   }
 
-
-
   /// Sets the widget shown and hidden; `nil` removes it.
   public func setChild(_ child: Widget?) { gtk_revealer_set_child(revealer, child?.widget) }
 

@@ -59,7 +59,8 @@ public final class RowFactory<Row: AnyObject>: SignalListItemFactory {
       let listItem = ListItem.borrowing(item!)
       let row = setup(listItem)
       g_object_set_qdata_full(
-        item!.assumingMemoryBound(to: GObject.self), rowQuark, Unmanaged.passRetained(row as AnyObject).toOpaque(),
+        item!.assumingMemoryBound(to: GObject.self), rowQuark,
+        Unmanaged.passRetained(row as AnyObject).toOpaque(),
         { row in Unmanaged<AnyObject>.fromOpaque(row!).release() })
     }
     connectSignal("bind") { values, _, _ in
@@ -113,6 +114,8 @@ private final class RowCounters {
 private let rowQuark = g_quark_from_string("swift-composable-gtk-row")
 
 private func storedRow<Row: AnyObject>(_ item: UnsafeMutableRawPointer, as _: Row.Type) -> Row? {
-  guard let row = g_object_get_qdata(item.assumingMemoryBound(to: GObject.self), rowQuark) else { return nil }
+  guard let row = g_object_get_qdata(item.assumingMemoryBound(to: GObject.self), rowQuark) else {
+    return nil
+  }
   return Unmanaged<AnyObject>.fromOpaque(row).takeUnretainedValue() as? Row
 }

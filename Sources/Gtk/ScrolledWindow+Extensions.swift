@@ -32,7 +32,6 @@ public enum ScrollPolicy: Sendable {
 extension ScrolledWindow {
   var scrolledWindow: OpaquePointer { cPointer(self) }
 
-
   /// Sets the scrolled content.
   public func setChild(_ child: Widget?) {
     gtk_scrolled_window_set_child(scrolledWindow, child?.widget)

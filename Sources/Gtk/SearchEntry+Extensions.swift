@@ -18,7 +18,6 @@ extension SearchEntry {
     if let placeholder { cgtk_object_set_string(gobjectPointer, "placeholder-text", placeholder) }
   }
 
-
   /// Calls `handler` with the text once typing pauses (GTK waits `search-delay`, 150 ms by
   /// default); ``Editable/onChanged(_:)`` fires on every keystroke instead.
   @discardableResult

@@ -11,7 +11,6 @@ import CGtk
 extension SpinButton {
   var spinButton: OpaquePointer { cPointer(self) }
 
-
   /// Creates a spin button for values in `range`, changed by `step` with the buttons and the
   /// arrow keys, showing `digits` decimals.
   public convenience init(range: ClosedRange<Double>, step: Double = 1, digits: UInt32 = 0) {

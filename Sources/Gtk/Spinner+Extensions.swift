@@ -9,7 +9,6 @@ import CGtk
 extension Spinner {
   var spinner: OpaquePointer { cPointer(self) }
 
-
   /// Whether the spinner animates.
   public var isSpinning: Bool {
     get { gtk_spinner_get_spinning(spinner) != 0 }

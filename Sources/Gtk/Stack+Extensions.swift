@@ -12,8 +12,6 @@ import CGtk
 extension Stack {
   var stack: OpaquePointer { cPointer(self) }
 
-
-
   /// Adds a page with a name (to select it) and a title (for a switcher).
   public func addTitled(_ child: Widget, name: String, title: String) {
     gtk_stack_add_titled(stack, child.widget, name, title)

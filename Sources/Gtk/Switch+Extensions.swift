@@ -11,8 +11,6 @@ import CGtk
 extension Switch {
   var switchPointer: OpaquePointer { cPointer(self) }
 
-
-
   /// Whether the switch is on. Setting it notifies `active` when the value changes.
   public var isActive: Bool {
     get { gtk_switch_get_active(switchPointer) != 0 }

@@ -11,7 +11,6 @@ import CGtk
 extension ToggleButton {
   var toggleButton: UnsafeMutablePointer<GtkToggleButton> { cPointer(self) }
 
-
   /// Whether the button is pressed. Setting it emits `toggled` when the value changes.
   public var isActive: Bool {
     get { gtk_toggle_button_get_active(toggleButton) != 0 }

@@ -7,7 +7,8 @@ public enum Toolkit {
   /// does this on its own at start-up; tests and benchmarks call it first.
   public static func initialize() throws(GtkError) {
     guard gtk_init_check() == 0 else { return }
-    let display = (g_getenv("DISPLAY") ?? g_getenv("WAYLAND_DISPLAY")).map { String(cString: $0) }
+    let display =
+      (g_getenv("DISPLAY") ?? g_getenv("WAYLAND_DISPLAY")).map { String(cString: $0) }
       ?? "unset"
     throw GtkError(
       "no display could be opened (DISPLAY/WAYLAND_DISPLAY is \(display)); run headless under `xvfb-run -a` or Tests/Scripts/with-weston.sh",

@@ -199,8 +199,10 @@ extension Widget {
     let unmapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
       widget, _ in cgtk_accessible_set_hidden(cCast(widget!), 1)
     }
-    g_signal_connect_data(object, "map", unsafeBitCast(mapped, to: GCallback.self), nil, nil, GConnectFlags(0))
-    g_signal_connect_data(object, "unmap", unsafeBitCast(unmapped, to: GCallback.self), nil, nil, GConnectFlags(0))
+    g_signal_connect_data(
+      object, "map", unsafeBitCast(mapped, to: GCallback.self), nil, nil, GConnectFlags(0))
+    g_signal_connect_data(
+      object, "unmap", unsafeBitCast(unmapped, to: GCallback.self), nil, nil, GConnectFlags(0))
     cgtk_accessible_set_hidden(widget, isMapped ? 0 : 1)
   }
 

@@ -36,4 +36,3 @@ struct PrimeTimeCommand: ParsableCommand {
 
   func run() {}
 }
-

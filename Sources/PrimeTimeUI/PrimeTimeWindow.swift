@@ -29,7 +29,8 @@ package final class PrimeTimeWindow {
 
     let counter = CounterPage(store: store.scope(state: \.counter, action: \.counter))
     let favorites = FavoritesPage(store: store.scope(state: \.favorites, action: \.favorites))
-    let search = SearchPage(store: store.scope(state: \.search, action: \.search), focus: searchFocus)
+    let search = SearchPage(
+      store: store.scope(state: \.search, action: \.search), focus: searchFocus)
     viewStack.addTitled(
       counter.makeWidget(), name: AppFeature.Tab.counter.rawValue, title: "Counter",
       iconName: "accessories-calculator-symbolic")

@@ -42,7 +42,8 @@ package struct ResourceDirectory: Equatable, Sendable {
     fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
   ) throws(ResourceDirectoryNotFound) -> ResourceDirectory {
     if let path = environment[environmentVariable], !path.isEmpty {
-      return ResourceDirectory(url: URL(fileURLWithPath: path, isDirectory: true), origin: .environment)
+      return ResourceDirectory(
+        url: URL(fileURLWithPath: path, isDirectory: true), origin: .environment)
     }
     var candidates: [ResourceDirectory] = []
     if let executable {

@@ -10,7 +10,9 @@ import Logging
 /// The returned provider stays applied until ``CssProvider/removeFromDisplay()``.
 @MainActor
 @discardableResult
-package func applyStyleSheet(from resources: ResourceDirectory?, logger: Logger = .primeTime) -> CssProvider? {
+package func applyStyleSheet(from resources: ResourceDirectory?, logger: Logger = .primeTime)
+  -> CssProvider?
+{
   guard let resources else { return nil }
   let file = resources.styleSheet
   let css: String
@@ -29,7 +31,9 @@ package func applyStyleSheet(from resources: ResourceDirectory?, logger: Logger 
     try provider.load(css)
     logger.debug("style sheet loaded from \(file.path)")
   } catch {
-    logger.error("style.css at \(file.path) has errors (\(error.message)); the rules GTK could parse still apply")
+    logger.error(
+      "style.css at \(file.path) has errors (\(error.message)); the rules GTK could parse still apply"
+    )
   }
   provider.addToDisplay()
   return provider

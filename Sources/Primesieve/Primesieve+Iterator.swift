@@ -40,7 +40,8 @@ extension Primesieve {
     ) throws(Error) -> Bool {
       let start = state.pointee.start
       guard stop <= UInt64(Int.max) else {
-        throw Error(operation: "generate the primes (an Int holds at most 2^63−1)", range: start...stop)
+        throw Error(
+          operation: "generate the primes (an Int holds at most 2^63−1)", range: start...stop)
       }
       primesieve_generate_next_primes(state)
       let iterator = state.pointee

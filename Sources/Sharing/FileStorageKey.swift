@@ -37,7 +37,9 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     self.storage = storage
   }
 
-  public var id: ID { ID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.identity)) }
+  public var id: ID {
+    ID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.identity))
+  }
 
   public func load(initialValue: Value?) -> Value? {
     guard let data = try? storage.load(url) else { return nil }

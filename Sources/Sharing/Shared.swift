@@ -1,6 +1,6 @@
-import IdentifiedCollections
 import CustomDump
 import Foundation
+import IdentifiedCollections
 
 /// A reference to a value stored in one place, that several features read and change.
 ///

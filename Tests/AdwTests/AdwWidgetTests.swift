@@ -98,10 +98,12 @@ final class AdwWidgetTests: AdwTestCase {
   func testViewStackPagesAndVisiblePage() async throws {
     try await onMainLoop {
       let stack = Adw.ViewStack()
-      let counter = stack.addTitled(Label("c"), name: "counter", title: "Counter",
-                                    iconName: "accessories-calculator-symbolic")
-      let favorites = stack.addTitled(Label("f"), name: "favorites", title: "Favorites",
-                                      iconName: "starred-symbolic")
+      let counter = stack.addTitled(
+        Label("c"), name: "counter", title: "Counter",
+        iconName: "accessories-calculator-symbolic")
+      let favorites = stack.addTitled(
+        Label("f"), name: "favorites", title: "Favorites",
+        iconName: "starred-symbolic")
       XCTAssertEqual(stack.pageCount, 2)
       XCTAssertEqual(counter.title, "Counter")
       XCTAssertEqual(counter.iconName, "accessories-calculator-symbolic")
@@ -190,11 +192,15 @@ final class AdwWidgetTests: AdwTestCase {
         XCTAssertEqual(toast.timeout, 0)
         XCTAssertEqual(toast.priority, .high)
         toast.onButtonClicked { events.append("button") }
-        toast.onDismissed { _ = probe; events.append("dismissed") }
+        toast.onDismissed {
+          _ = probe
+          events.append("dismissed")
+        }
         overlay.add(toast)
         XCTAssertGreaterThan(toast.referenceCount, 1, "the overlay holds the toast as well")
         waitForFrame(window)
-        let undo = try XCTUnwrap(buttons(labelled: "Undo", in: overlay).first, "the toast shows its button")
+        let undo = try XCTUnwrap(
+          buttons(labelled: "Undo", in: overlay).first, "the toast shows its button")
         undo.emitClicked()
       }
       waitUntil("the toast is dismissed after its button") { events.contains("dismissed") }
@@ -210,7 +216,8 @@ final class AdwWidgetTests: AdwTestCase {
   func testMessageDialogResponses() async throws {
     try await onMainLoop {
       let parent = Gtk.Window()
-      let dialog = Adw.MessageDialog(parent: parent, heading: "Remove 7?", body: "It is a favorite.")
+      let dialog = Adw.MessageDialog(
+        parent: parent, heading: "Remove 7?", body: "It is a favorite.")
       dialog.addResponse("cancel", label: "Cancel")
       dialog.addResponse("remove", label: "Remove", appearance: .destructive)
       dialog.defaultResponse = "cancel"
@@ -277,8 +284,9 @@ final class AdwWidgetTests: AdwTestCase {
   @MainActor
   func testStatusPageRowClampTitleAndAboutWindow() async throws {
     try await onMainLoop {
-      let page = Adw.StatusPage(iconName: "starred-symbolic", title: "No Favorites",
-                                description: "Star a prime.")
+      let page = Adw.StatusPage(
+        iconName: "starred-symbolic", title: "No Favorites",
+        description: "Star a prime.")
       XCTAssertEqual(page.iconName, "starred-symbolic")
       XCTAssertEqual(page.title, "No Favorites")
       XCTAssertEqual(page.pageDescription, "Star a prime.")

@@ -51,9 +51,12 @@ final class ToastLifetimeTests: AdwTestCase {
         // at the window's close reads the freed memory.
         waitUntil("round \(round): the dismissed toasts are freed") { weakProbe == nil }
         window.frameClock!.disconnect(counter)
-        XCTAssertEqual(framesToFree.value, 1, "round \(round): freed by the first frame after the dismissal")
+        XCTAssertEqual(
+          framesToFree.value, 1, "round \(round): freed by the first frame after the dismissal")
         XCTAssertEqual(toastWidgets(in: overlay), 0, "round \(round): no toast is left on screen")
-        XCTAssertTrue(entry.isMapped && holdsFocus(entry, in: window), "round \(round): the content keeps its focus")
+        XCTAssertTrue(
+          entry.isMapped && holdsFocus(entry, in: window),
+          "round \(round): the content keeps its focus")
       }
       let next = Toast("next")
       next.timeout = 0
@@ -61,7 +64,9 @@ final class ToastLifetimeTests: AdwTestCase {
       waitForFrame(window)
       XCTAssertEqual(toastWidgets(in: overlay), 1, "a toast added afterwards is shown")
       XCTAssertTrue(
-        overlay.descendants.compactMap { $0 as? Label }.contains { $0.text == "next" && $0.isMapped })
+        overlay.descendants.compactMap { $0 as? Label }.contains {
+          $0.text == "next" && $0.isMapped
+        })
       // Closing the window cuts short what still runs (the last toast slides in).
       window.destroy()
       waitUntil("the window is gone") { Gtk.Window.toplevels.isEmpty }

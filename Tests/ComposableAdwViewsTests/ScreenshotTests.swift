@@ -34,7 +34,8 @@ final class ScreenshotTests: AdwTestCase {
       window.setContent { ShowcaseView(store: store) }
       XCTAssertNotNil(window.content, "setContent fills libadwaita's content slot")
 
-      let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
+      let folder =
+        ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
         ?? FileManager.default.temporaryDirectory.path
       var brightness: [StyleManager.ColorScheme: Double] = [:]
       for (scheme, name) in [(StyleManager.ColorScheme.forceLight, "light"), (.forceDark, "dark")] {
@@ -80,9 +81,11 @@ extension ScreenshotTests {
       let back = try XCTUnwrap(
         window.descendants.compactMap { $0 as? Gtk.Button }.first { $0.accessibleLabel == "Back" })
       waitUntil("the folded leaflet shows its back button") { back.isMapped }
-      XCTAssertTrue(window.descendants.compactMap { $0 as? Gtk.Label }.contains { $0.text == "Prime 7" })
+      XCTAssertTrue(
+        window.descendants.compactMap { $0 as? Gtk.Label }.contains { $0.text == "Prime 7" })
       waitForFrame(window)
-      let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
+      let folder =
+        ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
         ?? FileManager.default.temporaryDirectory.path
       try Snapshot.writePNG(of: window, to: "\(folder)/adw-showcase-narrow.png")
       window.destroy()
@@ -103,11 +106,14 @@ private func meanBrightness(ofPNG path: String) throws -> Double {
   let width = Int(gdk_texture_get_width(texture))
   let height = Int(gdk_texture_get_height(texture))
   var pixels = [UInt8](repeating: 0, count: width * height * 4)
-  pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+  pixels.withUnsafeMutableBufferPointer {
+    gdk_texture_download(texture, $0.baseAddress, gsize(width * 4))
+  }
   var total = 0.0
   for index in stride(from: 0, to: pixels.count, by: 4) {
     // GDK_MEMORY_DEFAULT: B, G, R, A (premultiplied; the window is opaque).
-    total += 0.0722 * Double(pixels[index]) + 0.7152 * Double(pixels[index + 1])
+    total +=
+      0.0722 * Double(pixels[index]) + 0.7152 * Double(pixels[index + 1])
       + 0.2126 * Double(pixels[index + 2])
   }
   return total / Double(width * height) / 255

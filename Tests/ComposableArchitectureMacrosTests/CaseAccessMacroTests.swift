@@ -1,6 +1,6 @@
 import ComposableArchitectureMacros
-import SwiftSyntaxMacroExpansion
 import MacroTesting
+import SwiftSyntaxMacroExpansion
 import Testing
 
 private let caseAccessOnly: [String: MacroSpec] = [

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 private struct CounterState: Equatable { var count = 0 }
 private enum CounterAction: Equatable { case increment, incrementTwiceLater }

@@ -1,7 +1,8 @@
 import AsyncTestSupport
 import Clocks
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // MARK: - Domains
 
@@ -32,7 +33,9 @@ private struct AppEnvironment: Sendable { var counterStep = 2 }
 
 /// Appends "name: action" to the log for every action, and feeds `.fromA`/`.fromB` back once.
 private enum LogAction: Equatable { case start, fromA, fromB }
-private func logging(_ name: String, feedback: LogAction? = nil) -> AnyReducer<[String], LogAction, Void> {
+private func logging(_ name: String, feedback: LogAction? = nil) -> AnyReducer<
+  [String], LogAction, Void
+> {
   AnyReducer { log, action, _ in
     log.append("\(name) \(action)")
     guard action == .start, let feedback else { return .none }
@@ -79,7 +82,8 @@ private struct Todo: Equatable, Identifiable {
 private enum TodoAction: Equatable { case toggle, toggled, startTimer, stopTimer, tick }
 private struct TodoEnvironment: Sendable { var clock = CountingTestClock() }
 private enum TimerID { case tick }
-private let todoReducer = AnyReducer<Todo, TodoAction, TodoEnvironment> { state, action, environment in
+private let todoReducer = AnyReducer<Todo, TodoAction, TodoEnvironment> {
+  state, action, environment in
   switch action {
   case .toggle:
     state.isComplete.toggle()
@@ -116,7 +120,8 @@ private struct TodosState: Equatable {
 }
 private struct TodosEnvironment: Sendable { var todo = TodoEnvironment() }
 /// Logs the element actions it sees, after the elements ran.
-private let todosLogger = AnyReducer<TodosState, TodosAction, TodosEnvironment> { state, action, _ in
+private let todosLogger = AnyReducer<TodosState, TodosAction, TodosEnvironment> {
+  state, action, _ in
   switch action {
   case let .todo(id, action), let .todos(.element(id, action)):
     state.log.append("\(id): \(action), complete: \(state.todos[id: id]?.isComplete ?? false)")
@@ -153,7 +158,8 @@ private func text(of issue: Issue) -> String {
   }
 
   @Test func combineRunsReducersInOrderAndMergesTheirEffects() {
-    let combined = AnyReducer.combine(logging("A", feedback: .fromA), logging("B", feedback: .fromB))
+    let combined = AnyReducer.combine(
+      logging("A", feedback: .fromA), logging("B", feedback: .fromB))
     let store = Store(initialState: [], reducer: combined, environment: ())
     store.send(.start)
     #expect(
@@ -180,7 +186,9 @@ private func text(of issue: Issue) -> String {
     let appReducer = counterReducer.pullback(
       state: \AppState.counter,
       action: /AppAction.counter,
-      environment: { (environment: AppEnvironment) in CounterEnvironment(step: environment.counterStep) }
+      environment: { (environment: AppEnvironment) in
+        CounterEnvironment(step: environment.counterStep)
+      }
     )
     let store = Store(initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
     store.send(.counter(.increment))
@@ -194,7 +202,8 @@ private func text(of issue: Issue) -> String {
 
   @Test func pullbackByCaseKeyPath() {
     let appReducer = counterReducer.pullback(
-      state: \AppState.counter, action: \AppAction.Cases.counter, environment: { (_: Void) in CounterEnvironment() }
+      state: \AppState.counter, action: \AppAction.Cases.counter,
+      environment: { (_: Void) in CounterEnvironment() }
     )
     let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
     store.send(.counter(.increment))
@@ -297,7 +306,8 @@ private func text(of issue: Issue) -> String {
   @Test func aChildCombinedBeforeItsParentReactsToTheActionThatDismissesIt() {
     let environment = ParentEnvironment()
     let parentReducer = AnyReducer<ParentState, ParentAction, ParentEnvironment>.combine(
-      childReducer.optional().pullback(state: \.child, action: /ParentAction.child, environment: { $0.child }),
+      childReducer.optional().pullback(
+        state: \.child, action: /ParentAction.child, environment: { $0.child }),
       dismissingParent
     )
     let store = Store(initialState: ParentState(), reducer: parentReducer, environment: environment)
@@ -397,7 +407,8 @@ private func text(of issue: Issue) -> String {
     let environment = TodosEnvironment()
     let clock = environment.todo.clock
     let reducer = todoReducer.forEach(
-      state: \TodosState.todos, action: /TodosAction.todo(id:action:), environment: { (environment: TodosEnvironment) in environment.todo }
+      state: \TodosState.todos, action: /TodosAction.todo(id:action:),
+      environment: { (environment: TodosEnvironment) in environment.todo }
     )
     let store = Store(initialState: TodosState(), reducer: reducer, environment: environment)
     store.send(.todo(id: 1, action: .startTimer))

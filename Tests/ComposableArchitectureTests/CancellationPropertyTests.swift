@@ -1,7 +1,8 @@
 import AsyncTestSupport
-@testable import ComposableArchitecture
 import PropertyBased
 import Testing
+
+@testable import ComposableArchitecture
 
 /// Issue 14's second engine property: after any sequence of sends, cancellations, element
 /// removals and dismissals, exactly the long-running effects that nothing ended are still
@@ -56,7 +57,8 @@ import Testing
         switch action {
         case let .present(id): state.detail = Worker.State(id: id)
         case .dismiss: state.detail = nil
-        case let .addRow(id): if state.rows[id: id] == nil { state.rows.append(Worker.State(id: id)) }
+        case let .addRow(id):
+          if state.rows[id: id] == nil { state.rows.append(Worker.State(id: id)) }
         case let .removeRow(id): state.rows.remove(id: id)
         case .worker, .detail, .rows: break
         }

@@ -1,7 +1,8 @@
 import AsyncTestSupport
 import Clocks
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 /// A feature whose timer ticks every second, and which can present a child timer of its own.
 struct Ticker: Reducer {
@@ -9,7 +10,10 @@ struct Ticker: Reducer {
     var id = 0
     var ticks = 0
     // An array gives the indirection that lets a ticker hold a ticker.
-    var child: Ticker.State? { get { _child.first } set { _child = newValue.map { [$0] } ?? [] } }
+    var child: Ticker.State? {
+      get { _child.first }
+      set { _child = newValue.map { [$0] } ?? [] }
+    }
     private var _child: [Ticker.State] = []
     init(id: Int = 0, ticks: Int = 0) {
       self.id = id
@@ -57,7 +61,10 @@ struct Ticker: Reducer {
 }
 
 private struct ScopeParent: Reducer {
-  struct State: Equatable { var child = Tally.State(); var log: [Int] = [] }
+  struct State: Equatable {
+    var child = Tally.State()
+    var log: [Int] = []
+  }
   @CasePathable enum Action: Equatable { case child(Tally.Action) }
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
@@ -85,7 +92,10 @@ private struct EnumScopeFeature: Reducer {
 }
 
 private struct IfLetOrderFeature: Reducer {
-  struct State: Equatable { var child: Tally.State? = Tally.State(); var seenByParent: Int? }
+  struct State: Equatable {
+    var child: Tally.State? = Tally.State()
+    var seenByParent: Int?
+  }
   @CasePathable enum Action: Equatable { case child(Tally.Action) }
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
@@ -111,7 +121,10 @@ private struct ReplacingFeature: Reducer {
 }
 
 private struct SiblingsFeature: Reducer {
-  struct State: Equatable { var left: Ticker.State? = Ticker.State(); var right: Ticker.State? = Ticker.State() }
+  struct State: Equatable {
+    var left: Ticker.State? = Ticker.State()
+    var right: Ticker.State? = Ticker.State()
+  }
   @CasePathable enum Action: Equatable { case left(Ticker.Action), right(Ticker.Action) }
   let clock: CountingTestClock
   var body: some ReducerOf<Self> {
@@ -143,7 +156,9 @@ private struct IfCaseLetFeature: Reducer {
   }
 
   @Test func scopeOnAnEnumCase() {
-    let store = Store(initialState: EnumScopeFeature.State.counter(Tally.State())) { EnumScopeFeature() }
+    let store = Store(initialState: EnumScopeFeature.State.counter(Tally.State())) {
+      EnumScopeFeature()
+    }
     store.send(.counter(.increment))
     #expect(store.state == .counter(Tally.State(count: 1)))
     store.send(.clear)
@@ -153,7 +168,8 @@ private struct IfCaseLetFeature: Reducer {
       issueMatching(
         "A \"Scope\" at \"ComposableArchitectureTests/ChildReducerTests.swift:",
         "received a child action when child state was set to a different case",
-        "Action:", "EnumScopeFeature.Action.counter(.increment)", "State:", "EnumScopeFeature.State.empty"
+        "Action:", "EnumScopeFeature.Action.counter(.increment)", "State:",
+        "EnumScopeFeature.State.empty"
       )($0)
     }
     #expect(store.state == .empty)
@@ -243,7 +259,9 @@ private struct IfCaseLetFeature: Reducer {
 
   @Test func ifCaseLetRunsTheChildOnlyInItsCase() async {
     let clock = CountingTestClock()
-    let store = Store(initialState: IfCaseLetFeature.State.ticker(Ticker.State())) { IfCaseLetFeature(clock: clock) }
+    let store = Store(initialState: IfCaseLetFeature.State.ticker(Ticker.State())) {
+      IfCaseLetFeature(clock: clock)
+    }
     store.send(.ticker(.start))
     await clock.advance(by: .seconds(1), afterSleeps: 1)
     await settle { store.state == .ticker(Ticker.State(ticks: 1)) }
@@ -254,7 +272,9 @@ private struct IfCaseLetFeature: Reducer {
     withKnownIssue {
       store.send(.ticker(.tick))
     } matching: {
-      issueMatching("An \"ifCaseLet\" at", "set to a different case", "IfCaseLetFeature.Action.ticker(.tick)")($0)
+      issueMatching(
+        "An \"ifCaseLet\" at", "set to a different case", "IfCaseLetFeature.Action.ticker(.tick)")(
+          $0)
     }
   }
 }

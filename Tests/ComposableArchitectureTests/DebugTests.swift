@@ -46,7 +46,8 @@ private final class Capture: Sendable {
   private let messages = LockIsolated<[String]>([])
 
   var environment: DebugEnvironment {
-    DebugEnvironment(printer: { message in self.messages.withValue { $0.append(message) } }, queue: queue)
+    DebugEnvironment(
+      printer: { message in self.messages.withValue { $0.append(message) } }, queue: queue)
   }
 
   /// Every line printed so far, once the queue has printed everything.
@@ -83,19 +84,20 @@ private func printed(_ lines: [String]) -> [String] {
     store.send(.refresh)
     #expect(store.count == 42)
     #expect(
-      capture.lines == printed([
-        "received action:",
-        "  CounterAction.incrementButtonTapped",
-        "- CounterState(count: 0)",
-        "+ CounterState(count: 1)",
-        "received action:",
-        "  CounterAction.setCount(42)",
-        "- CounterState(count: 1)",
-        "+ CounterState(count: 42)",
-        "received action:",
-        "  CounterAction.refresh",
-        "  (No state changes)",
-      ])
+      capture.lines
+        == printed([
+          "received action:",
+          "  CounterAction.incrementButtonTapped",
+          "- CounterState(count: 0)",
+          "+ CounterState(count: 1)",
+          "received action:",
+          "  CounterAction.setCount(42)",
+          "- CounterState(count: 1)",
+          "+ CounterState(count: 42)",
+          "received action:",
+          "  CounterAction.refresh",
+          "  (No state changes)",
+        ])
     )
   }
 
@@ -105,30 +107,34 @@ private func printed(_ lines: [String]) -> [String] {
     _ = appReducer.debug(environment: { _ in capture.environment })
       .run(&state, .counter(.incrementButtonTapped), ())
     #expect(
-      capture.lines == printed([
-        "received action:",
-        "  AppAction.counter(.incrementButtonTapped)",
-        "  AppState(",
-        "-   counter: CounterState(count: 0)",
-        "+   counter: CounterState(count: 1)",
-        "    title: \"Counter\"",
-        "  )",
-      ])
+      capture.lines
+        == printed([
+          "received action:",
+          "  AppAction.counter(.incrementButtonTapped)",
+          "  AppState(",
+          "-   counter: CounterState(count: 0)",
+          "+   counter: CounterState(count: 1)",
+          "    title: \"Counter\"",
+          "  )",
+        ])
     )
   }
 
   @Test func debugWithAPrefixAndLabelsOnlyLeavesValuesOut() {
     let capture = Capture()
     var state = CounterState()
-    _ = counterReducer.debug("Counter", actionFormat: .labelsOnly, environment: { _ in capture.environment })
-      .run(&state, .setCount(7), ())
+    _ = counterReducer.debug(
+      "Counter", actionFormat: .labelsOnly, environment: { _ in capture.environment }
+    )
+    .run(&state, .setCount(7), ())
     #expect(
-      capture.lines == printed([
-        "Counter: received action:",
-        "  CounterAction.setCount(_)",
-        "- CounterState(count: 0)",
-        "+ CounterState(count: 7)",
-      ])
+      capture.lines
+        == printed([
+          "Counter: received action:",
+          "  CounterAction.setCount(_)",
+          "- CounterState(count: 0)",
+          "+ CounterState(count: 7)",
+        ])
     )
   }
 
@@ -141,11 +147,12 @@ private func printed(_ lines: [String]) -> [String] {
     _ = reducer.run(&state, .move(0, 1), ())
     _ = reducer.run(&state, .reset, ())
     #expect(
-      capture.lines == printed([
-        "received action:", "  RowAction.row(id: _, action: .setCount(_))",
-        "received action:", "  RowAction.move(_, _)",
-        "received action:", "  RowAction.reset",
-      ])
+      capture.lines
+        == printed([
+          "received action:", "  RowAction.row(id: _, action: .setCount(_))",
+          "received action:", "  RowAction.move(_, _)",
+          "received action:", "  RowAction.reset",
+        ])
     )
   }
 
@@ -168,12 +175,13 @@ private func printed(_ lines: [String]) -> [String] {
     _ = reducer.run(&state, .counter(.decrementButtonTapped), ())
     #expect(state == AppState(counter: CounterState(count: -1), title: "Tally"))
     #expect(
-      capture.lines == printed([
-        "App: received action:",
-        "  CounterAction.decrementButtonTapped",
-        "- CounterState(count: 0)",
-        "+ CounterState(count: -1)",
-      ])
+      capture.lines
+        == printed([
+          "App: received action:",
+          "  CounterAction.decrementButtonTapped",
+          "- CounterState(count: 0)",
+          "+ CounterState(count: -1)",
+        ])
     )
   }
 
@@ -187,12 +195,15 @@ private func printed(_ lines: [String]) -> [String] {
     var state = AppState()
     _ = reducer.run(&state, .counter(.incrementButtonTapped), ())
     _ = reducer.run(&state, .rename("Tally"), ())
-    #expect(capture.lines == printed(["received action:", "  String", "- \"Counter\"", "+ \"Tally\""]))
+    #expect(
+      capture.lines == printed(["received action:", "  String", "- \"Counter\"", "+ \"Tally\""]))
   }
 
   @Test func theDefaultDebugEnvironmentPrintsOnASharedSerialQueue() {
     let messages = LockIsolated<[String]>([])
-    let environment = DebugEnvironment(printer: { message in messages.withValue { $0.append(message) } })
+    let environment = DebugEnvironment(printer: { message in
+      messages.withValue { $0.append(message) }
+    })
     #expect(environment.queue === DebugEnvironment().queue)
     var state = CounterState()
     _ = counterReducer.debugActions(actionFormat: .labelsOnly, environment: { _ in environment })
@@ -212,22 +223,24 @@ private func printed(_ lines: [String]) -> [String] {
     store.send(.incrementButtonTapped)
     store.send(.setCount(3))
     #expect(
-      dumped.value.flatMap(lines(of:)) == printed([
-        "received action:",
-        "  CounterAction.incrementButtonTapped",
-        "- CounterState(count: 0)",
-        "+ CounterState(count: 1)",
-        "received action:",
-        "  CounterAction.setCount(3)",
-        "- CounterState(count: 1)",
-        "+ CounterState(count: 3)",
-      ])
+      dumped.value.flatMap(lines(of:))
+        == printed([
+          "received action:",
+          "  CounterAction.incrementButtonTapped",
+          "- CounterState(count: 0)",
+          "+ CounterState(count: 1)",
+          "received action:",
+          "  CounterAction.setCount(3)",
+          "- CounterState(count: 1)",
+          "+ CounterState(count: 3)",
+        ])
     )
     #expect(
-      labels.value == printed([
-        "received action: CounterAction.incrementButtonTapped",
-        "received action: CounterAction.setCount(_)",
-      ])
+      labels.value
+        == printed([
+          "received action: CounterAction.incrementButtonTapped",
+          "received action: CounterAction.setCount(_)",
+        ])
     )
   }
 

@@ -1,7 +1,8 @@
 import AsyncTestSupport
 import Clocks
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 /// A feature with a timer that ticks every second until stopped.
 private struct Timer: Reducer {
@@ -167,7 +168,11 @@ private struct Timer: Reducer {
         state.append(action)
         switch action {
         case "a": return .run { send in await send("b") }
-        case "b": return .run { send in await Task.yield(); await send("c") }
+        case "b":
+          return .run { send in
+            await Task.yield()
+            await send("c")
+          }
         default: return .none
         }
       }
@@ -193,7 +198,11 @@ private struct Timer: Reducer {
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { state, action in
         if action == 0 {
-          return .run { _ in throw Failure() } catch: { _, send in await send(42) }
+          return .run { _ in
+            throw Failure()
+          } catch: { _, send in
+            await send(42)
+          }
         }
         state = action
         return .none

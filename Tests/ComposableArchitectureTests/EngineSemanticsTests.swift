@@ -1,6 +1,7 @@
 import AsyncTestSupport
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // Semantics that must match TCA's: bodies built with the dependencies of the moment, and
 // cancellation that cannot be missed.

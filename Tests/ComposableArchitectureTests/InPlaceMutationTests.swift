@@ -99,8 +99,11 @@ import Testing
 
   @Test func theMacroListsTrackedPropertiesOnly() {
     typealias State = Parent.State
-    #expect(State._$inPlaceMutation(\State.rows) is _InPlaceMutation<State, IdentifiedArrayOf<Row.State>>)
-    #expect(State._$inPlaceMutation(\State.$presented) is _InPlaceMutation<State, PresentationState<Row.State>>)
+    #expect(
+      State._$inPlaceMutation(\State.rows) is _InPlaceMutation<State, IdentifiedArrayOf<Row.State>>)
+    #expect(
+      State._$inPlaceMutation(\State.$presented)
+        is _InPlaceMutation<State, PresentationState<Row.State>>)
     #expect(State._$inPlaceMutation(\State.presented) is _InPlaceMutation<State, Row.State?>)
     // A path through a property is not the property: the reducer falls back to the key path.
     #expect(State._$inPlaceMutation(\State.child.values) == nil)

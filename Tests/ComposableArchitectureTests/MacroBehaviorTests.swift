@@ -192,7 +192,8 @@ private func trackChanges(_ read: () -> Void) -> ChangeCounter {
 
     // The same reducer through an instance, as `Reducer` conformers are used.
     var state = MacroDestination.State.counter(MacroCounter.State())
-    _ = MacroDestination.counter(MacroCounter()).reduce(into: &state, action: .counter(.incrementButtonTapped))
+    _ = MacroDestination.counter(MacroCounter()).reduce(
+      into: &state, action: .counter(.incrementButtonTapped))
     #expect(state.counter?.count == 1)
   }
 
@@ -231,7 +232,9 @@ private func trackChanges(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func storeCaseOfAnIgnoredCaseWithDeclaredActionsIsAStore() {
-    let store = Store(initialState: MacroExplicitDestination.State.alert(AlertState { TextState("Delete?") })) {
+    let store = Store(
+      initialState: MacroExplicitDestination.State.alert(AlertState { TextState("Delete?") })
+    ) {
       MacroExplicitDestination.body
     }
     guard case let .alert(alertStore) = store.case else {
@@ -244,7 +247,8 @@ private func trackChanges(_ read: () -> Void) -> ChangeCounter {
   }
 
   @Test func storeCaseGivesTheStateOfCasesWithoutAReducer() {
-    let toastStore = Store(initialState: MacroDestination.State.toast(MacroToast(message: "Saved"))) {
+    let toastStore = Store(initialState: MacroDestination.State.toast(MacroToast(message: "Saved")))
+    {
       MacroDestination.body
     }
     guard case let .toast(toast) = toastStore.case else {

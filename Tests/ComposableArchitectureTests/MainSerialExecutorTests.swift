@@ -1,7 +1,8 @@
-@testable import ComposableArchitecture
 import Dispatch
 import Testing
 import XCTest
+
+@testable import ComposableArchitecture
 
 /// A test store turns swift-concurrency-extras' main serial executor on while it lives and puts
 /// the flag back as it found it, as TCA's does (issue 27). XCTest runs its tests one at a time,
@@ -75,7 +76,10 @@ final class MainSerialExecutorXCTests: XCTestCase {
     let box = ReleaseBox(
       await TestStore(initialState: 0) {
         Reduce<Int, Bool> { state, start in
-          guard start else { state += 1; return .none }
+          guard start else {
+            state += 1
+            return .none
+          }
           return .run { send in
             try await clock.sleep(for: .seconds(1))
             await send(false)

@@ -1,7 +1,8 @@
 import AsyncTestSupport
-@testable import ComposableArchitecture
 import Observation
 import Testing
+
+@testable import ComposableArchitecture
 
 // Observers must hear of changes that replace whole values, not only of writes to fields: a
 // reset (`state = State()`), a refresh of rows with the same ids, a new alert in place of
@@ -117,7 +118,6 @@ private struct Mode {
     }
   }
 }
-
 
 @MainActor
 @Suite struct WholeValueReplacementTests {
@@ -256,7 +256,6 @@ private struct Mode {
     #expect(childIdentity(of: Mode.State.counting(1)) != childIdentity(of: Mode.State.idle))
   }
 }
-
 
 @MainActor
 @Suite struct StateCopyTests {

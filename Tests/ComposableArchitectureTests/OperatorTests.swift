@@ -1,10 +1,15 @@
 import AsyncTestSupport
 import Clocks
-@testable import ComposableArchitecture
 import Testing
 
+@testable import ComposableArchitecture
+
 private struct OnChangeFeature: Reducer {
-  struct State: Equatable { var count = 0; var other = 0; var changes: [String] = [] }
+  struct State: Equatable {
+    var count = 0
+    var other = 0
+    var changes: [String] = []
+  }
   @CasePathable enum Action: Equatable { case setCount(Int), setOther(Int) }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -37,7 +42,10 @@ extension DependencyValues {
 
 /// Records the dependency it sees in its reducer and in its effect.
 private struct DependencyReader: Reducer {
-  struct State: Equatable { var inReducer: [Int] = []; var inEffect: [Int] = [] }
+  struct State: Equatable {
+    var inReducer: [Int] = []
+    var inEffect: [Int] = []
+  }
   @CasePathable enum Action: Equatable { case read, effectRead(Int) }
   @Dependency(\.number) var number
   var body: some ReducerOf<Self> {
@@ -123,10 +131,14 @@ private struct DependencyReader: Reducer {
   @Test func twoStoresHaveTheirOwnDependencies() async {
     let first = Store(initialState: DependencyReader.State()) {
       DependencyReader()
-    } withDependencies: { $0.number = NumberClient { 1 } }
+    } withDependencies: {
+      $0.number = NumberClient { 1 }
+    }
     let second = Store(initialState: DependencyReader.State()) {
       DependencyReader()
-    } withDependencies: { $0.number = NumberClient { 2 } }
+    } withDependencies: {
+      $0.number = NumberClient { 2 }
+    }
     await first.send(.read).finish()
     await second.send(.read).finish()
     #expect(first.inEffect == [1])

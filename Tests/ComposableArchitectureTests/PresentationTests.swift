@@ -134,9 +134,12 @@ private struct Navigator {
     Reduce { state, action in
       switch action {
       case .showAlert:
-        state.destination = .alert(AlertState { TextState("Sure?") } actions: {
-          ButtonState(action: .confirm) { TextState("Yes") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Sure?")
+          } actions: {
+            ButtonState(action: .confirm) { TextState("Yes") }
+          })
         return .none
       case .showModal:
         state.destination = .modal(Modal.State())
@@ -311,9 +314,12 @@ extension Destination.Action: Equatable {}
   @Test func enumDestinationAlertIsNilledOut() async {
     let store = TestStore(initialState: Navigator.State()) { Navigator() }
     await store.send(.showAlert) {
-      $0.destination = .alert(AlertState { TextState("Sure?") } actions: {
-        ButtonState(action: .confirm) { TextState("Yes") }
-      })
+      $0.destination = .alert(
+        AlertState {
+          TextState("Sure?")
+        } actions: {
+          ButtonState(action: .confirm) { TextState("Yes") }
+        })
     }
     await store.send(\.destination.alert.confirm) {
       $0.confirmed = true

@@ -1,8 +1,9 @@
 import AsyncTestSupport
 import Clocks
-@testable import ComposableArchitecture
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 // MARK: - Domains
 
@@ -110,7 +111,8 @@ private func reducerIntervals(
     if event.ph == "B" {
       open[event.tid, default: []].append(event.name)
     } else {
-      #expect(open[event.tid]?.popLast() == event.name, "unbalanced E", sourceLocation: sourceLocation)
+      #expect(
+        open[event.tid]?.popLast() == event.name, "unbalanced E", sourceLocation: sourceLocation)
     }
     result.append("\(event.ph) \(event.name)")
   }
@@ -151,7 +153,8 @@ private func effectIntervals(_ events: [TraceRecord]) -> [String: EffectInterval
     #expect(TraceEventWriter.environmentVariable == "TCA_SIGNPOST_TRACE")
     #expect(TraceEventWriter.fromEnvironment([:]) == nil)
     #expect(TraceEventWriter.fromEnvironment(["TCA_SIGNPOST_TRACE": ""]) == nil)
-    #expect(TraceEventWriter.fromEnvironment(["TCA_SIGNPOST_TRACE": "/no such directory/t.json"]) == nil)
+    #expect(
+      TraceEventWriter.fromEnvironment(["TCA_SIGNPOST_TRACE": "/no such directory/t.json"]) == nil)
 
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("signpost-\(UUID().uuidString).json")
@@ -167,7 +170,8 @@ private func effectIntervals(_ events: [TraceRecord]) -> [String: EffectInterval
 
   @Test func thePublicOperatorsRecordOnlyWhenTheVariableIsSet() {
     // Normally unset in test runs; a run with it set (to see this suite's trace) records.
-    let isSet = ProcessInfo.processInfo.environment["TCA_SIGNPOST_TRACE"].map { !$0.isEmpty } ?? false
+    let isSet =
+      ProcessInfo.processInfo.environment["TCA_SIGNPOST_TRACE"].map { !$0.isEmpty } ?? false
     if !isSet {
       #expect(TraceEventWriter.shared == nil)
     }
@@ -176,19 +180,22 @@ private func effectIntervals(_ events: [TraceRecord]) -> [String: EffectInterval
     if let signposts = signposted.signposts {
       #expect(
         signposts.log
-          == OSLog(subsystem: "co.pointfree.composable-architecture", category: "Reducer Instrumentation")
+          == OSLog(
+            subsystem: "co.pointfree.composable-architecture", category: "Reducer Instrumentation")
       )
     }
     // The closure-based operator runs the reducer either way.
     var state = TimerState()
-    _ = timerReducer.signpost("Timer").run(&state, .tick, TimerEnvironment(clock: CountingTestClock()))
+    _ = timerReducer.signpost("Timer").run(
+      &state, .tick, TimerEnvironment(clock: CountingTestClock()))
     #expect(state.ticks == 1)
   }
 
   @Test func withoutATraceOrWithADisabledLogNothingIsRecorded() throws {
     let file = try TraceFile()
     let clock = CountingTestClock()
-    #expect(LocationFeature(clock: clock).signpost("Location", log: log, writer: nil).signposts == nil)
+    #expect(
+      LocationFeature(clock: clock).signpost("Location", log: log, writer: nil).signposts == nil)
     #expect(
       LocationFeature(clock: clock).signpost("Location", log: .disabled, writer: file.writer)
         .signposts == nil
@@ -204,9 +211,13 @@ private func effectIntervals(_ events: [TraceRecord]) -> [String: EffectInterval
   @Test func aTimerEffectIsAnIntervalFromStartToCancellation() async throws {
     let file = try TraceFile()
     let clock = CountingTestClock()
-    let appReducer = timerReducer
+    let appReducer =
+      timerReducer
       .signpost("Timer", log: log, writer: file.writer)
-      .pullback(state: \AppState.timer, action: /AppAction.timer, environment: { (environment: TimerEnvironment) in environment })
+      .pullback(
+        state: \AppState.timer, action: /AppAction.timer,
+        environment: { (environment: TimerEnvironment) in environment }
+      )
       .signpost("App", log: log, writer: file.writer)
     let store = Store(
       initialState: AppState(), reducer: appReducer, environment: TimerEnvironment(clock: clock)
@@ -240,22 +251,30 @@ private func effectIntervals(_ events: [TraceRecord]) -> [String: EffectInterval
     // The effect is one interval per signposted layer: the app's encloses the timer's.
     let intervals = effectIntervals(events)
     #expect(intervals.count == 2)
-    let app = try #require(intervals.values.first { $0.begin.name == "[App] Effect of AppAction.timer(.start)" })
-    let timer = try #require(intervals.values.first { $0.begin.name == "[Timer] Effect of TimerAction.start" })
+    let app = try #require(
+      intervals.values.first { $0.begin.name == "[App] Effect of AppAction.timer(.start)" })
+    let timer = try #require(
+      intervals.values.first { $0.begin.name == "[Timer] Effect of TimerAction.start" })
     let appEnd = try #require(app.end)
     let timerEnd = try #require(timer.end)
     #expect(app.begin.ts <= timer.begin.ts && timerEnd.ts <= appEnd.ts)
     #expect(appEnd.name == app.begin.name && timerEnd.name == timer.begin.name)
 
     // It began after the reducer that started it returned, and ended cancelled after `stop`.
-    let startEnd = try #require(events.first { $0.ph == "E" && $0.name == "[App] AppAction.timer(.start)" })
-    let stopEnd = try #require(events.last { $0.ph == "E" && $0.name == "[App] AppAction.timer(.stop)" })
+    let startEnd = try #require(
+      events.first { $0.ph == "E" && $0.name == "[App] AppAction.timer(.start)" })
+    let stopEnd = try #require(
+      events.last { $0.ph == "E" && $0.name == "[App] AppAction.timer(.stop)" })
     #expect(startEnd.ts <= app.begin.ts)
     #expect(appEnd.args == ["outcome": "cancelled"] && timerEnd.args == ["outcome": "cancelled"])
 
     // Each tick is an output of both intervals, and then a run of the reducers inside them.
-    #expect(timer.instants.map(\.name) == ["[Timer] Output", "[Timer] Output", "[Timer] Cancelled"])
-    #expect(timer.instants.prefix(2).map { $0.args?["action"] } == ["TimerAction.tick", "TimerAction.tick"])
+    #expect(
+      timer.instants.map(\.name) == ["[Timer] Output", "[Timer] Output", "[Timer] Cancelled"])
+    #expect(
+      timer.instants.prefix(2).map { $0.args?["action"] } == [
+        "TimerAction.tick", "TimerAction.tick",
+      ])
     #expect(app.instants.map(\.name) == ["[App] Output", "[App] Output", "[App] Cancelled"])
     #expect(
       app.instants.prefix(2).map { $0.args?["action"] }

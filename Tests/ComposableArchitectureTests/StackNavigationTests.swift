@@ -1,9 +1,10 @@
 import AsyncTestSupport
 import Clocks
-@testable import ComposableArchitecture
 import Foundation
 import Observation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// A screen of a navigation stack: it counts, runs a timer, saves and pops itself.
 @Reducer
@@ -404,7 +405,8 @@ private struct PathRoot {
         $0.log = ["parent saw increment of #1 at 1"]
       }
     } matching: {
-      issueMatching("A state change does not match expectation", "#0: Screen.State(", "#1: Screen.State(")($0)
+      issueMatching(
+        "A state change does not match expectation", "#0: Screen.State(", "#1: Screen.State(")($0)
     }
   }
 
@@ -412,7 +414,7 @@ private struct PathRoot {
 
   @Test func aReducerEnumPathRunsEachFeatureOnItsCase() async {
     let store = TestStore(initialState: PathRoot.State()) { PathRoot() }
-    await store.send(\.path.push, (id: 0, .screen(Screen.State())))  {
+    await store.send(\.path.push, (id: 0, .screen(Screen.State()))) {
       $0.path[id: 0] = .screen(Screen.State())
     }
     await store.send(\.path.push, (id: 1, .editor(Editor.State()))) {
@@ -591,4 +593,3 @@ private struct PathRoot {
     #expect(generator.peek() == 2)
   }
 }
-

@@ -57,10 +57,12 @@ import Testing
           switch action {
           case let .present(id): state.detail = Counter.State(id: id)
           case .dismiss: state.detail = nil
-          case let .addRow(id): if state.rows[id: id] == nil { state.rows.append(Counter.State(id: id)) }
+          case let .addRow(id):
+            if state.rows[id: id] == nil { state.rows.append(Counter.State(id: id)) }
           case let .removeRow(id): state.rows.remove(id: id)
           // The parent sees child actions after the child ran: these depend on that order.
-          case .detail(.increment): if let count = state.detail?.count, count >= 3 { state.detail = nil }
+          case .detail(.increment):
+            if let count = state.detail?.count, count >= 3 { state.detail = nil }
           case let .rows(.element(id, .reset)): state.rows.remove(id: id)
           case .total, .detail, .rows: break
           }
@@ -98,7 +100,8 @@ import Testing
       if state.detail!.count >= 3 { state.detail = nil }
     case .detail(.decrement): state.detail!.count -= 1
     case .detail(.reset): state.detail!.count = 0
-    case let .addRow(id): if !state.rows.ids.contains(id) { state.rows.append(Counter.State(id: id)) }
+    case let .addRow(id):
+      if !state.rows.ids.contains(id) { state.rows.append(Counter.State(id: id)) }
     case let .removeRow(id): state.rows.remove(id: id)
     case let .rows(.element(id, .increment)): state.rows[id: id]!.count += 1
     case let .rows(.element(id, .decrement)): state.rows[id: id]!.count -= 1
@@ -120,7 +123,9 @@ import Testing
     case 4, 5: return state.detail == nil ? .present(argument) : .detail(childActions[argument % 3])
     case 6: return .addRow(argument)
     case 7: return row.map { .removeRow($0) } ?? .addRow(argument)
-    default: return row.map { .rows(.element(id: $0, action: childActions[argument % 3])) } ?? .addRow(argument)
+    default:
+      return row.map { .rows(.element(id: $0, action: childActions[argument % 3])) }
+        ?? .addRow(argument)
     }
   }
 

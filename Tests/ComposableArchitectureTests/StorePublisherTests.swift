@@ -31,7 +31,10 @@ import Testing
   }
 
   @Test func memberPublisherRemovesDuplicates() {
-    struct State { var total = 0; var other = 0 }
+    struct State {
+      var total = 0
+      var other = 0
+    }
     let store = Store(initialState: State()) {
       Reduce<State, Int> { state, action in
         if action < 0 { state.other += 1 } else { state.total = action }
@@ -69,7 +72,10 @@ import Testing
   @Test func publishesStateChangedByAnAsynchronousEffect() async {
     let store = Store(initialState: 0) {
       Reduce<Int, Bool> { state, action in
-        if action { state += 1; return .none }
+        if action {
+          state += 1
+          return .none
+        }
         return .run { send in await send(true) }
       }
     }
@@ -115,7 +121,8 @@ import Testing
     }
     var outputs: [Int?] = []
     var stores: [Store<Int, Int?>] = []
-    let cancellable = parentStore
+    let cancellable =
+      parentStore
       .scope(state: { $0.count }, action: { $0 })
       .ifLet(
         then: { store in

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 @MainActor
 @Suite struct StoreTests {
@@ -88,7 +89,8 @@ import Testing
         return .none
       }
     }
-    let cancellable = parentStore
+    let cancellable =
+      parentStore
       .scope(state: { $0.child }, action: { ParentAction.child($0) })
       .ifLet { childStore in childStore.send(2) }
     withKnownIssue {
@@ -152,7 +154,10 @@ import Testing
     let second = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in
-        guard action == "start" else { state.append(action); return .none }
+        guard action == "start" else {
+          state.append(action)
+          return .none
+        }
         return .run { send in
           second.continuation.yield()
           for await _ in first.stream { break }
@@ -303,7 +308,12 @@ import Testing
   }
 
   @Test func storeTaskOfAnActionWithoutEffectsIsFinished() async {
-    let store = Store(initialState: 0) { Reduce<Int, Int> { state, action in state += action; return .none } }
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        state += action
+        return .none
+      }
+    }
     let task = store.send(1)
     await task.finish()
     #expect(store.state == 1)

@@ -150,7 +150,11 @@ import Testing
     ) -> ((inout Form.State) -> Void)? {
       let write = { (state: inout Form.State) in
         for (index, change) in changes where index != omitted {
-          if exhaustivity == .on { change.apply(to: &state) } else { change.copy(from: after, to: &state) }
+          if exhaustivity == .on {
+            change.apply(to: &state)
+          } else {
+            change.copy(from: after, to: &state)
+          }
         }
       }
       var written = before
@@ -169,7 +173,8 @@ import Testing
         await store.receive(
           .applied(received),
           assert: expect(
-            received.enumerated().map { ($0 + sent.count, $1) }, from: afterSend, after: afterReceive))
+            received.enumerated().map { ($0 + sent.count, $1) }, from: afterSend,
+            after: afterReceive))
       }
       await store.finish()
     }
@@ -178,7 +183,9 @@ import Testing
 
   /// Whether the step that holds change `omitted`, written without it, ends in another state
   /// than the step itself (each step starts from the actual state of the one before).
-  static func omissionIsVisible(_ sent: [Change], _ received: [Change], omitting omitted: Int) -> Bool {
+  static func omissionIsVisible(_ sent: [Change], _ received: [Change], omitting omitted: Int)
+    -> Bool
+  {
     var before = Form.State()
     var offset = 0
     for step in [sent, received] {
@@ -208,12 +215,16 @@ import Testing
       let incomplete = await Self.run(sent, received, omitting: omitted)
       let failures = incomplete.filter { $0.1 == .error }
       if Self.omissionIsVisible(sent, received, omitting: omitted) {
-        #expect(!failures.isEmpty, "leaving out \(all[omitted]) (change \(omitted) of \(all)) did not fail")
+        #expect(
+          !failures.isEmpty,
+          "leaving out \(all[omitted]) (change \(omitted) of \(all)) did not fail")
         #expect(
           failures.contains { failure in all[omitted].members.contains { failure.0.contains($0) } },
           "the failure does not name `\(all[omitted].members)`: \(failures.map(\.0))")
       } else {
-        #expect(failures.isEmpty, "leaving out \(all[omitted]) changes nothing, yet: \(failures.map(\.0))")
+        #expect(
+          failures.isEmpty, "leaving out \(all[omitted]) changes nothing, yet: \(failures.map(\.0))"
+        )
       }
 
       let relaxed = await Self.run(sent, received, omitting: omitted, exhaustivity: .off)

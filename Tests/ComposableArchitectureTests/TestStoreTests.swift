@@ -258,7 +258,8 @@ private struct Steps {
       )($0)
         // The step starts from the state the test has seen, as in TCA: the changes of the
         // actions it did not receive are changes this step did not expect.
-        || issueMatching("State was not expected to change, but a change occurred", "+   count: 1")($0)
+        || issueMatching("State was not expected to change, but a change occurred", "+   count: 1")(
+          $0)
     }
     // The actions stay queued, as in TCA (EngineSemanticsTests receives them after such a
     // send); this test is about the report only.
@@ -356,7 +357,7 @@ private struct Steps {
     } matching: { issue in
       issueMatching("Expected effects to finish")(issue)
         || issueMatching("An effect returned for this action is still running.")(issue)
-        && issue.sourceLocation?.line == sendLine.value
+          && issue.sourceLocation?.line == sendLine.value
     }
   }
 
@@ -504,7 +505,8 @@ private struct Steps {
     await withKnownIssue {
       await store.send(.increment) { $0.count = 5 }
     } matching: {
-      issueMatching("A state change does not match expectation.\n", "−   count: 5", "+   count: 1")($0)
+      issueMatching("A state change does not match expectation.\n", "−   count: 5", "+   count: 1")(
+        $0)
     }
   }
 
@@ -519,7 +521,9 @@ private struct Steps {
     }
     let messages = collected.value
     #expect(messages.allSatisfy { $0.1 == .warning })
-    #expect(messages.contains { $0.0.contains("Skipped assertions.\n\n2 received actions were skipped.") })
+    #expect(
+      messages.contains { $0.0.contains("Skipped assertions.\n\n2 received actions were skipped.") }
+    )
     #expect(messages.contains { $0.0.contains("State was not expected to change") })
   }
 

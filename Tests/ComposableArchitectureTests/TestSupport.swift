@@ -1,6 +1,7 @@
-@testable import ComposableArchitecture
 import Observation
 import Testing
+
+@testable import ComposableArchitecture
 
 extension Store {
   /// Whether the store's cancellation registry is empty.

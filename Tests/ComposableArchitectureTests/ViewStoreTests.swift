@@ -54,7 +54,10 @@ private struct Pair {
 
 /// State without observation: view stores look at every action.
 private struct PlainCounter: Reducer {
-  struct State: Equatable { var count = 0; var other = 0 }
+  struct State: Equatable {
+    var count = 0
+    var other = 0
+  }
   @CasePathable enum Action: Equatable { case set(Int), setOther(Int) }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -213,7 +216,8 @@ private struct List {
       case let .remove(id):
         state.rows.remove(id: id)
       case let .replaceAll(firstID, count):
-        state.rows = IdentifiedArray(uniqueElements: (firstID..<firstID + count).map { .init(id: $0) })
+        state.rows = IdentifiedArray(
+          uniqueElements: (firstID..<firstID + count).map { .init(id: $0) })
       case .rows:
         break
       }
@@ -330,7 +334,10 @@ private struct Unread {
 @MainActor
 @Suite struct ViewStoreYieldTests {
   struct Loader: Reducer {
-    struct State: Equatable { var isLoading = false; var value = 0 }
+    struct State: Equatable {
+      var isLoading = false
+      var value = 0
+    }
     enum Action { case load, loaded(Int) }
     let clock: TestClock<Duration>
     var body: some ReducerOf<Self> {

@@ -173,7 +173,8 @@ final class AlertTests: GtkTestCase {
       let dialog = try XCTUnwrap(dialogs.first)
       waitUntil("the dialog is drawn") { dialog.isMapped }
       presentAndWaitForFrame(dialog)
-      let directory = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
+      let directory =
+        ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
         ?? FileManager.default.temporaryDirectory.path
       let size = try Snapshot.writePNG(of: dialog, to: "\(directory)/alert-reset.png")
       XCTAssertGreaterThan(size.width, 0)

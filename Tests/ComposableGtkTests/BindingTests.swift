@@ -61,7 +61,8 @@ final class BindingTests: GtkTestCase {
       store.send(.toggled(false))
       flushObservations()
       XCTAssertFalse(toggle.isActive)
-      XCTAssertEqual(actions.value, [.toggled(true), .toggled(false)], "no echo of the program's set")
+      XCTAssertEqual(
+        actions.value, [.toggled(true), .toggled(false)], "no echo of the program's set")
       token.cancel()
     }
   }

@@ -2,8 +2,8 @@ import ComposableArchitecture
 import CounterExample
 import Foundation
 import Gtk
-import Testing
 import GtkTestSupport
+import Testing
 import XCTest
 
 /// The example's reducer, headless.

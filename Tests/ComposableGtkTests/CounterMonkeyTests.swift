@@ -23,7 +23,8 @@ final class CounterMonkeyTests: GtkTestCase {
       var monkey = Monkey()
       let started = ContinuousClock.now
       monkey.run()
-      print("""
+      print(
+        """
         CounterMonkeyTests: \(monkey.step) events (seed \(monkey.seed)) in \
         \(ContinuousClock.now - started): \(monkey.tally.sorted { $0.key < $1.key }
           .map { "\($0.key) \($0.value)" }.joined(separator: ", ")); windows opened \
@@ -80,7 +81,8 @@ private struct Monkey {
       flushObservations()
       if closed.value { view = nil }
       if let mismatch = mismatch() {
-        XCTFail("""
+        XCTFail(
+          """
           the window does not show what the store holds after step \(step) of \(events) \
           (seed \(seed); replay with MONKEY_SEED=\(seed) MONKEY_EVENTS=\(step)): \(mismatch)
           last events:
@@ -178,8 +180,9 @@ private struct Monkey {
     let words = event.split(separator: " ")
     let kind = words.first == "key" ? words.prefix(2).joined(separator: " ") : String(words[0])
     tally[kind, default: 0] += 1
-    history.append("\(step): \(event) → count \(store.count)"
-      + (store.isDelayedIncrementPending ? ", increment pending" : ""))
+    history.append(
+      "\(step): \(event) → count \(store.count)"
+        + (store.isDelayedIncrementPending ? ", increment pending" : ""))
     if history.count > 100 { history.removeFirst(50) }
   }
 
@@ -190,7 +193,8 @@ private struct Monkey {
     }
     var problems: [String] = []
     if view.count.text != "\(store.count)" {
-      problems.append("the count label shows \"\(view.count.text)\", the store holds \(store.count)")
+      problems.append(
+        "the count label shows \"\(view.count.text)\", the store holds \(store.count)")
     }
     if view.later.isSensitive == store.isDelayedIncrementPending {
       problems.append(

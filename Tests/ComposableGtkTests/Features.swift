@@ -69,7 +69,8 @@ struct Rows {
       switch action {
       case let .insert(row, at: index): state.rows.insert(row, at: index)
       case let .remove(id): state.rows.remove(id: id)
-      case let .move(from, to): state.rows.move(fromOffsets: [from], toOffset: to > from ? to + 1 : to)
+      case let .move(from, to):
+        state.rows.move(fromOffsets: [from], toOffset: to > from ? to + 1 : to)
       case let .replace(row): state.rows[id: row.id] = row
       case let .refresh(rows): state.rows = IdentifiedArray(uniqueElements: rows)
       case .rows: break

@@ -45,7 +45,9 @@ final class ListBindingPropertyTests: GtkTestCase {
       for number in 0..<Self.cases {
         let caseSeed = random.currentSeed
         let (length, scenario) = Self.scenario.run(using: &random)
-        let initial = (0..<length).map { offset in Row.State(id: nextID + offset, title: "row \(offset)") }
+        let initial = (0..<length).map { offset in
+          Row.State(id: nextID + offset, title: "row \(offset)")
+        }
         nextID += length
         store.send(.refresh(initial))
         flushObservations()
@@ -68,7 +70,8 @@ final class ListBindingPropertyTests: GtkTestCase {
           return
         }
       }
-      print("ListBindingPropertyTests: \(Self.cases) cases, \(frames) frames checked (seed \(seed))")
+      print(
+        "ListBindingPropertyTests: \(Self.cases) cases, \(frames) frames checked (seed \(seed))")
     }
   }
 
@@ -85,13 +88,16 @@ final class ListBindingPropertyTests: GtkTestCase {
       self.model = model
       model.onItemsChanged { [unowned self] position, removed, added in
         guard position + removed <= shadow.count else {
-          failures.append("items-changed(\(position), \(removed), \(added)) outside a list of \(shadow.count)")
+          failures.append(
+            "items-changed(\(position), \(removed), \(added)) outside a list of \(shadow.count)")
           return
         }
-        shadow.replaceSubrange(position..<position + removed, with: repeatElement(nil, count: added))
+        shadow.replaceSubrange(
+          position..<position + removed, with: repeatElement(nil, count: added))
         if model.countThroughGListModel != shadow.count {
           failures.append(
-            "during items-changed(\(position), \(removed), \(added)) the model has \(model.countThroughGListModel) items, the ranges say \(shadow.count)")
+            "during items-changed(\(position), \(removed), \(added)) the model has \(model.countThroughGListModel) items, the ranges say \(shadow.count)"
+          )
         }
       }
     }
@@ -107,10 +113,14 @@ final class ListBindingPropertyTests: GtkTestCase {
         failures.append("after \(step): the GListModel holds \(seen), the array \(ids)")
       }
       if shadow.count != seen.count {
-        failures.append("after \(step): the ranges add up to \(shadow.count) items, the model has \(seen.count)")
-      } else if let position = shadow.indices.first(where: { shadow[$0] != nil && shadow[$0] != seen[$0] }) {
         failures.append(
-          "after \(step): untouched id \(shadow[position]!) should be at \(position), the model has \(seen[position]) there")
+          "after \(step): the ranges add up to \(shadow.count) items, the model has \(seen.count)")
+      } else if let position = shadow.indices.first(where: {
+        shadow[$0] != nil && shadow[$0] != seen[$0]
+      }) {
+        failures.append(
+          "after \(step): untouched id \(shadow[position]!) should be at \(position), the model has \(seen[position]) there"
+        )
       }
       shadow = seen
     }
@@ -118,7 +128,9 @@ final class ListBindingPropertyTests: GtkTestCase {
 
   /// The action an edit stands for, valid for `rows`.
   @MainActor
-  static func action(for edit: Edit, in rows: IdentifiedArrayOf<Row.State>, nextID: inout Int) -> Rows.Action {
+  static func action(for edit: Edit, in rows: IdentifiedArrayOf<Row.State>, nextID: inout Int)
+    -> Rows.Action
+  {
     func newRow() -> Row.State {
       defer { nextID += 1 }
       return Row.State(id: nextID, title: "row \(nextID)")
@@ -133,7 +145,8 @@ final class ListBindingPropertyTests: GtkTestCase {
       return .move(from: edit.first % count, to: edit.second % count)
     case (7, _):
       // A refresh: a subset of the rows, in another order, with some new ones among them.
-      var kept = rows.elements.enumerated().filter { ($0.offset * 7 + edit.first) % 3 != 0 }.map(\.element)
+      var kept = rows.elements.enumerated().filter { ($0.offset * 7 + edit.first) % 3 != 0 }.map(
+        \.element)
       if edit.second % 2 == 0 { kept.reverse() }
       for step in 0..<(edit.second % 4) {
         kept.insert(newRow(), at: (edit.first + step) % (kept.count + 1))
@@ -145,7 +158,8 @@ final class ListBindingPropertyTests: GtkTestCase {
       row.title = "edited \(edit.second)"
       return .replace(row)
     default:
-      return .rows(.element(id: rows[edit.first % count].id, action: .rename("renamed \(edit.second)")))
+      return .rows(
+        .element(id: rows[edit.first % count].id, action: .rename("renamed \(edit.second)")))
     }
   }
 }

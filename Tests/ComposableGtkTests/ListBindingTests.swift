@@ -1,15 +1,17 @@
 import ComposableArchitecture
-@testable import ComposableGtk
 import Gtk
 import GtkTestSupport
 import XCTest
+
+@testable import ComposableGtk
 
 final class ListEditsTests: XCTestCase {
   func testSingleEditsAreOneRange() {
     XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 2, 3]), [])
     XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 9, 2, 3]), [.replace(1..<1, with: [9])])
     XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 3]), [.replace(1..<2, with: [])])
-    XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 2, 3, 4, 5]), [.replace(3..<3, with: [4, 5])])
+    XCTAssertEqual(
+      listEdits(from: [1, 2, 3], to: [1, 2, 3, 4, 5]), [.replace(3..<3, with: [4, 5])])
     XCTAssertEqual(listEdits(from: [1, 2, 3], to: [1, 7, 3]), [.replace(1..<2, with: [7])])
     XCTAssertEqual(listEdits(from: [], to: [1, 2]), [.replace(0..<0, with: [1, 2])])
     XCTAssertEqual(listEdits(from: [1, 2], to: []), [.replace(0..<2, with: [])])
@@ -63,7 +65,7 @@ struct LCG {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next(_ bound: Int) -> Int {
-    state = state &* 6364136223846793005 &+ 1442695040888963407
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return bound == 0 ? 0 : Int((state >> 33) % UInt64(bound))
   }
 }
@@ -97,7 +99,8 @@ final class ListBindingTests: GtkTestCase {
       store.send(.insert(Row.State(id: 200, title: "a"), at: 0))
       store.send(.remove(id: 9))
       flushObservations()
-      XCTAssertEqual(changes, [[0, 0, 1], [10, 1, 0]], "two changes in one iteration, two ranges")
+      XCTAssertEqual(
+        changes, [[0, 0, 1], [10, 1, 0]], "two changes in one iteration, two ranges")
 
       changes = []
       store.send(.rows(.element(id: 4, action: .rename("renamed"))))

@@ -1,8 +1,9 @@
 import ComposableArchitecture
-@testable import ComposableGtk
 import Gtk
 import GtkTestSupport
 import XCTest
+
+@testable import ComposableGtk
 
 final class ObservationTests: GtkTestCase {
   /// An observer of `count` runs once when created, once per change of `count`, and never for
@@ -76,7 +77,9 @@ final class ObservationTests: GtkTestCase {
 
       let textAtFrame = Shared<String?>(nil)
       let clock = window.frameClock!
-      let handler = clock.onAfterPaint { if textAtFrame.value == nil { textAtFrame.value = label.text } }
+      let handler = clock.onAfterPaint {
+        if textAtFrame.value == nil { textAtFrame.value = label.text }
+      }
       // A frame is requested first, then the action: the paint source is queued before the
       // flush, and must still run after it.
       window.queueDraw()
@@ -273,7 +276,8 @@ final class ObservationTests: GtkTestCase {
           if action == .increment { reducerThreads.withValue { $0.append(Thread.isMainThread) } }
           return .none
         }
-        TwoFields(effectRanOnMainThread: { isMain in effectThreads.withValue { $0.append(isMain) } })
+        TwoFields(effectRanOnMainThread: { isMain in effectThreads.withValue { $0.append(isMain) } }
+        )
       }
       let label = Label()
       label.bind(text: { "\(store.count)" })

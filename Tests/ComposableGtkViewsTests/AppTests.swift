@@ -326,7 +326,9 @@ final class AppTests: GtkTestCase {
   @MainActor
   private func button(_ title: String, in window: Gtk.Window) throws -> Gtk.Button {
     try XCTUnwrap(
-      (window.child?.descendants ?? []).compactMap { $0 as? Gtk.Button }.first { $0.label == title },
+      (window.child?.descendants ?? []).compactMap { $0 as? Gtk.Button }.first {
+        $0.label == title
+      },
       title)
   }
 
@@ -388,7 +390,8 @@ final class AppTests: GtkTestCase {
       let window = try XCTUnwrap(application.windows.first)
       waitUntil("the window is on screen") { window.isMapped }
       XCTAssertEqual(
-        try self.primaryMenu(of: window), ["Shelves", "Archive", "Shelves", "Shelf guide", "Shelf guide"])
+        try self.primaryMenu(of: window),
+        ["Shelves", "Archive", "Shelves", "Shelf guide", "Shelf guide"])
       self.closeMenusAndDestroyWindows(of: application)
     }
   }
@@ -468,9 +471,10 @@ final class AppTests: GtkTestCase {
 
       application.activateAction("preferences")
       let preferences = try XCTUnwrap(application.windows.first { $0.title == "Preferences" })
-      XCTAssertTrue(preferences.descendants.contains {
-        ($0 as? Gtk.Label)?.text == "Preferences of the meetings"
-      })
+      XCTAssertTrue(
+        preferences.descendants.contains {
+          ($0 as? Gtk.Label)?.text == "Preferences of the meetings"
+        })
       XCTAssertTrue(preferences.transientFor === window)
       application.activateAction("preferences")
       XCTAssertEqual(application.windows.filter { $0.title == "Preferences" }.count, 1)

@@ -48,7 +48,9 @@ private struct ClipboardView: View {
         PasteButton(payloadType: String.self) { model.pastedStrings += $0 }
       }
       VStack { Text { model.pastedByKey.first ?? "Paste here" } }
-        .pasteDestination(for: String.self) { model.pastedByKey += $0 } validator: { strings in
+        .pasteDestination(for: String.self) {
+          model.pastedByKey += $0
+        } validator: { strings in
           strings.filter { !$0.isEmpty }
         }
     }
@@ -114,7 +116,8 @@ final class ClipboardTests: GtkTestCase {
 
       // Ctrl+C with the focus on the copyable text.
       let source = try XCTUnwrap(
-        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "Today's todo" }?.parent)
+        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "Today's todo" }?
+          .parent)
       XCTAssertTrue(source.focusable, "the focus can be in a copyable view")
       XCTAssertTrue(source.grabFocus())
       let copy = try XCTUnwrap(ViewGraph.keyboardShortcuts(of: source).first)
@@ -134,13 +137,16 @@ final class ClipboardTests: GtkTestCase {
 
       // GTK's own text reading (what a text field pastes) sees the title.
       let text = Shared<String?>(nil)
-      clipboard.readTextAsync(nil) { _, result in text.value = (try? clipboard.readTextFinish(result)) ?? "" }
+      clipboard.readTextAsync(nil) { _, result in
+        text.value = (try? clipboard.readTextFinish(result)) ?? ""
+      }
       waitUntil("GTK read the clipboard's text") { text.value != nil }
       XCTAssertEqual(text.value, "Buy milk")
 
       // Ctrl+V on the paste destination.
       let destination = try XCTUnwrap(
-        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "Paste here" }?.parent)
+        window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "Paste here" }?.parent
+      )
       XCTAssertTrue(destination.grabFocus())
       let paste = try XCTUnwrap(ViewGraph.keyboardShortcuts(of: destination).first)
       XCTAssertEqual(paste.trigger, "<Control>v")

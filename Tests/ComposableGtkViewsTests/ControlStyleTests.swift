@@ -44,7 +44,12 @@ private final class Writes {
   var count = 0
 
   func counting<Value>(_ binding: Binding<Value>) -> Binding<Value> {
-    Binding(get: { binding.wrappedValue }, set: { self.count += 1; binding.wrappedValue = $0 })
+    Binding(
+      get: { binding.wrappedValue },
+      set: {
+        self.count += 1
+        binding.wrappedValue = $0
+      })
   }
 }
 
@@ -166,11 +171,15 @@ private struct PagesView: View {
     } destination: { store in
       switch store.case {
       case let .detail(store):
-        Toggle("Pushed", isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
+        Toggle(
+          "Pushed",
+          isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
       }
     }
     .sheet(item: $store.scope(state: \.sheet, action: \.sheet)) { store in
-      Toggle("In the sheet", isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
+      Toggle(
+        "In the sheet",
+        isOn: Binding(get: { store.wifi }, set: { store.send(.binding(.set(\.wifi, $0))) }))
     }
     .toggleStyle(.switch)
   }
@@ -229,7 +238,8 @@ final class ControlStyleTests: GtkTestCase {
       window.setDefaultSize(width: 320, height: 200)
       window.setContent { PagesView(store: store) }
       presentAndWaitForFrame(window)
-      XCTAssertEqual(window.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["Root"])
+      XCTAssertEqual(
+        window.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["Root"])
       store.send(.path(.push(id: 0, state: .detail(Settings.State()))))
       flushObservations()
       XCTAssertEqual(
@@ -240,7 +250,8 @@ final class ControlStyleTests: GtkTestCase {
       store.send(.showSheet)
       flushObservations()
       let sheet = try XCTUnwrap(Gtk.Window.toplevels.first { $0 !== window && $0.isModal })
-      XCTAssertEqual(sheet.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["In the sheet"])
+      XCTAssertEqual(
+        sheet.descendants.compactMap { $0 as? Switch }.map(\.accessibleLabel), ["In the sheet"])
       sheet.destroy()
       window.destroy()
     }
@@ -265,7 +276,9 @@ final class ControlStyleTests: GtkTestCase {
 
       // Segments: linked toggle buttons in one group, the selected one pressed.
       // (A menu button has a toggle button inside: not a segment.)
-      let segments = widgets.compactMap { $0 as? ToggleButton }.filter { !($0.parent is MenuButton) }
+      let segments = widgets.compactMap { $0 as? ToggleButton }.filter {
+        !($0.parent is MenuButton)
+      }
       XCTAssertEqual(segments.map(\.accessibleLabel), ["Vanilla", "Mint", "Cocoa"])
       XCTAssertEqual(segments.map(\.isActive), [true, false, false])
       XCTAssertTrue(try XCTUnwrap(segments[0].parent).hasCSSClass("linked"))
@@ -364,7 +377,9 @@ final class ControlStyleTests: GtkTestCase {
       spins[0].value = 7
       XCTAssertEqual(calendar.component(.hour, from: store.date), 7)
       XCTAssertEqual(spins[0].text, "07", "two digits")
-      XCTAssertEqual(calendar.component(.day, from: store.date), calendar.component(.day, from: range.upperBound))
+      XCTAssertEqual(
+        calendar.component(.day, from: store.date), calendar.component(.day, from: range.upperBound)
+      )
 
       // The program writes a date before the range: shown clamped, kept as written.
       let early = range.lowerBound.addingTimeInterval(-10 * 86_400)
@@ -431,39 +446,41 @@ final class ControlStyleTests: GtkTestCase {
   @MainActor
   func testClosedWindowsOfTheControlsLeaveNothingAlive() async throws {
     #if DEBUG
-    try await onMainLoop {
-      try Adw.initialize()
-      @MainActor func openAndClose() {
-        let store = Store(initialState: Settings.State()) { Settings() }
-        let flavor = Binding(get: { store.flavor }, set: { store.send(.binding(.set(\.flavor, $0))) })
-        let start = store.date
-        let window = Gtk.Window()
-        window.setContent {
-          HStack {
-            TogglesView(store: store)
-            PickersView(flavor: flavor)
-            ValuesView(store: store, range: start.addingTimeInterval(-86_400)...start)
-            Text(start, style: .timer)
+      try await onMainLoop {
+        try Adw.initialize()
+        @MainActor func openAndClose() {
+          let store = Store(initialState: Settings.State()) { Settings() }
+          let flavor = Binding(
+            get: { store.flavor }, set: { store.send(.binding(.set(\.flavor, $0))) })
+          let start = store.date
+          let window = Gtk.Window()
+          window.setContent {
+            HStack {
+              TogglesView(store: store)
+              PickersView(flavor: flavor)
+              ValuesView(store: store, range: start.addingTimeInterval(-86_400)...start)
+              Text(start, style: .timer)
+            }
           }
+          presentAndWaitForFrame(window)
+          store.send(.binding(.set(\.level, 0.5)))
+          flushObservations()
+          window.destroy()
         }
-        presentAndWaitForFrame(window)
-        store.send(.binding(.set(\.level, 0.5)))
-        flushObservations()
-        window.destroy()
+        // The first window creates what GTK keeps for good (type classes, caches).
+        openAndClose()
+        XCTAssertTrue(
+          MainLoop.iterate(until: { Gtk.Window.toplevels.isEmpty }, timeout: .seconds(5)))
+        let baseline = LiveObjectCounts.current()
+        openAndClose()
+        openAndClose()
+        let freed = MainLoop.iterate(
+          until: { Gtk.Window.toplevels.isEmpty && LiveObjectCounts.current() == baseline },
+          timeout: .seconds(5))
+        XCTAssertTrue(freed, "alive: \(LiveObjectCounts.current()); before: \(baseline)")
       }
-      // The first window creates what GTK keeps for good (type classes, caches).
-      openAndClose()
-      XCTAssertTrue(MainLoop.iterate(until: { Gtk.Window.toplevels.isEmpty }, timeout: .seconds(5)))
-      let baseline = LiveObjectCounts.current()
-      openAndClose()
-      openAndClose()
-      let freed = MainLoop.iterate(
-        until: { Gtk.Window.toplevels.isEmpty && LiveObjectCounts.current() == baseline },
-        timeout: .seconds(5))
-      XCTAssertTrue(freed, "alive: \(LiveObjectCounts.current()); before: \(baseline)")
-    }
     #else
-    throw XCTSkip("the live-object registry exists in debug builds only")
+      throw XCTSkip("the live-object registry exists in debug builds only")
     #endif
   }
 
@@ -504,7 +521,9 @@ final class ControlStyleTests: GtkTestCase {
       XCTAssertEqual(
         labels[1].text,
         Duration.seconds(3 * 3600 + 120 - 3606).formatted(
-          .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)))
+          .units(
+            allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
+        ))
       XCTAssertTrue(labels[2].text.hasPrefix("+"), labels[2].text)
 
       window.isVisible = false
@@ -543,7 +562,8 @@ final class ControlStyleTests: GtkTestCase {
           Button(LocalizedStringKey("Save")) {}
         }
       }
-      XCTAssertTrue(window.descendants.contains { ($0 as? Gtk.Label)?.text == "3 attendees of Daily" })
+      XCTAssertTrue(
+        window.descendants.contains { ($0 as? Gtk.Label)?.text == "3 attendees of Daily" })
       XCTAssertTrue(window.descendants.contains { ($0 as? Gtk.Label)?.text == "Save" })
       window.destroy()
 

@@ -107,8 +107,12 @@ private struct LabelsView: View {
     VStack(alignment: .leading, spacing: 12) {
       Label("Length", systemImage: "clock")
         .labelStyle(.trailingIcon)
-      Label { Text(store.title) } icon: { Image(systemName: "person.3") }
-        .labelStyle(TrailingIconLabelStyle())
+      Label {
+        Text(store.title)
+      } icon: {
+        Image(systemName: "person.3")
+      }
+      .labelStyle(TrailingIconLabelStyle())
       Label("Notes", systemImage: "doc")
         .labelStyle(BadgeLabelStyle())
       HStack {
@@ -253,13 +257,15 @@ final class CustomStyleTests: GtkTestCase {
         bars[0].width, 280, "the bar takes the width over the shape, less the padding")
       XCTAssertTrue(bars[0].cssClasses.contains { $0.hasPrefix("cg-tint-") }, "tinted")
       XCTAssertFalse(bars[2].cssClasses.contains { $0.hasPrefix("cg-tint-") })
-      XCTAssertEqual(labels(in: window).filter { $0.hasSuffix("%") || $0 == "…" }, ["25 %", "25 %", "…"])
+      XCTAssertEqual(
+        labels(in: window).filter { $0.hasSuffix("%") || $0 == "…" }, ["25 %", "25 %", "…"])
 
       let built = ViewGraph.widgetsCreated
       store.send(.binding(.set(\.fraction, 0.75)))
       flushObservations()
       XCTAssertEqual(bars.map(\.fraction), [0.75, 0.75, 0.5])
-      XCTAssertEqual(labels(in: window).filter { $0.hasSuffix("%") || $0 == "…" }, ["75 %", "75 %", "…"])
+      XCTAssertEqual(
+        labels(in: window).filter { $0.hasSuffix("%") || $0 == "…" }, ["75 %", "75 %", "…"])
       XCTAssertEqual(ViewGraph.widgetsCreated, built, "only what differs is touched")
       waitForFrame(window)
       try self.screenshot(window, "custom-progress-style")
@@ -397,7 +403,8 @@ final class CustomStyleTests: GtkTestCase {
       let window = Gtk.Window()
       window.setContent { TogglesView(store: store) }
       presentAndWaitForFrame(window)
-      let star = try XCTUnwrap(window.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Star" })
+      let star = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Star" })
       let check = try XCTUnwrap(window.descendants.compactMap { $0 as? CheckButton }.first)
       XCTAssertEqual(check.accessibleLabel, "Favorite")
       XCTAssertFalse(check.isActive)
@@ -428,7 +435,8 @@ final class CustomStyleTests: GtkTestCase {
       presentAndWaitForFrame(window)
       let header = try XCTUnwrap(window.titlebar as? Gtk.HeaderBar)
       XCTAssertEqual(labels(in: header), ["Edit", "Things", "Clear", "Add"], "start, title, end")
-      let add = try XCTUnwrap(header.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Add" })
+      let add = try XCTUnwrap(
+        header.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == "Add" })
       add.emitClicked()
       XCTAssertEqual(store.taps, 1)
 
@@ -438,7 +446,10 @@ final class CustomStyleTests: GtkTestCase {
       XCTAssertTrue(entries[1].inputHints.contains(.uppercaseChars))
       XCTAssertFalse(entries[1].inputHints.contains(.uppercaseWords))
       XCTAssertTrue(entries[1].inputHints.contains(.noSpellcheck))
-      XCTAssertTrue(entries[2].inputHints.isDisjoint(with: [.uppercaseChars, .uppercaseWords, .uppercaseSentences]))
+      XCTAssertTrue(
+        entries[2].inputHints.isDisjoint(with: [
+          .uppercaseChars, .uppercaseWords, .uppercaseSentences,
+        ]))
       XCTAssertFalse(entries[0].inputHints.contains(.noSpellcheck))
       XCTAssertTrue(entries[3].inputHints.contains(.noSpellcheck), "SwiftUI's earlier name")
       window.destroy()

@@ -71,4 +71,3 @@ struct Item {
     }
   }
 }
-

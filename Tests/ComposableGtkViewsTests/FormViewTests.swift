@@ -209,7 +209,8 @@ final class FormViewTests: GtkTestCase {
       presentAndWaitForFrame(window)
       let lists = window.descendants.compactMap { $0 as? ListBox }
       XCTAssertEqual(lists.count, 2)
-      XCTAssertEqual(lists[0].descendants.compactMap { ($0 as? Gtk.Label)?.text }, ["Design", "Retro"])
+      XCTAssertEqual(
+        lists[0].descendants.compactMap { ($0 as? Gtk.Label)?.text }, ["Design", "Retro"])
       let links = lists[0].descendants.compactMap { $0 as? Gtk.Button }
       XCTAssertEqual(links.count, 2)
       XCTAssertTrue(links.allSatisfy { $0.hasCSSClass("flat") })

@@ -31,7 +31,8 @@ final class GeometryReaderTests: GtkTestCase {
       let reader = try XCTUnwrap(window.child)
       waitUntil("the content sees the reader's size") {
         waitForFrame(window)
-        return self.label(in: window, prefix: "size ")?.text == "size \(reader.width)x\(reader.height)"
+        return self.label(in: window, prefix: "size ")?.text
+          == "size \(reader.width)x\(reader.height)"
       }
       XCTAssertEqual(reader.width, 300)
       let height = reader.height

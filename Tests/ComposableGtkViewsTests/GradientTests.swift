@@ -30,7 +30,9 @@ final class GradientTests: GtkTestCase {
     tolerance: Double = 0.04, line: UInt = #line
   ) {
     let pixel = image.pixel(x: x, y: y)
-    XCTAssertTrue(isColor(pixel, color, tolerance: tolerance), "\(what): \(pixel) at (\(x), \(y)), not \(color)", line: line)
+    XCTAssertTrue(
+      isColor(pixel, color, tolerance: tolerance),
+      "\(what): \(pixel) at (\(x), \(y)), not \(color)", line: line)
   }
 
   /// A linear gradient as a view fills its frame from its start point to its end point; a
@@ -48,10 +50,13 @@ final class GradientTests: GtkTestCase {
             Circle()
               .fill(
                 RadialGradient(
-                  colors: [redColor, blueColor], center: .center, startRadius: 0, endRadius: 50))
+                  colors: [redColor, blueColor], center: .center, startRadius: 0, endRadius: 50)
+              )
               .frame(width: 100, height: 100)
             Circle()
-              .fill(AngularGradient(gradient: Gradient(colors: [redColor, blueColor]), center: .center))
+              .fill(
+                AngularGradient(gradient: Gradient(colors: [redColor, blueColor]), center: .center)
+              )
               .frame(width: 100, height: 100)
           }
         }
@@ -74,10 +79,13 @@ final class GradientTests: GtkTestCase {
       XCTAssertEqual(radial.pixel(x: 2, y: 2).alpha, 0, "outside the circle")
 
       let angular = try Snapshot.renderImage(of: areas[2])
-      self.assertColor(angular, 90, 52, red, "just past the start, right of the centre", tolerance: 0.1)
+      self.assertColor(
+        angular, 90, 52, red, "just past the start, right of the centre", tolerance: 0.1)
       self.assertColor(angular, 90, 47, blue, "just before the end of the turn", tolerance: 0.1)
-      self.assertColor(angular, 50, 90, redToBlue(0.25), "a quarter turn: below the centre", tolerance: 0.05)
-      self.assertColor(angular, 10, 50, redToBlue(0.5), "half a turn: left of the centre", tolerance: 0.05)
+      self.assertColor(
+        angular, 50, 90, redToBlue(0.25), "a quarter turn: below the centre", tolerance: 0.05)
+      self.assertColor(
+        angular, 10, 50, redToBlue(0.5), "half a turn: left of the centre", tolerance: 0.05)
       XCTAssertEqual(angular.pixel(x: 2, y: 2).alpha, 0, "outside the circle")
       window.destroy()
     }
@@ -92,7 +100,8 @@ final class GradientTests: GtkTestCase {
         VStack {
           Text("Over a gradient")
             .frame(width: 160, height: 60)
-            .background(LinearGradient(colors: [redColor, blueColor], startPoint: .top, endPoint: .bottom))
+            .background(
+              LinearGradient(colors: [redColor, blueColor], startPoint: .top, endPoint: .bottom))
         }
       }
       presentAndWaitForFrame(window)

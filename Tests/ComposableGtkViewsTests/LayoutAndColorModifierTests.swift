@@ -145,7 +145,8 @@ final class TextConcatenationTests: GtkTestCase {
       XCTAssertEqual(joined.text, "Total: 0 <items>", "one label, the parts' text in order")
       XCTAssertEqual(
         joined.label,
-        ##"Total: <span weight="bold" foreground="#e01b24">0</span><span style="italic"> &lt;items&gt;</span>"##)
+        ##"Total: <span weight="bold" foreground="#e01b24">0</span><span style="italic"> &lt;items&gt;</span>"##
+      )
       store.send(.increment)
       flushObservations()
       XCTAssertEqual(joined.text, "Total: 1 <items>", "a part's closure is observed")

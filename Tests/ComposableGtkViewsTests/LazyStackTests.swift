@@ -18,7 +18,8 @@ private struct Entry: Equatable, Identifiable {
 private struct Ledger {
   @ObservableState
   struct State: Equatable {
-    var entries = IdentifiedArray(uniqueElements: (0..<10_000).map { Entry(id: $0, title: "Entry \($0)") })
+    var entries = IdentifiedArray(
+      uniqueElements: (0..<10_000).map { Entry(id: $0, title: "Entry \($0)") })
   }
 
   enum Action {
@@ -158,7 +159,8 @@ final class LazyStackTests: GtkTestCase {
         return bounds.y >= 0 && bounds.y < 8
       }
       let shown = try XCTUnwrap(bounds)
-      XCTAssertLessThanOrEqual(shown.y + shown.height, Double(list.allocatedHeight), "inside the viewport")
+      XCTAssertLessThanOrEqual(
+        shown.y + shown.height, Double(list.allocatedHeight), "inside the viewport")
       XCTAssertLessThan(self.labels(in: list, prefix: "Entry ").count, 100)
       window.destroy()
     }
@@ -242,9 +244,10 @@ final class LazyStackTests: GtkTestCase {
         }
       }
       let tiles = try XCTUnwrap(adaptive.descendants.compactMap { $0 as? GridView }.first)
-      let firstRow = Set(self.labels(in: tiles, prefix: "Tile ").compactMap { label in
-        label.bounds(in: tiles).flatMap { $0.y < 20 ? Int($0.x) : nil }
-      })
+      let firstRow = Set(
+        self.labels(in: tiles, prefix: "Tile ").compactMap { label in
+          label.bounds(in: tiles).flatMap { $0.y < 20 ? Int($0.x) : nil }
+        })
       // 360 pixels of window hold three cells of at least 100 pixels and their margins.
       XCTAssertEqual(firstRow.count, 3, "tiles in the first row")
       adaptive.destroy()

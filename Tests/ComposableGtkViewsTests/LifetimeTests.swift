@@ -120,51 +120,55 @@ final class LifetimeTests: GtkTestCase {
   @MainActor
   func testAThousandWindowsLeaveNothingAlive() async throws {
     #if DEBUG
-    try await onMainLoop {
-      // One window first: what GTK and the program create once (type classes, caches of the
-      // first use) is not a leak of the windows that follow.
-      self.openAndClose(cycle: 0)
-      guard self.waitForAllFreed(since: nil, cycle: 0) else { return }
-      let baseline = LiveObjectCounts.current()
-      let started = ContinuousClock.now
-      let cycles = Int(ProcessInfo.processInfo.environment["LIFETIME_CYCLES"] ?? "") ?? 1_000
-      // RSS after the warm-up windows, and the most it grows by over the rest: one window's
-      // widgets, store and closures lost per cycle would be tens of MiB by the end.
-      let warmUp = max(1, cycles / 10)
-      var rssAfterWarmUp = 0.0
-      for cycle in 1...cycles {
-        if cycle == warmUp + 1 { rssAfterWarmUp = ProcessMemory.residentMiB() }
-        let whileOpen = self.openAndClose(cycle: cycle)
-        if cycle == 1 {
-          // The registry counts each kind: an open window has some of every one.
-          for kind in LifetimeTests.kinds {
-            XCTAssertGreaterThan(
-              whileOpen.counts[kind] ?? 0, baseline.counts[kind] ?? 0,
-              "an open window has \(kind), and the registry counts them")
+      try await onMainLoop {
+        // One window first: what GTK and the program create once (type classes, caches of the
+        // first use) is not a leak of the windows that follow.
+        self.openAndClose(cycle: 0)
+        guard self.waitForAllFreed(since: nil, cycle: 0) else { return }
+        let baseline = LiveObjectCounts.current()
+        let started = ContinuousClock.now
+        let cycles = Int(ProcessInfo.processInfo.environment["LIFETIME_CYCLES"] ?? "") ?? 1_000
+        // RSS after the warm-up windows, and the most it grows by over the rest: one window's
+        // widgets, store and closures lost per cycle would be tens of MiB by the end.
+        let warmUp = max(1, cycles / 10)
+        var rssAfterWarmUp = 0.0
+        for cycle in 1...cycles {
+          if cycle == warmUp + 1 { rssAfterWarmUp = ProcessMemory.residentMiB() }
+          let whileOpen = self.openAndClose(cycle: cycle)
+          if cycle == 1 {
+            // The registry counts each kind: an open window has some of every one.
+            for kind in LifetimeTests.kinds {
+              XCTAssertGreaterThan(
+                whileOpen.counts[kind] ?? 0, baseline.counts[kind] ?? 0,
+                "an open window has \(kind), and the registry counts them")
+            }
           }
+          guard self.waitForAllFreed(since: baseline, cycle: cycle) else { return }
         }
-        guard self.waitForAllFreed(since: baseline, cycle: cycle) else { return }
+        let growth = ProcessMemory.residentMiB() - rssAfterWarmUp
+        print(
+          "LifetimeTests: \(cycles) windows opened and closed in \(ContinuousClock.now - started); "
+            + "live objects back to \(baseline); RSS after window \(warmUp): "
+            + String(
+              format: "%.1f MiB, grew by %.1f MiB over the other %d windows", rssAfterWarmUp,
+              growth, cycles - warmUp))
+        if let sanitizer = ProcessMemory.sanitizer {
+          print(
+            "LifetimeTests: RSS not judged under \(sanitizer), whose allocator keeps freed memory")
+        } else if Toolkit.displayBackend != "x11" {
+          // GTK 4.8's Wayland backend never finalizes a closed toplevel's GdkSurface: a plain-C
+          // program (Benchmarks/surface-leak-c.c) finalizes 0 of 900 under weston (all 900 on
+          // X11) and grows 61 KiB per window; ours, with more in each window and a sheet or an
+          // alert, grew some 0.5 MiB per window while every count above came back.
+          print("LifetimeTests: RSS not judged on \(Toolkit.displayBackend ?? "no display")")
+        } else {
+          XCTAssertLessThan(
+            growth, Self.rssGrowthLimitMiB,
+            "RSS grew by \(growth) MiB over \(cycles - warmUp) windows opened and closed")
+        }
       }
-      let growth = ProcessMemory.residentMiB() - rssAfterWarmUp
-      print("LifetimeTests: \(cycles) windows opened and closed in \(ContinuousClock.now - started); "
-        + "live objects back to \(baseline); RSS after window \(warmUp): "
-        + String(format: "%.1f MiB, grew by %.1f MiB over the other %d windows", rssAfterWarmUp, growth, cycles - warmUp))
-      if let sanitizer = ProcessMemory.sanitizer {
-        print("LifetimeTests: RSS not judged under \(sanitizer), whose allocator keeps freed memory")
-      } else if Toolkit.displayBackend != "x11" {
-        // GTK 4.8's Wayland backend never finalizes a closed toplevel's GdkSurface: a plain-C
-        // program (Benchmarks/surface-leak-c.c) finalizes 0 of 900 under weston (all 900 on
-        // X11) and grows 61 KiB per window; ours, with more in each window and a sheet or an
-        // alert, grew some 0.5 MiB per window while every count above came back.
-        print("LifetimeTests: RSS not judged on \(Toolkit.displayBackend ?? "no display")")
-      } else {
-        XCTAssertLessThan(
-          growth, Self.rssGrowthLimitMiB,
-          "RSS grew by \(growth) MiB over \(cycles - warmUp) windows opened and closed")
-      }
-    }
     #else
-    throw XCTSkip("the live-object registry exists in debug builds only")
+      throw XCTSkip("the live-object registry exists in debug builds only")
     #endif
   }
 
@@ -179,109 +183,112 @@ final class LifetimeTests: GtkTestCase {
   ]
 
   #if DEBUG
-  /// Runs the main loop until every count is back at `baseline` (or, for the warm-up, until the
-  /// window is gone); fails with what is left alive, per kind, if that does not happen in time.
-  @MainActor
-  private func waitForAllFreed(since baseline: LiveObjectCounts?, cycle: Int) -> Bool {
-    guard let baseline else {
-      let gone = MainLoop.iterate(until: { Gtk.Window.toplevels.isEmpty }, timeout: .seconds(5))
-      XCTAssertTrue(gone, """
-        the first window did not go: windows still open: \
-        \(Gtk.Window.toplevels.map { $0.title ?? "untitled" }); alive: \(LiveObjectCounts.current())
-        """)
-      return gone
+    /// Runs the main loop until every count is back at `baseline` (or, for the warm-up, until the
+    /// window is gone); fails with what is left alive, per kind, if that does not happen in time.
+    @MainActor
+    private func waitForAllFreed(since baseline: LiveObjectCounts?, cycle: Int) -> Bool {
+      guard let baseline else {
+        let gone = MainLoop.iterate(until: { Gtk.Window.toplevels.isEmpty }, timeout: .seconds(5))
+        XCTAssertTrue(
+          gone,
+          """
+          the first window did not go: windows still open: \
+          \(Gtk.Window.toplevels.map { $0.title ?? "untitled" }); alive: \(LiveObjectCounts.current())
+          """)
+        return gone
+      }
+      let freed = MainLoop.iterate(
+        until: { Gtk.Window.toplevels.isEmpty && LiveObjectCounts.current() == baseline },
+        timeout: .seconds(5))
+      if !freed {
+        let now = LiveObjectCounts.current()
+        XCTFail(
+          """
+          after window \(cycle) closed, objects are still alive that were not before it opened:
+          \(now.differences(from: baseline).joined(separator: "\n"))
+          open windows: \(Gtk.Window.toplevels.map { $0.title ?? "untitled" })
+          """)
+      }
+      return freed
     }
-    let freed = MainLoop.iterate(
-      until: { Gtk.Window.toplevels.isEmpty && LiveObjectCounts.current() == baseline },
-      timeout: .seconds(5))
-    if !freed {
-      let now = LiveObjectCounts.current()
-      XCTFail("""
-        after window \(cycle) closed, objects are still alive that were not before it opened:
-        \(now.differences(from: baseline).joined(separator: "\n"))
-        open windows: \(Gtk.Window.toplevels.map { $0.title ?? "untitled" })
-        """)
-    }
-    return freed
-  }
 
-  /// Opens one window, uses everything in it, and closes it; everything it made is dropped
-  /// when this returns. Returns the live-object counts taken while it was open.
-  @MainActor
-  @discardableResult
-  private func openAndClose(cycle: Int) -> LiveObjectCounts {
-    let store = Store(initialState: Lifetime.State()) { Lifetime() }
-    let window = Gtk.Window()
-    window.title = "Lifetime \(cycle)"
-    window.setDefaultSize(width: 320, height: 400)
+    /// Opens one window, uses everything in it, and closes it; everything it made is dropped
+    /// when this returns. Returns the live-object counts taken while it was open.
+    @MainActor
+    @discardableResult
+    private func openAndClose(cycle: Int) -> LiveObjectCounts {
+      let store = Store(initialState: Lifetime.State()) { Lifetime() }
+      let window = Gtk.Window()
+      window.title = "Lifetime \(cycle)"
+      window.setDefaultSize(width: 320, height: 400)
 
-    // Imperative: a label and a button bound to the store, an observation of the window's own.
-    let count = Label()
-    count.bind(text: { "\(store.count)" })
-    let plus = Button(label: "+")
-    plus.onClicked { store.send(.increment) }
-    window.observe { [weak window] in window?.title = "Lifetime \(cycle): \(store.count)" }
-    window.alert(store, state: \.alert, action: \.alert)
+      // Imperative: a label and a button bound to the store, an observation of the window's own.
+      let count = Label()
+      count.bind(text: { "\(store.count)" })
+      let plus = Button(label: "+")
+      plus.onClicked { store.send(.increment) }
+      window.observe { [weak window] in window?.title = "Lifetime \(cycle): \(store.count)" }
+      window.alert(store, state: \.alert, action: \.alert)
 
-    // A list with rows on screen, each row with observations of its own.
-    let list = ListBinding(store, state: \.rows, action: \.rows) { row in
-      let title = Label()
-      row.observe { state in title.text = state.title }
-      let rename = Button(label: "Rename")
-      rename.onClicked { row.send(.rename("renamed")) }
-      let box = Box(.horizontal, spacing: 6)
-      box.append(title)
-      box.append(rename)
-      return box
-    }
-    let scroller = ScrolledWindow()
-    scroller.setChild(list.listView)
-    scroller.vexpand = true
+      // A list with rows on screen, each row with observations of its own.
+      let list = ListBinding(store, state: \.rows, action: \.rows) { row in
+        let title = Label()
+        row.observe { state in title.text = state.title }
+        let rename = Button(label: "Rename")
+        rename.onClicked { row.send(.rename("renamed")) }
+        let box = Box(.horizontal, spacing: 6)
+        box.append(title)
+        box.append(rename)
+        return box
+      }
+      let scroller = ScrolledWindow()
+      scroller.setChild(list.listView)
+      scroller.vexpand = true
 
-    let content = Box(.vertical, spacing: 6)
-    content.append(count)
-    content.append(plus)
-    content.append(LifetimeView(store: store).makeWidget())
-    content.append(scroller)
-    window.setChild(content)
-    window.present()
+      let content = Box(.vertical, spacing: 6)
+      content.append(count)
+      content.append(plus)
+      content.append(LifetimeView(store: store).makeWidget())
+      content.append(scroller)
+      window.setChild(content)
+      window.present()
 
-    plus.emitClicked()
-    for id in 0..<3 { store.send(.insert(Item.State(id: id, title: "row \(id)"))) }
-    store.send(.binding(.set(\.note, "typed")))
-    store.send(.binding(.set(\.isOn, true)))
-    store.send(.binding(.set(\.tab, 1)))
-    let effect = store.send(.incrementFromEffect)
-    waitUntil("the rows are on screen and the effect has run") {
-      list.rowsBound >= 3 && store.count == 2
-    }
-    _ = effect
-    flushObservations()
-    XCTAssertEqual(count.text, "2")
-    let whileOpen = LiveObjectCounts.current()
-
-    switch cycle % 3 {
-    case 0:
-      // The sheet is open when the window is destroyed: it must close and go too.
-      store.send(.showDetail("detail \(cycle)"))
+      plus.emitClicked()
+      for id in 0..<3 { store.send(.insert(Item.State(id: id, title: "row \(id)"))) }
+      store.send(.binding(.set(\.note, "typed")))
+      store.send(.binding(.set(\.isOn, true)))
+      store.send(.binding(.set(\.tab, 1)))
+      let effect = store.send(.incrementFromEffect)
+      waitUntil("the rows are on screen and the effect has run") {
+        list.rowsBound >= 3 && store.count == 2
+      }
+      _ = effect
       flushObservations()
-      XCTAssertEqual(Gtk.Window.toplevels.count, 2, "the sheet is open")
-      window.destroy()
-    case 1:
-      // The alert is open when the user closes the window.
-      store.send(.showAlert)
-      flushObservations()
-      XCTAssertEqual(Gtk.Window.toplevels.count, 2, "the alert is open")
-      window.close()
-    default:
-      // The sheet opened and was dismissed before the window went.
-      store.send(.showDetail("detail \(cycle)"))
-      flushObservations()
-      store.send(.detail(.dismiss))
-      flushObservations()
-      window.destroy()
+      XCTAssertEqual(count.text, "2")
+      let whileOpen = LiveObjectCounts.current()
+
+      switch cycle % 3 {
+      case 0:
+        // The sheet is open when the window is destroyed: it must close and go too.
+        store.send(.showDetail("detail \(cycle)"))
+        flushObservations()
+        XCTAssertEqual(Gtk.Window.toplevels.count, 2, "the sheet is open")
+        window.destroy()
+      case 1:
+        // The alert is open when the user closes the window.
+        store.send(.showAlert)
+        flushObservations()
+        XCTAssertEqual(Gtk.Window.toplevels.count, 2, "the alert is open")
+        window.close()
+      default:
+        // The sheet opened and was dismissed before the window went.
+        store.send(.showDetail("detail \(cycle)"))
+        flushObservations()
+        store.send(.detail(.dismiss))
+        flushObservations()
+        window.destroy()
+      }
+      return whileOpen
     }
-    return whileOpen
-  }
   #endif
 }

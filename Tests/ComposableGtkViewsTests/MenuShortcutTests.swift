@@ -67,7 +67,9 @@ final class MenuShortcutTests: GtkTestCase {
       let contextMenu = try XCTUnwrap(
         window.descendants.compactMap { $0 as? Popover }.first { $0 !== popover })
       let message = try XCTUnwrap(
-        contextMenu.parent?.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == "A message" })
+        contextMenu.parent?.descendants.compactMap { $0 as? Gtk.Label }.first {
+          $0.text == "A message"
+        })
       XCTAssertNotNil(message)
       contextMenu.popup()
       waitUntil("the context menu is open") { contextMenu.isMapped }

@@ -61,13 +61,16 @@ final class NavigationToolbarTests: GtkTestCase {
   /// What the window's title bar shows: the one header bar's labelled buttons on screen
   /// (named by label, or by accessible label for an icon), and its title.
   @MainActor
-  private static func headerItems(of window: Gtk.Window, file: StaticString = #filePath, line: UInt = #line)
+  private static func headerItems(
+    of window: Gtk.Window, file: StaticString = #filePath, line: UInt = #line
+  )
     throws -> (buttons: [String], title: String?)
   {
     let all = [window] + window.descendants
     let headers = all.filter { $0 is HeaderBar }
     XCTAssertEqual(headers.count, 1, "one header bar in the window", file: file, line: line)
-    let header = try XCTUnwrap(window.titlebar as? HeaderBar, "it is the title bar", file: file, line: line)
+    let header = try XCTUnwrap(
+      window.titlebar as? HeaderBar, "it is the title bar", file: file, line: line)
     XCTAssertTrue(header.showsTitleButtons, "the close button stays", file: file, line: line)
     let buttons = header.descendants.compactMap { $0 as? Gtk.Button }
       .filter { $0.isMapped }
@@ -117,7 +120,8 @@ final class NavigationToolbarTests: GtkTestCase {
         let stack = try XCTUnwrap(window.descendants.compactMap { $0 as? Stack }.first, line: line)
         let shown = try XCTUnwrap(stack.children.first { stack.isVisibleChild($0) }, line: line)
         XCTAssertTrue(
-          shown.descendants.contains { ($0 as? Gtk.Label)?.text == text }, "\(name): the page shows \(text)",
+          shown.descendants.contains { ($0 as? Gtk.Label)?.text == text },
+          "\(name): the page shows \(text)",
           line: line)
       }
       @MainActor func click(_ text: String, line: UInt = #line) throws {

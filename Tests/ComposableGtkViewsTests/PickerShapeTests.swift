@@ -104,7 +104,9 @@ final class PickerShapeTests: GtkTestCase {
 
       let picker = try XCTUnwrap(window.descendants.compactMap { $0 as? MenuButton }.first)
       XCTAssertEqual(picker.accessibleLabel, "Tint")
-      let face = { picker.descendants.compactMap { $0 as? Gtk.Label }.filter(\.isDrawable).map(\.text) }
+      let face = {
+        picker.descendants.compactMap { $0 as? Gtk.Label }.filter(\.isDrawable).map(\.text)
+      }
       XCTAssertEqual(face(), ["Orange"], "the button shows the selected option only")
       let popover = try XCTUnwrap(picker.popover)
       let options = (popover.child?.descendants ?? []).compactMap { $0 as? Gtk.Button }

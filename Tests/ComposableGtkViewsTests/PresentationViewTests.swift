@@ -408,7 +408,8 @@ final class PresentationViewTests: GtkTestCase {
           onDialog: { dialogs.append($0) }
         ).makeWidget())
       presentAndWaitForFrame(window)
-      let directory = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
+      let directory =
+        ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"]
         ?? FileManager.default.temporaryDirectory.path
 
       store.send(.showDetail("A presented detail"))

@@ -39,7 +39,11 @@ final class ReadmeViewTests: GtkTestCase {
       let window = Gtk.Window()
       window.setContent { CounterView(store: store) }
       presentAndWaitForFrame(window)
-      let content = try XCTUnwrap(window.children.first { $0.descendants.contains { $0 is Gtk.Button } && $0.descendants.contains { ($0 as? Gtk.Label)?.text == "0" } })
+      let content = try XCTUnwrap(
+        window.children.first {
+          $0.descendants.contains { $0 is Gtk.Button }
+            && $0.descendants.contains { ($0 as? Gtk.Label)?.text == "0" }
+        })
       let plus = try XCTUnwrap(content.descendants.compactMap { $0 as? Gtk.Button }.first)
       plus.emitClicked()
       waitUntil("the label shows 1") {

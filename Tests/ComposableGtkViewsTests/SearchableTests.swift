@@ -64,7 +64,9 @@ final class SearchableTests: GtkTestCase {
           .first { $0.accessibleLabel == "Search" },
         "the search button is in the header bar")
       XCTAssertFalse(bar.searchMode)
-      let rows = { window.descendants.compactMap { $0 as? Gtk.Label }.filter(\.isDrawable).map(\.text) }
+      let rows = {
+        window.descendants.compactMap { $0 as? Gtk.Label }.filter(\.isDrawable).map(\.text)
+      }
       XCTAssertTrue(["Dune", "Solaris", "Kindred", "Sula"].allSatisfy(rows().contains))
 
       toggle.emitClicked()

@@ -157,7 +157,9 @@ final class SplitViewTests: GtkTestCase {
       XCTAssertNil(store.selectedID, "the list took the first focus without selecting")
       // The detail column's bar is the one with a back button (hidden while side by side).
       let bars = leaflet.descendants.compactMap { $0 as? Adw.HeaderBar }
-        .sorted { bar, _ in !bar.descendants.contains { ($0 as? Gtk.Button)?.accessibleLabel == "Back" } }
+        .sorted { bar, _ in
+          !bar.descendants.contains { ($0 as? Gtk.Button)?.accessibleLabel == "Back" }
+        }
       XCTAssertEqual(bars.count, 2)
       XCTAssertTrue(self.texts(in: bars[0]).contains("Books"), "the sidebar's title")
       XCTAssertTrue(self.texts(in: leaflet).contains("No book selected"))
@@ -284,7 +286,9 @@ final class SplitViewTests: GtkTestCase {
       XCTAssertTrue(leaflet.isFolded)
       XCTAssertEqual(leaflet.visibleChildName, "sidebar")
       // The shelves' list (two rows), then the books' (three).
-      let lists = leaflet.descendants.compactMap { $0 as? ListBox }.sorted { $0.rowCount < $1.rowCount }
+      let lists = leaflet.descendants.compactMap { $0 as? ListBox }.sorted {
+        $0.rowCount < $1.rowCount
+      }
       XCTAssertEqual(lists.map(\.rowCount), [2, 3])
       let backButtons = leaflet.descendants.compactMap { $0 as? Gtk.Button }
         .filter { $0.accessibleLabel == "Back" }

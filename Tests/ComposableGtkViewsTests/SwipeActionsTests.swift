@@ -112,7 +112,9 @@ final class SwipeActionsTests: GtkTestCase {
       waitUntil("the context menu is open") { contextMenu.isMapped }
       Self.items(contextMenu)[0].emitClicked()
       XCTAssertEqual(store.messages.map(\.subject), ["Lunch"])
-      waitUntil("choosing closes the context menu") { !contextMenu.isVisible || !contextMenu.isMapped }
+      waitUntil("choosing closes the context menu") {
+        !contextMenu.isVisible || !contextMenu.isMapped
+      }
       flushObservations()
       XCTAssertEqual(menuButtons().map(\.accessibleLabel), ["More actions for Lunch"])
       window.destroy()

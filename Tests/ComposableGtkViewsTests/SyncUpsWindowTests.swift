@@ -93,7 +93,8 @@ final class SyncUpsWindowTests: GtkTestCase {
       waitForFrame(window)
       XCTAssertTrue(Self.texts(in: window).contains("Blob Jr."))
       XCTAssertEqual(arcs().count, 2, "and the second's")
-      XCTAssertEqual(Set(arcs().map { "\($0.width)x\($0.height)" }).count, 1, "layered over the same ring")
+      XCTAssertEqual(
+        Set(arcs().map { "\($0.width)x\($0.height)" }).count, 1, "layered over the same ring")
       try self.screenshot(window, "syncups-5-next-speaker")
       try Self.button(named: "End meeting", in: window.titlebar!).emitClicked()
       flushObservations()

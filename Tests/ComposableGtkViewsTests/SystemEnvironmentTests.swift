@@ -96,10 +96,12 @@ final class SystemEnvironmentTests: GtkTestCase {
       let window = Gtk.Window()
       window.setContent {
         GuideButtons { results.append($0) }
-          .environment(\.openURL, OpenURLAction { url in
-            opened.append(url.lastPathComponent)
-            return url.lastPathComponent == "guide" ? .handled : .discarded
-          })
+          .environment(
+            \.openURL,
+            OpenURLAction { url in
+              opened.append(url.lastPathComponent)
+              return url.lastPathComponent == "guide" ? .handled : .discarded
+            })
       }
       presentAndWaitForFrame(window)
       let buttons = window.descendants.compactMap { $0 as? Gtk.Button }

@@ -164,7 +164,8 @@ final class TableTests: GtkTestCase {
   /// The column view's header: the title widget of each column (GTK's header buttons) and its
   /// sort indicator.
   @MainActor
-  private func headers(of view: ColumnView) -> [(title: String, widget: Widget, indicator: Widget?)] {
+  private func headers(of view: ColumnView) -> [(title: String, widget: Widget, indicator: Widget?)]
+  {
     guard let header = view.children.first else { return [] }
     return header.children.compactMap { title in
       guard let label = title.descendants.compactMap({ $0 as? Gtk.Label }).first else { return nil }
@@ -212,8 +213,10 @@ final class TableTests: GtkTestCase {
     let y = Int(origin.y + bounds.y + bounds.height / 2)
     // The window's id first: after a `search`, xdotool sends the keys of the same command to the
     // window found as synthetic events, which GTK does not take as input.
-    let found = try xdotool(["search", "--sync", "--name", "^\(window.title ?? "")$"], file: file, line: line)
-    let id = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), file: file, line: line)
+    let found = try xdotool(
+      ["search", "--sync", "--name", "^\(window.title ?? "")$"], file: file, line: line)
+    let id = try XCTUnwrap(
+      found.split(separator: "\n").first.map(String.init), file: file, line: line)
     // The pointer is moved first, and GTK has seen it there before the click. Not with
     // xdotool's `--sync`: that waits for the pointer to move, and when it is already there (a
     // second click on the same header) it waits out its own 15 s, close to this helper's limit.
@@ -271,9 +274,11 @@ final class TableTests: GtkTestCase {
       XCTAssertGreaterThan(titles, 5)
       XCTAssertLessThan(titles, 60, "title cells built for 10,000 rows")
       XCTAssertEqual(numbers, titles, "each row on screen has both cells")
-      XCTAssertLessThan(ViewGraph.widgetsCreated - created, 1_500, "widgets made to show the window")
-      print("TableTests: 10,000 rows: \(titles) title cells, \(numbers) number cells built; "
-        + "\(ViewGraph.widgetsCreated - created) widgets created")
+      XCTAssertLessThan(
+        ViewGraph.widgetsCreated - created, 1_500, "widgets made to show the window")
+      print(
+        "TableTests: 10,000 rows: \(titles) title cells, \(numbers) number cells built; "
+          + "\(ViewGraph.widgetsCreated - created) widgets created")
       XCTAssertEqual(self.headers(of: view).map(\.title), ["Title", "Number"])
 
       let adjustment = scroller.vadjustment
@@ -337,11 +342,14 @@ final class TableTests: GtkTestCase {
 
       try self.click(headers[0].widget, in: window)
       waitUntil("the click sorts by name") { !store.sortOrder.isEmpty }
-      XCTAssertEqual(store.sortOrder, [KeyPathComparator(\Planet.name, comparator: String.StandardComparator.lexical)])
+      XCTAssertEqual(
+        store.sortOrder,
+        [KeyPathComparator(\Planet.name, comparator: String.StandardComparator.lexical)])
       flushObservations()
       waitForFrame(window)
       XCTAssertEqual(
-        self.shownNames(in: view, names), ["Earth", "Jupiter", "Mars", "Mercury", "Saturn", "Venus"])
+        self.shownNames(in: view, names),
+        ["Earth", "Jupiter", "Mars", "Mercury", "Saturn", "Venus"])
       XCTAssertEqual(self.indicators(of: view), ["ascending", nil, nil])
 
       // A second click where the first was would be a double click: a user's next click on
@@ -358,11 +366,16 @@ final class TableTests: GtkTestCase {
       waitUntil("moons come first") { store.sortOrder.count == 2 }
       XCTAssertEqual(
         store.sortOrder,
-        [KeyPathComparator(\Planet.moons), KeyPathComparator(\Planet.name, comparator: String.StandardComparator.lexical, order: .reverse)])
+        [
+          KeyPathComparator(\Planet.moons),
+          KeyPathComparator(
+            \Planet.name, comparator: String.StandardComparator.lexical, order: .reverse),
+        ])
       flushObservations()
       waitForFrame(window)
       XCTAssertEqual(
-        self.shownNames(in: view, names), ["Venus", "Mercury", "Earth", "Mars", "Jupiter", "Saturn"],
+        self.shownNames(in: view, names),
+        ["Venus", "Mercury", "Earth", "Mars", "Jupiter", "Saturn"],
         "by moons, then by name in reverse")
       XCTAssertEqual(self.indicators(of: view), [nil, "ascending", nil])
 
@@ -450,7 +463,8 @@ final class TableTests: GtkTestCase {
       waitUntil("a click selects Mercury alone") { store.selection == [1] }
       try self.click(try XCTUnwrap(self.label("Earth", in: view)), in: window, modifiers: ["ctrl"])
       waitUntil("Ctrl+click adds Earth") { store.selection == [1, 3] }
-      try self.click(try XCTUnwrap(self.label("Jupiter", in: view)), in: window, modifiers: ["shift"])
+      try self.click(
+        try XCTUnwrap(self.label("Jupiter", in: view)), in: window, modifiers: ["shift"])
       waitUntil("Shift+click adds up to Jupiter") { store.selection.isSuperset(of: [3, 4, 5]) }
       XCTAssertEqual(Set(view.selectedPositions), Set(store.selection.map { $0 - 1 }))
       window.destroy()
@@ -475,7 +489,8 @@ extension TableTests {
         return widget.role == "filler" && parts.dropLast().last == "table row[0]"
           && !widget.path.contains("list[")
       }
-      XCTAssertEqual(titles.map(\.name), ["Name", "Moons", "Notes"], "the headers, by their titles")
+      XCTAssertEqual(
+        titles.map(\.name), ["Name", "Moons", "Notes"], "the headers, by their titles")
       let cells = names.names(of: "table cell")
       XCTAssertEqual(cells.count, 18, "three cells for each of the six rows")
       XCTAssertEqual(cells.prefix(3), ["Name", "Moons", "Notes"])

@@ -30,7 +30,8 @@ private struct Recorder {
           await send(.started)
           await withTaskCancellationHandler {
             // Runs until cancelled: a stream that never yields.
-            for await _ in AsyncStream<Never>(unfolding: { await withUnsafeContinuation { _ in } }) {}
+            for await _ in AsyncStream<Never>(unfolding: { await withUnsafeContinuation { _ in } })
+            {}
           } onCancel: {
             cancelled.setValue(true)
           }

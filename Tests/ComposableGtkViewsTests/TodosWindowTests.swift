@@ -79,9 +79,10 @@ final class TodosWindowTests: GtkTestCase {
       // Delete the third one: the alert asks; "Delete" there removes it.
       try Self.buttons("Delete", in: window)[2].emitClicked()
       flushObservations()
-      let alert = try XCTUnwrap(Self.openWindow { window in
-        Self.texts(in: window).contains("Delete “Write the report”?")
-      })
+      let alert = try XCTUnwrap(
+        Self.openWindow { window in
+          Self.texts(in: window).contains("Delete “Write the report”?")
+        })
       waitUntil("the alert is shown") { alert.isMapped }
       waitForFrame(alert)
       try self.screenshot(alert, "todos-2-delete-alert")

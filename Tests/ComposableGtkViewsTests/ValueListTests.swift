@@ -156,9 +156,10 @@ final class ValueListTests: GtkTestCase {
       window.setChild(box)
       presentAndWaitForFrame(window)
       XCTAssertNil(field.addKeyboardShortcut("not a key <<") {})
-      let shortcut = try XCTUnwrap(list.addKeyboardShortcut("Delete") {
-        store.send(.deleteKeyPressed)
-      })
+      let shortcut = try XCTUnwrap(
+        list.addKeyboardShortcut("Delete") {
+          store.send(.deleteKeyPressed)
+        })
       XCTAssertTrue(shortcut.activate())
       XCTAssertEqual(store.deletes, 1)
       window.destroy()

@@ -31,7 +31,8 @@ import Testing
     info.setAttributeString("standard::name", attrValue: "a")
     info.setAttributeString("standard::content-type", attrValue: "text/plain")
     // g_file_info_list_attributes returns a NULL-terminated `char **` (`transfer full`).
-    #expect(info.listAttributes("standard").sorted() == ["standard::content-type", "standard::name"])
+    #expect(
+      info.listAttributes("standard").sorted() == ["standard::content-type", "standard::name"])
     #expect(info.listAttributes("time").isEmpty)
   }
 

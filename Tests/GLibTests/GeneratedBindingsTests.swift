@@ -100,33 +100,34 @@ import Testing
   }
 
   #if DEBUG
-  @Test func aSignalClosureIsFreedOnceWhenDisconnected() {
-    let before = LiveObjectCounter.signalHandlers.value
-    let cancellable = Cancellable()
-    let handler = cancellable.onCancelled {}
-    #expect(LiveObjectCounter.signalHandlers.value == before + 1)
-    cancellable.disconnect(handler)
-    #expect(LiveObjectCounter.signalHandlers.value == before)
-    #expect(!cancellable.isConnected(handler))
-  }
-
-  @Test func aSignalClosureIsFreedWithItsObject() {
-    let before = LiveObjectCounter.signalHandlers.value
-    do {
+    @Test func aSignalClosureIsFreedOnceWhenDisconnected() {
+      let before = LiveObjectCounter.signalHandlers.value
       let cancellable = Cancellable()
-      cancellable.onCancelled {}
-      cancellable.onCancelled {}
-      #expect(LiveObjectCounter.signalHandlers.value == before + 2)
+      let handler = cancellable.onCancelled {}
+      #expect(LiveObjectCounter.signalHandlers.value == before + 1)
+      cancellable.disconnect(handler)
+      #expect(LiveObjectCounter.signalHandlers.value == before)
+      #expect(!cancellable.isConnected(handler))
     }
-    #expect(LiveObjectCounter.signalHandlers.value == before)
-  }
+
+    @Test func aSignalClosureIsFreedWithItsObject() {
+      let before = LiveObjectCounter.signalHandlers.value
+      do {
+        let cancellable = Cancellable()
+        cancellable.onCancelled {}
+        cancellable.onCancelled {}
+        #expect(LiveObjectCounter.signalHandlers.value == before + 2)
+      }
+      #expect(LiveObjectCounter.signalHandlers.value == before)
+    }
   #endif
 
   @Test func enumerationsAndFlagsCrossToCAndBack() {
     #expect(IOErrorEnum(cValue: Int64(G_IO_ERROR_NOT_FOUND.rawValue)) == .notFound)
     #expect(IOErrorEnum.notFound.cValue == Int64(G_IO_ERROR_NOT_FOUND.rawValue))
     let flags: ApplicationFlags = [.handlesOpen, .nonUnique]
-    #expect(flags.rawValue == G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue)
+    #expect(
+      flags.rawValue == G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue)
   }
 
   @Test func aPropertyReadsAndWritesThroughItsAccessors() {

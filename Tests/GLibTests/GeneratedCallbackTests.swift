@@ -17,7 +17,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let file = fileNewForPath(path)
     #if DEBUG
-    let boxes = LiveObjectCounter.callbacks.value
+      let boxes = LiveObjectCounter.callbacks.value
     #endif
     var contents: [UInt8]?
     var calls = 0
@@ -32,7 +32,7 @@ import Testing
     #expect(calls == 1)
     #expect(contents == Array("hello".utf8))
     #if DEBUG
-    #expect(LiveObjectCounter.callbacks.value == boxes, "the box is released after its one call")
+      #expect(LiveObjectCounter.callbacks.value == boxes, "the box is released after its one call")
     #endif
   }
 
@@ -41,7 +41,7 @@ import Testing
     list.insert(attrWeightNew(.bold))
     list.insert(attrStyleNew(.italic))
     #if DEBUG
-    let boxes = LiveObjectCounter.callbacks.value
+      let boxes = LiveObjectCounter.callbacks.value
     #endif
     var seen = 0
     // pango_attr_list_filter calls its filter for each attribute before it returns, and
@@ -53,7 +53,7 @@ import Testing
     #expect(seen == 2)
     #expect(picked != nil)
     #if DEBUG
-    #expect(LiveObjectCounter.callbacks.value == boxes)
+      #expect(LiveObjectCounter.callbacks.value == boxes)
     #endif
     #expect(list.filter { _ in false } == nil)
   }

@@ -1,6 +1,6 @@
 import CGtk
-import Gdk
 import GLib
+import Gdk
 import Gio
 import Testing
 

@@ -1,6 +1,6 @@
 import CGtk
-import Gdk
 import GLib
+import Gdk
 import Gsk
 import Pango
 import Testing
@@ -100,16 +100,16 @@ private func newCountedRecord(_ value: Int) -> UnsafeMutableRawPointer {
   }
 
   #if DEBUG
-  @Test func generatedRecordWrappersAreReleased() {
-    let before = LiveObjectCounter.boxed.value
-    do {
-      let description = FontDescription.fromString("Serif 10")
-      let copy = description.copy()
-      #expect(copy?.equal(description) == true)
-      #expect(LiveObjectCounter.boxed.value == before + 2)
+    @Test func generatedRecordWrappersAreReleased() {
+      let before = LiveObjectCounter.boxed.value
+      do {
+        let description = FontDescription.fromString("Serif 10")
+        let copy = description.copy()
+        #expect(copy?.equal(description) == true)
+        #expect(LiveObjectCounter.boxed.value == before + 2)
+      }
+      #expect(LiveObjectCounter.boxed.value == before)
     }
-    #expect(LiveObjectCounter.boxed.value == before)
-  }
   #endif
 
   @Test func aValueRecordIsParsedInPlaceAndCopiedWithAssignment() {
@@ -129,7 +129,10 @@ private func newCountedRecord(_ value: Int) -> UnsafeMutableRawPointer {
   }
 
   @Test func anArrayOfValueRecordsLiesInCOneAfterTheOther() {
-    let colors = [Gdk.RGBA(red: 1, green: 0, blue: 0, alpha: 1), Gdk.RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)]
+    let colors = [
+      Gdk.RGBA(red: 1, green: 0, blue: 0, alpha: 1),
+      Gdk.RGBA(red: 0, green: 0, blue: 1, alpha: 0.5),
+    ]
     // What the generated `ColorChooser.addPalette(_:colorsPerLine:colors:)` passes GTK.
     let array = CArgumentArray(colors.map(\.cValue), zeroTerminated: false)
     defer { array.deallocate() }

@@ -38,16 +38,21 @@ public struct AccessibleNames: Decodable, Sendable {
   ) throws -> AccessibleNames? {
     try TestEnvironment.requireAccessibilityBus()
     let title = window.title ?? ""
-    XCTAssertFalse(title.isEmpty, "the script finds the window by its title", file: file, line: line)
+    XCTAssertFalse(
+      title.isEmpty, "the script finds the window by its title", file: file, line: line)
     let script = try HelperProcess(
       TestEnvironment.python,
-      [testScript("accessible-names.py"), "\(ProcessInfo.processInfo.processIdentifier)", title, "20"]
+      [
+        testScript("accessible-names.py"), "\(ProcessInfo.processInfo.processIdentifier)", title,
+        "20",
+      ]
         + (roles.isEmpty ? [] : [roles.joined(separator: ",")]))
     guard let status = script.waitForExit(timeout: .seconds(60), file: file, line: line) else {
       return nil
     }
     guard status == 0 || status == 1 else {
-      XCTFail("could not read the window over AT-SPI:\n\(script.transcript)", file: file, line: line)
+      XCTFail(
+        "could not read the window over AT-SPI:\n\(script.transcript)", file: file, line: line)
       return nil
     }
     do {
@@ -89,7 +94,8 @@ public func assertEveryControlIsReachable(
   let found = Set(showing.map(\.name))
   let missing = expected.filter { !found.contains($0) }
   XCTAssertEqual(
-    missing, [], "\(what): controls a screen reader cannot find by the name they show; "
+    missing, [],
+    "\(what): controls a screen reader cannot find by the name they show; "
       + "AT-SPI has \(showing.map(\.description))", file: file, line: line)
 }
 

@@ -91,7 +91,8 @@ public final class HelperProcess {
     for text: String, on stream: String, in output: () -> String, _ timeout: Duration,
     _ file: StaticString, _ line: UInt
   ) -> Bool {
-    let found = MainLoop.iterate(until: { output().contains(text) || state.hasExited }, timeout: timeout)
+    let found = MainLoop.iterate(
+      until: { output().contains(text) || state.hasExited }, timeout: timeout)
     guard found, output().contains(text) else {
       XCTFail("no \(text) on \(stream) within \(timeout):\n\(transcript)", file: file, line: line)
       return false
@@ -165,7 +166,8 @@ public enum TestEnvironment {
   public static func requireSessionBus() throws -> String {
     let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? ""
     guard !address.isEmpty, address != "disabled:" else {
-      throw EnvironmentError("""
+      throw EnvironmentError(
+        """
         this test needs a D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is \
         \(address.isEmpty ? "unset" : address)). Run the GUI tests with `make test`, which runs \
         them under `dbus-run-session` and `xvfb-run`.
@@ -180,7 +182,8 @@ public enum TestEnvironment {
   /// Nil when neither says (unset, `*` or a list of fallbacks: GDK may pick any).
   public static var requestedDisplayBackend: String? {
     let environment = ProcessInfo.processInfo.environment
-    let value = environment["GTK_TEST_BACKEND"].flatMap { $0.isEmpty ? nil : $0 }
+    let value =
+      environment["GTK_TEST_BACKEND"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["GDK_BACKEND"] ?? ""
     guard !value.isEmpty, !value.contains(","), value != "*" else { return nil }
     return value
@@ -192,7 +195,8 @@ public enum TestEnvironment {
     _ = try requireSessionBus()
     let a11y = ProcessInfo.processInfo.environment["GTK_A11Y"] ?? ""
     guard a11y.isEmpty || a11y == "atspi" else {
-      throw EnvironmentError("""
+      throw EnvironmentError(
+        """
         this test reads widgets over the accessibility bus, which GTK_A11Y=\(a11y) turns off. \
         Run the GUI tests with `make test` (GTK_A11Y=atspi under dbus-run-session).
         """)

@@ -9,7 +9,7 @@ final class GeneratedCallbackTests: GtkTestCase {
   func testAFilterFunctionIsCalledUntilGtkReleasesIt() async throws {
     try await onMainLoop {
       #if DEBUG
-      let boxes = LiveObjectCounter.callbacks.value
+        let boxes = LiveObjectCounter.callbacks.value
       #endif
       var calls = 0
       do {
@@ -17,7 +17,8 @@ final class GeneratedCallbackTests: GtkTestCase {
           calls += 1
           return (item as? StringObject)?.string.hasPrefix("b") == true
         }
-        let model = FilterListModel(model: StringList(strings: ["apple", "banana", "blueberry"]), filter: filter)
+        let model = FilterListModel(
+          model: StringList(strings: ["apple", "banana", "blueberry"]), filter: filter)
         model.incremental = false
         XCTAssertEqual(model.nItems, 2)
         XCTAssertGreaterThanOrEqual(calls, 3)
@@ -25,12 +26,13 @@ final class GeneratedCallbackTests: GtkTestCase {
         filter.setFilterFunc { _ in true }
         XCTAssertEqual(model.nItems, 3)
         #if DEBUG
-        XCTAssertEqual(LiveObjectCounter.callbacks.value, boxes + 1, "only the second closure is kept")
+          XCTAssertEqual(
+            LiveObjectCounter.callbacks.value, boxes + 1, "only the second closure is kept")
         #endif
         filter.setFilterFunc(nil)
       }
       #if DEBUG
-      XCTAssertEqual(LiveObjectCounter.callbacks.value, boxes, "released with the filter")
+        XCTAssertEqual(LiveObjectCounter.callbacks.value, boxes, "released with the filter")
       #endif
     }
   }

@@ -12,7 +12,7 @@ final class GeneratedExpressionTests: GtkTestCase {
       let item = StringObject(string: "hello")
       let label = Inscription(text: nil)
       #if DEBUG
-      let before = LiveObjectCounter.fundamentals.value
+        let before = LiveObjectCounter.fundamentals.value
       #endif
       do {
         let object = ObjectExpression(object: item)
@@ -29,7 +29,8 @@ final class GeneratedExpressionTests: GtkTestCase {
         watch.unwatch()
       }
       #if DEBUG
-      XCTAssertEqual(LiveObjectCounter.fundamentals.value, before, "every wrapper dropped its reference")
+        XCTAssertEqual(
+          LiveObjectCounter.fundamentals.value, before, "every wrapper dropped its reference")
       #endif
     }
   }

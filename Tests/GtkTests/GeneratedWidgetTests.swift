@@ -110,9 +110,13 @@ final class GeneratedWidgetTests: GtkTestCase {
       XCTAssertFalse(label.isEffectivelyVisible(), "a parent is hidden")
       XCTAssertNotEqual(BuilderError.quark(), 0)
       let builder = Builder()
-      XCTAssertThrowsError(try builder.addFromString("<interface><object class=\"NoSuchType\"/></interface>", length: -1)) {
+      XCTAssertThrowsError(
+        try builder.addFromString(
+          "<interface><object class=\"NoSuchType\"/></interface>", length: -1)
+      ) {
         let error = $0 as? GLibError
-        XCTAssertEqual(error?.domain, "gtk-builder-error-quark", "the domain BuilderError.quark() names")
+        XCTAssertEqual(
+          error?.domain, "gtk-builder-error-quark", "the domain BuilderError.quark() names")
       }
     }
   }
@@ -157,7 +161,8 @@ final class GeneratedWidgetTests: GtkTestCase {
         presentAndWaitForFrame(window)
         window.destroy()
       }
-      XCTAssertEqual(selection.referenceCount, 1, "only the wrapper holds the model once the view is gone")
+      XCTAssertEqual(
+        selection.referenceCount, 1, "only the wrapper holds the model once the view is gone")
     }
   }
 

@@ -46,10 +46,11 @@ final class HandlerBlockingTests: GtkTestCase {
       let entry = Entry()
       var count = 0
       let handler = entry.onChanged { _ in count += 1 }
-      XCTAssertThrowsError(try entry.withBlocked(handler) {
-        entry.text = "a"
-        throw Failure()
-      })
+      XCTAssertThrowsError(
+        try entry.withBlocked(handler) {
+          entry.text = "a"
+          throw Failure()
+        })
       entry.text = "b"
       XCTAssertEqual(count, 2, "deleting \"a\" and inserting \"b\", both seen")
     }

@@ -17,9 +17,11 @@ final class ListModelTests: GtkTestCase {
       model.removeSubrange(2..<4)
       model.move(from: 0, to: 4)
       model.replaceSubrange(1..<1, with: EmptyCollection())
-      XCTAssertEqual(changes, [
-        [3, 0, 1], [0, 1, 0], [5, 1, 1], [10, 0, 2], [2, 2, 0], [0, 1, 0], [4, 0, 1],
-      ])
+      XCTAssertEqual(
+        changes,
+        [
+          [3, 0, 1], [0, 1, 0], [5, 1, 1], [10, 0, 2], [2, 2, 0], [0, 1, 0], [4, 0, 1],
+        ])
       XCTAssertEqual(model.elements, [2, 4, 7, 6, 1, 7, 8, 9, 11, 12])
     }
   }
@@ -125,7 +127,9 @@ final class BoundLabels {
   private var labels: [ObjectIdentifier: Label] = [:]
   func insert(_ id: ObjectIdentifier, _ label: Label) { labels[id] = label }
   func remove(_ id: ObjectIdentifier) { labels[id] = nil }
-  func contains(where predicate: (Label) -> Bool) -> Bool { labels.values.contains(where: predicate) }
+  func contains(where predicate: (Label) -> Bool) -> Bool {
+    labels.values.contains(where: predicate)
+  }
   func map<T>(_ transform: (Label) -> T) -> [T] { labels.values.map(transform) }
 }
 

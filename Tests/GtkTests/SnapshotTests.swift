@@ -11,7 +11,8 @@ final class SnapshotTests: GtkTestCase {
       let window = CounterWindowForTests()
       presentAndWaitForFrame(window.window)
       let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("gtk-snapshot-\(ProcessInfo.processInfo.processIdentifier).png").path
+        .appendingPathComponent("gtk-snapshot-\(ProcessInfo.processInfo.processIdentifier).png")
+        .path
       defer { try? FileManager.default.removeItem(atPath: path) }
       let size = try Snapshot.writePNG(of: window.window, to: path)
       XCTAssertEqual(size.width, Int(window.window.width))

@@ -58,12 +58,14 @@ final class DebugReportTests: GtkTestCase {
     }
     store.send(.counter(.incrementButtonTapped))
     store.send(.counter(.incrementButtonTapped))
-    XCTAssertEqual(changes.value.map(\.0), [.counter(.incrementButtonTapped), .counter(.incrementButtonTapped)])
+    XCTAssertEqual(
+      changes.value.map(\.0), [.counter(.incrementButtonTapped), .counter(.incrementButtonTapped)])
     XCTAssertEqual(changes.value.map(\.1), [0, 1])
     XCTAssertEqual(changes.value.map(\.2), [1, 2])
     XCTAssertEqual(messages.value.count, 2)
     let last = try XCTUnwrap(messages.value.last)
-    XCTAssertTrue(last.hasPrefix("received action:\n  AppFeature.Action.counter(.incrementButtonTapped)"), last)
+    XCTAssertTrue(
+      last.hasPrefix("received action:\n  AppFeature.Action.counter(.incrementButtonTapped)"), last)
     XCTAssertTrue(last.contains("\n-     count: 1,\n+     count: 2,\n"), last)
   }
 

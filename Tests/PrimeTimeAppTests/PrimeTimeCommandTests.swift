@@ -19,7 +19,8 @@ final class PrimeTimeCommandTests: XCTestCase {
   func testHelpListsTheOptions() throws {
     let output = try PrimeTimeProcess.run(try PrimeTimeProcess.builtExecutable, ["--help"])
     XCTAssertEqual(output.status, 0)
-    XCTAssertTrue(output.standardOutput.contains("USAGE: primetime [--verbose]"), output.standardOutput)
+    XCTAssertTrue(
+      output.standardOutput.contains("USAGE: primetime [--verbose]"), output.standardOutput)
     XCTAssertTrue(output.standardOutput.contains("-v, --verbose"), output.standardOutput)
     XCTAssertFalse(output.standardOutput.contains("print-resource-dir"), output.standardOutput)
   }
@@ -29,7 +30,9 @@ final class PrimeTimeCommandTests: XCTestCase {
     let output = try PrimeTimeProcess.run(
       try PrimeTimeProcess.builtExecutable, ["--gapplication-service"])
     XCTAssertEqual(output.status, 64)
-    XCTAssertTrue(output.standardError.contains("Unknown option '--gapplication-service'"), output.standardError)
+    XCTAssertTrue(
+      output.standardError.contains("Unknown option '--gapplication-service'"), output.standardError
+    )
   }
 
   /// With `--verbose` the favorites file is logged: in GLib's user data directory, which follows

@@ -60,7 +60,8 @@ final class PrimeTimeMonkeyTests: GtkTestCase {
       var monkey = AppMonkey(store: store, application: application)
       let started = ContinuousClock.now
       monkey.run()
-      print("""
+      print(
+        """
         PrimeTimeMonkeyTests: \(monkey.step) events (seed \(monkey.seed)) in \
         \(ContinuousClock.now - started): \(monkey.tally.sorted { $0.key < $1.key }
           .map { "\($0.key) \($0.value)" }.joined(separator: ", ")); windows opened \
@@ -87,8 +88,10 @@ private struct AppMonkey {
   /// `MONKEY_TRACE=1` prints every event as it happens.
   let trace = ProcessInfo.processInfo.environment["MONKEY_TRACE"] == "1"
   /// The window's shortcuts, as a user presses them; the quit shortcut would end the app.
-  let accelerators = ["<Control>1", "<Control>2", "<Control>3", "<Control>f", "<Control>z",
-    "<Control>question"]
+  let accelerators = [
+    "<Control>1", "<Control>2", "<Control>3", "<Control>f", "<Control>z",
+    "<Control>question",
+  ]
   let actions = ["show-counter", "show-favorites", "show-search", "find", "undo", "shortcuts"]
 
   init(store: StoreOf<AppFeature>, application: Adw.Application) {
@@ -111,7 +114,8 @@ private struct AppMonkey {
       flushObservations()
       if closed.value { closeEverything() }
       if let mismatch = mismatch() {
-        XCTFail("""
+        XCTFail(
+          """
           the window does not show what the store holds after step \(step) of \(events) \
           (seed \(seed); replay with MONKEY_SEED=\(seed) MONKEY_EVENTS=\(step)): \(mismatch)
           last events:
@@ -139,7 +143,8 @@ private struct AppMonkey {
       }
       guard !buttons.isEmpty else { return "click: no sensitive button" }
       let button = buttons[random.next(below: buttons.count)]
-      let name = button.label ?? button.accessibleLabel
+      let name =
+        button.label ?? button.accessibleLabel
         ?? (isTitleBarButton(button) ? "a dialog's title bar button" : "an unnamed button")
       button.emitClicked()
       return "click \"\(name)\""
@@ -147,9 +152,11 @@ private struct AppMonkey {
       let index = random.next(below: accelerators.count)
       let accelerator = accelerators[index]
       // The action GTK maps the accelerator to, as a key press would find it.
-      guard let action = actions.first(where: {
-        application.accelerators(for: "app.\($0)").contains(accelerator)
-      }) else {
+      guard
+        let action = actions.first(where: {
+          application.accelerators(for: "app.\($0)").contains(accelerator)
+        })
+      else {
         return "key \(accelerator): no action"
       }
       application.activateAction(action)
@@ -214,40 +221,48 @@ private struct AppMonkey {
     let words = event.split(separator: " ")
     let kind = words.first == "key" ? words.prefix(2).joined(separator: " ") : String(words[0])
     tally[kind, default: 0] += 1
-    history.append("\(step): \(event) → count \(store.counter.count), tab \(store.tab), "
-      + "query \"\(store.search.query)\", \(store.favorites.favoritePrimes.count) favorites")
+    history.append(
+      "\(step): \(event) → count \(store.counter.count), tab \(store.tab), "
+        + "query \"\(store.search.query)\", \(store.favorites.favoritePrimes.count) favorites")
     if history.count > 100 { history.removeFirst(50) }
   }
 
   func mismatch() -> String? {
     guard let view else {
       return Gtk.Window.toplevels.isEmpty
-        ? nil : "the window was closed, but windows are still open: \(Gtk.Window.toplevels.map(\.title))"
+        ? nil
+        : "the window was closed, but windows are still open: \(Gtk.Window.toplevels.map(\.title))"
     }
     var problems: [String] = []
     let labels = view.window.descendants.compactMap { $0 as? Gtk.Label }
     let count = labels.first { $0.accessibleLabel == "Count" }?.text
     if count != store.counter.count.grouped {
-      problems.append("the count shows \(count ?? "nothing"), the store holds \(store.counter.count)")
+      problems.append(
+        "the count shows \(count ?? "nothing"), the store holds \(store.counter.count)")
     }
     if view.viewStack.visibleChildName != store.tab.rawValue {
       problems.append(
-        "the page shown is \(view.viewStack.visibleChildName ?? "none"), the store's tab is \(store.tab)")
+        "the page shown is \(view.viewStack.visibleChildName ?? "none"), the store's tab is \(store.tab)"
+      )
     }
     let favorites = store.favorites.favoritePrimes.count
     let title = favorites == 0 ? "Favorites" : "Favorites (\(favorites.grouped))"
     if view.favoritesPageTitle != title {
-      problems.append("the favorites page is titled \(view.favoritesPageTitle ?? "nothing"), not \(title)")
+      problems.append(
+        "the favorites page is titled \(view.favoritesPageTitle ?? "nothing"), not \(title)")
     }
     let field = view.window.descendants.compactMap { $0 as? SearchEntry }.first
     if field?.text != store.search.query {
-      problems.append("the search field shows \"\(field?.text ?? "nothing")\", the query is \"\(store.search.query)\"")
+      problems.append(
+        "the search field shows \"\(field?.text ?? "nothing")\", the query is \"\(store.search.query)\""
+      )
     }
     let nth = view.window.descendants.compactMap { $0 as? Gtk.Button }
       .first { $0.label == "What is the n-th prime?" }
     if nth?.isSensitive != !store.counter.isNthPrimeInFlight {
-      problems.append("\"What is the n-th prime?\" is \(nth?.isSensitive == true ? "" : "not ")sensitive "
-        + "while a computation is \(store.counter.isNthPrimeInFlight ? "" : "not ")in flight")
+      problems.append(
+        "\"What is the n-th prime?\" is \(nth?.isSensitive == true ? "" : "not ")sensitive "
+          + "while a computation is \(store.counter.isNthPrimeInFlight ? "" : "not ")in flight")
     }
     return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }

@@ -97,7 +97,9 @@ final class PrimeTimeWindowTests: GtkTestCase {
       flushObservations()
       XCTAssertEqual(view.store.favorites.favoritePrimes, [7])
       waitUntil("the favorites file is saved") {
-        (try? JSONDecoder().decode([Int].self, from: Data(contentsOf: self.directory.appendingPathComponent("favorites.json")))) == [7]
+        (try? JSONDecoder().decode(
+          [Int].self,
+          from: Data(contentsOf: self.directory.appendingPathComponent("favorites.json")))) == [7]
       }
       dialog.close()
       waitUntil("the dialog is dismissed") { view.store.counter.destination == nil }
@@ -142,7 +144,8 @@ final class PrimeTimeWindowTests: GtkTestCase {
       XCTAssertEqual(view.favoritesPageTitle, "Favorites (2)")
 
       // Activating 97's row opens its detail page, whose index is counted by the live client.
-      let list = try XCTUnwrap(root.descendants.compactMap { $0 as? ListView }.first { $0.isMapped })
+      let list = try XCTUnwrap(
+        root.descendants.compactMap { $0 as? ListView }.first { $0.isMapped })
       list.emitActivate(position: 1)
       waitUntil("97's index is known") {
         view.store.favorites.path.last?.index == .known(25)
@@ -252,7 +255,8 @@ final class PrimeTimeWindowTests: GtkTestCase {
     let file = directory.appendingPathComponent("config/window.json")
     XCTAssertEqual(WindowState.load(from: file), .standard)
     WindowState(width: 1000, height: 700, isMaximized: true).save(to: file)
-    XCTAssertEqual(WindowState.load(from: file), WindowState(width: 1000, height: 700, isMaximized: true))
+    XCTAssertEqual(
+      WindowState.load(from: file), WindowState(width: 1000, height: 700, isMaximized: true))
     try Data("{\"width\": 5, \"height\": 700, \"isMaximized\": false}".utf8).write(to: file)
     XCTAssertEqual(WindowState.load(from: file), .standard)
     try Data("garbage".utf8).write(to: file)

@@ -58,7 +58,8 @@ import Testing
         )
       )
     }
-    #expect(store.state.destination?.primeCheck?.message == "360 is not prime: it is 2^3 × 3^2 × 5.")
+    #expect(
+      store.state.destination?.primeCheck?.message == "360 is not prime: it is 2^3 × 3^2 × 5.")
     // Only primes can be saved.
     await store.send(\.destination.primeCheck.saveButtonTapped)
   }
@@ -72,7 +73,9 @@ import Testing
       )
     }
     let message = store.state.destination?.primeCheck?.message ?? ""
-    #expect(message.hasSuffix("is not prime: primes are the whole numbers above 1 that only 1 and themselves divide."))
+    #expect(
+      message.hasSuffix(
+        "is not prime: primes are the whole numbers above 1 that only 1 and themselves divide."))
   }
 
   @Test func theNthPrimeIsComputedAndShownInAnAlert() async {
@@ -138,9 +141,10 @@ import Testing
   }
 
   @Test func ordinalsReadAsEnglish() {
-    #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 1_000_000].map(ordinal) == [
-      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
-      "1,000,000th",
-    ])
+    #expect(
+      [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 1_000_000].map(ordinal) == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+        "1,000,000th",
+      ])
   }
 }

@@ -144,7 +144,11 @@ import Testing
 
   @Test func factsOfSmallPrimes() {
     let facts = PrimeFacts(prime: 2, primes: .trialDivision)
-    #expect(facts == PrimeFacts(previousPrime: nil, nextPrime: 3, twin: nil, isSophieGermain: true, mersenneExponent: nil))
+    #expect(
+      facts
+        == PrimeFacts(
+          previousPrime: nil, nextPrime: 3, twin: nil, isSophieGermain: true, mersenneExponent: nil)
+    )
     #expect(PrimeFacts(prime: 7, primes: .trialDivision).mersenneExponent == 3)
     #expect(PrimeFacts(prime: 11, primes: .trialDivision).isSophieGermain)  // 23 is prime
   }

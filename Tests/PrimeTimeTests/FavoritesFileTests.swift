@@ -54,7 +54,8 @@ import Testing
       favorites.withLock { $0.append(7) }
       #expect(try savedList(url) == [2, 5, 7])
       // Written through a temporary file renamed over it: nothing else is left behind.
-      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["favorites.json"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["favorites.json"])
     }
   }
 
@@ -144,7 +145,9 @@ import Testing
       await settle { (try? savedList(url)) == [5, 7] }
       let aside = directory.appendingPathComponent("favorites.json.corrupt-20270115T080000Z")
       #expect(try contents(aside) == "not json at all")
-      #expect(status.wrappedValue.problem?.hasSuffix("and the list shown here was saved in its place.") == true)
+      #expect(
+        status.wrappedValue.problem?.hasSuffix("and the list shown here was saved in its place.")
+          == true)
     }
   }
 

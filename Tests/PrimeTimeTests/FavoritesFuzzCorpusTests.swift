@@ -42,7 +42,10 @@ import Testing
       )
     }
     let kept = favorites.wrappedValue
-    #expect(kept.allSatisfy { $0 < 10_000_000_000 ? isPrimeByTrialDivision($0) : PrimeClient.liveValue.isPrime($0) })
+    #expect(
+      kept.allSatisfy {
+        $0 < 10_000_000_000 ? isPrimeByTrialDivision($0) : PrimeClient.liveValue.isPrime($0)
+      })
     #expect(Set(kept).count == kept.count)
 
     // The entries of a decodable list, counted by the decoder the key uses (Foundation's
@@ -53,16 +56,23 @@ import Testing
       let dropped = entries.count - kept.count
       switch dropped {
       case 0: #expect(status.wrappedValue.problem == nil)
-      case 1: #expect(status.wrappedValue.problem?.hasPrefix("One entry of \(url.path) was dropped") == true)
-      default: #expect(status.wrappedValue.problem?.hasPrefix("\(dropped) entries of \(url.path) were dropped") == true)
+      case 1:
+        #expect(
+          status.wrappedValue.problem?.hasPrefix("One entry of \(url.path) was dropped") == true)
+      default:
+        #expect(
+          status.wrappedValue.problem?.hasPrefix("\(dropped) entries of \(url.path) were dropped")
+            == true)
       }
     } else {
       // Undecodable: moved aside with every byte, and the list starts empty.
       #expect(kept == [])
       #expect(throws: (any Error).self) { try storage.read(url) }
-      let aside = url.deletingLastPathComponent().appendingPathComponent("favorites.json.corrupt-20270115T080000Z")
+      let aside = url.deletingLastPathComponent().appendingPathComponent(
+        "favorites.json.corrupt-20270115T080000Z")
       #expect(try storage.read(aside) == data)
-      #expect(status.wrappedValue.problem?.contains("It was kept as \(aside.lastPathComponent)") == true)
+      #expect(
+        status.wrappedValue.problem?.contains("It was kept as \(aside.lastPathComponent)") == true)
     }
   }
 }

@@ -25,7 +25,9 @@ extension PrimeClient {
       if rest > 1 { factors.append(PrimeFactor(prime: rest)) }
       return factors
     },
-    previousPrime: { n in stride(from: n - 1, through: 2, by: -1).first(where: isPrimeByTrialDivision) },
+    previousPrime: { n in
+      stride(from: n - 1, through: 2, by: -1).first(where: isPrimeByTrialDivision)
+    },
     nextPrime: { n in (max(n + 1, 2)...).first(where: isPrimeByTrialDivision) },
     nthPrime: { n in
       var found = 0

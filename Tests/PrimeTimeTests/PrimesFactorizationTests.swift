@@ -10,7 +10,8 @@ import Testing
     #expect(client.factorization(1) == [])
     #expect(client.factorization(-12) == [])
     #expect(client.factorization(2) == [PrimeFactor(prime: 2)])
-    #expect(client.factorization(12) == [PrimeFactor(prime: 2, exponent: 2), PrimeFactor(prime: 3)])
+    #expect(
+      client.factorization(12) == [PrimeFactor(prime: 2, exponent: 2), PrimeFactor(prime: 3)])
     #expect(client.factorization(1_024) == [PrimeFactor(prime: 2, exponent: 10)])
     #expect(client.factorization(97) == [PrimeFactor(prime: 97)])
   }
@@ -27,7 +28,8 @@ import Testing
     #expect(
       client.factorization(Int.max)
         == factors((7, 2), (73, 1), (127, 1), (337, 1), (92_737, 1), (649_657, 1)))
-    #expect(client.factorization(2_305_843_009_213_693_951) == factors((2_305_843_009_213_693_951, 1)))
+    #expect(
+      client.factorization(2_305_843_009_213_693_951) == factors((2_305_843_009_213_693_951, 1)))
     #expect(
       client.factorization(3_825_123_056_546_413_051)
         == factors((149_491, 1), (747_451, 1), (34_233_211, 1)))
@@ -39,10 +41,19 @@ import Testing
   /// The hardest inputs for rho: two primes of about 31 or 32 bits, and a prime squared.
   @Test func semiprimesOfTwoLargePrimes() {
     let cases: [(n: Int, factors: [PrimeFactor])] = [
-      (9_223_371_873_002_223_329, [PrimeFactor(prime: 3_037_000_453), PrimeFactor(prime: 3_037_000_493)]),
+      (
+        9_223_371_873_002_223_329,
+        [PrimeFactor(prime: 3_037_000_453), PrimeFactor(prime: 3_037_000_493)]
+      ),
       (9_223_371_994_482_243_049, [PrimeFactor(prime: 3_037_000_493, exponent: 2)]),
-      (4_611_685_975_477_714_963, [PrimeFactor(prime: 2_147_483_629), PrimeFactor(prime: 2_147_483_647)]),
-      (9_223_372_021_822_390_277, [PrimeFactor(prime: 2_147_483_647), PrimeFactor(prime: 4_294_967_291)]),
+      (
+        4_611_685_975_477_714_963,
+        [PrimeFactor(prime: 2_147_483_629), PrimeFactor(prime: 2_147_483_647)]
+      ),
+      (
+        9_223_372_021_822_390_277,
+        [PrimeFactor(prime: 2_147_483_647), PrimeFactor(prime: 4_294_967_291)]
+      ),
     ]
     for (n, factors) in cases {
       #expect(client.factorization(n) == factors, "factorization(\(n))")
@@ -72,10 +83,13 @@ import Testing
       for factor in factors {
         #expect(client.isPrime(factor.prime), "\(factor.prime) in factorization(\(n))")
         #expect(factor.exponent >= 1)
-        for _ in 0..<factor.exponent { product = product.multipliedReportingOverflow(by: factor.prime).partialValue }
+        for _ in 0..<factor.exponent {
+          product = product.multipliedReportingOverflow(by: factor.prime).partialValue
+        }
       }
       #expect(product == n, "factorization(\(n)) = \(factors)")
-      #expect(factors.map(\.prime) == factors.map(\.prime).sorted(), "factorization(\(n)) ascending")
+      #expect(
+        factors.map(\.prime) == factors.map(\.prime).sorted(), "factorization(\(n)) ascending")
       #expect(Set(factors.map(\.prime)).count == factors.count, "factorization(\(n)) merges powers")
     }
   }

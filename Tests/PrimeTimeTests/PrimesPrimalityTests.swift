@@ -44,7 +44,9 @@ import Testing
   @Test func strongPseudoprimesToSmallBasesAreNotPrime() {
     // Each passes Miller–Rabin for the first bases: 2047 for base 2, 3215031751 for 2, 3, 5
     // and 7, and 3825123056546413051 (149491 · 747451 · 34233211) for every prime base up to 23.
-    for n in [2047, 1_373_653, 25_326_001, 3_215_031_751, 2_152_302_898_747, 3_825_123_056_546_413_051] {
+    for n in [
+      2047, 1_373_653, 25_326_001, 3_215_031_751, 2_152_302_898_747, 3_825_123_056_546_413_051,
+    ] {
       #expect(!client.isPrime(n), "isPrime(\(n))")
     }
   }

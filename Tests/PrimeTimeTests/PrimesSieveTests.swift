@@ -29,7 +29,8 @@ import Testing
     for slice: UInt64 in [7, 97, 500, 4_096] {
       for index in stride(from: 0, to: primes.count, by: 53) {
         #expect(
-          try CancellableSieve.nthPrime(index + 1, slice: slice, cancellation: flag) == primes[index],
+          try CancellableSieve.nthPrime(index + 1, slice: slice, cancellation: flag)
+            == primes[index],
           "nthPrime(\(index + 1)) in slices of \(slice)")
       }
       for n in stride(from: 0, to: 20_000, by: 331) {
@@ -77,13 +78,16 @@ import Testing
   @Test func primesInSmallRangesAgreeWithASieve() async throws {
     let primes = referencePrimes(below: 100_000)
     var generator = SplitMix64(seed: 42)
-    var ranges: [ClosedRange<Int>] = [0...0, 0...1, 0...2, 2...2, 4...4, 0...100, 89...97, 90...96, 99_000...99_999]
+    var ranges: [ClosedRange<Int>] = [
+      0...0, 0...1, 0...2, 2...2, 4...4, 0...100, 89...97, 90...96, 99_000...99_999,
+    ]
     for _ in 0..<50 {
       let a = Int(generator.next() % 99_000)
       ranges.append(a...(a + Int(generator.next() % 1_000)))
     }
     for range in ranges {
-      #expect(try await client.primes(range) == primes.filter(range.contains), "primes(in: \(range))")
+      #expect(
+        try await client.primes(range) == primes.filter(range.contains), "primes(in: \(range))")
     }
   }
 

@@ -55,7 +55,9 @@ import Testing
     await clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("10-20")) { $0.query = "10-20" }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(.primesFound(SearchFeature.PrimeList(range: 10...20, primes: [11, 13, 17, 19]))) {
+    await store.receive(
+      .primesFound(SearchFeature.PrimeList(range: 10...20, primes: [11, 13, 17, 19]))
+    ) {
       $0.results = .primes(SearchFeature.PrimeList(range: 10...20, primes: [11, 13, 17, 19]))
       $0.isSearching = false
     }
@@ -137,7 +139,9 @@ import Testing
   @Test func numbersBeyondTheNthPrimeLimitGetNoNthPrime() async {
     let clock = TestClock()
     let store = makeStore(clock: clock) {
-      $0.primes.factorization = { _ in [PrimeFactor(prime: 2, exponent: 10), PrimeFactor(prime: 5, exponent: 10)] }
+      $0.primes.factorization = { _ in
+        [PrimeFactor(prime: 2, exponent: 10), PrimeFactor(prime: 5, exponent: 10)]
+      }
       $0.primes.previousPrime = { _ in 9_999_999_967 }
       $0.primes.nextPrime = { _ in 10_000_000_019 }
     }

@@ -21,7 +21,9 @@ import Testing
   static func written(_ n: Int, zeros: String) -> String { zeros + String(n) }
 
   @Test func aNumberParsesToItself() async {
-    await propertyCheck(count: 3_000, input: Self.number, Self.whitespace, Self.whitespace, Self.leadingZeros) {
+    await propertyCheck(
+      count: 3_000, input: Self.number, Self.whitespace, Self.whitespace, Self.leadingZeros
+    ) {
       n, before, after, zeros in
       let text = before + Self.written(n, zeros: zeros) + after
       #expect(SearchQuery.parse(text) == .success(.number(n)), "\(text.debugDescription)")
@@ -29,8 +31,11 @@ import Testing
   }
 
   @Test func aRangeParsesToItself() async {
-    let range = zip(Gen.int(in: 0...(Int.max - SearchQuery.maxRangeSpan)), Gen.int(in: 0...SearchQuery.maxRangeSpan))
-      .map { lower, span in lower...(lower + span) }
+    let range = zip(
+      Gen.int(in: 0...(Int.max - SearchQuery.maxRangeSpan)),
+      Gen.int(in: 0...SearchQuery.maxRangeSpan)
+    )
+    .map { lower, span in lower...(lower + span) }
     let spaces = zip(Self.whitespace, Self.whitespace, Self.whitespace, Self.whitespace)
     await propertyCheck(count: 3_000, input: range, Self.separator, spaces, Self.leadingZeros) {
       range, separator, spaces, zeros in
@@ -42,9 +47,12 @@ import Testing
   }
 
   @Test func aRangeOverTheSpanLimitIsAnError() async {
-    let tooWide = zip(Gen.int(in: 0...1_000_000_000_000), Gen.int(in: (SearchQuery.maxRangeSpan + 1)...Int(1e15)))
-      .map { lower, span in (lower, lower + span) }
-    await propertyCheck(count: 2_000, input: tooWide, Self.separator, Self.whitespace) { bounds, separator, space in
+    let tooWide = zip(
+      Gen.int(in: 0...1_000_000_000_000), Gen.int(in: (SearchQuery.maxRangeSpan + 1)...Int(1e15))
+    )
+    .map { lower, span in (lower, lower + span) }
+    await propertyCheck(count: 2_000, input: tooWide, Self.separator, Self.whitespace) {
+      bounds, separator, space in
       let text = "\(bounds.0)\(space)\(separator)\(space)\(bounds.1)"
       guard case let .failure(error)? = SearchQuery.parse(text) else {
         Issue.record("\(text.debugDescription) was not rejected")
@@ -57,13 +65,16 @@ import Testing
   @Test func aBackwardsRangeIsAnError() async {
     let backwards = zip(Self.number, Gen.int(in: 1...SearchQuery.maxRangeSpan))
       .compactMap { lower, gap in lower <= Int.max - gap ? (lower + gap, lower) : nil }
-    await propertyCheck(count: 2_000, input: backwards, Self.separator, Self.whitespace) { bounds, separator, space in
+    await propertyCheck(count: 2_000, input: backwards, Self.separator, Self.whitespace) {
+      bounds, separator, space in
       let text = "\(bounds.0)\(space)\(separator)\(space)\(bounds.1)"
       guard case let .failure(error)? = SearchQuery.parse(text) else {
         Issue.record("\(text.debugDescription) was not rejected")
         return
       }
-      #expect(error.message.hasPrefix("The range \(bounds.0)-\(bounds.1) runs backwards"), "\(error.message)")
+      #expect(
+        error.message.hasPrefix("The range \(bounds.0)-\(bounds.1) runs backwards"),
+        "\(error.message)")
     }
   }
 }

@@ -1,6 +1,5 @@
-import Testing
-
 import PrimeTime
+import Testing
 
 @Suite struct SearchQueryTests {
   let accepted = "Type a whole number like 97, or a range like 100-200."
@@ -62,7 +61,8 @@ import PrimeTime
   }
 
   @Test func numberTooLarge() {
-    let tooLarge = "“9223372036854775808” is too large: numbers go up to 2^63−1 (9,223,372,036,854,775,807). \(accepted)"
+    let tooLarge =
+      "“9223372036854775808” is too large: numbers go up to 2^63−1 (9,223,372,036,854,775,807). \(accepted)"
     #expect(message("9223372036854775808") == tooLarge)
     #expect(message("1-9223372036854775808") == tooLarge)
     #expect(message("99999999999999999999999999") != nil)
@@ -71,7 +71,8 @@ import PrimeTime
   @Test func spanTooWide() {
     #expect(
       message("0-100000001")
-        == "The range 0-100000001 spans 100000001 numbers; at most 100,000,000 are searched at once.")
+        == "The range 0-100000001 spans 100000001 numbers; at most 100,000,000 are searched at once."
+    )
     #expect(message("0-9223372036854775807") != nil)
   }
 

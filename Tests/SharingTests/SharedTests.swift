@@ -19,7 +19,9 @@ private struct Todo: Identifiable, Equatable, Sendable {
 }
 
 /// A fresh temporary directory, removed when the test's closure returns.
-@MainActor private func withTemporaryDirectory<R>(_ body: (URL) async throws -> R) async rethrows -> R {
+@MainActor private func withTemporaryDirectory<R>(_ body: (URL) async throws -> R) async rethrows
+  -> R
+{
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("SharedTests-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -90,7 +92,10 @@ private struct Todo: Identifiable, Equatable, Sendable {
   }
 
   @Test func identifiedArrayElementReference() {
-    let todos = Shared(value: IdentifiedArrayOf<Todo>(uniqueElements: [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")]))
+    let todos = Shared(
+      value: IdentifiedArrayOf<Todo>(uniqueElements: [
+        Todo(id: 1, title: "a"), Todo(id: 2, title: "b"),
+      ]))
     let second = Shared(todos[id: 2])
     #expect(second?.wrappedValue.title == "b")
     second?.withLock { $0.title = "B" }
@@ -279,7 +284,8 @@ private struct Todo: Identifiable, Equatable, Sendable {
       #expect(settings.wrappedValue.fontSize == 18)
       #expect(notified.value)
       try FileManager.default.removeItem(at: url)
-      await settle(timeout: .seconds(60)) { settings.wrappedValue == Settings() }  // deleted: default
+      // deleted: default
+      await settle(timeout: .seconds(60)) { settings.wrappedValue == Settings() }
     }
   }
 
@@ -300,9 +306,10 @@ private struct Todo: Identifiable, Equatable, Sendable {
       let id: Int
       var title: String
     }
-    let items = Shared(value: IdentifiedArrayOf<Item>(uniqueElements: [
-      Item(id: 1, title: "a"), Item(id: 2, title: "b"),
-    ]))
+    let items = Shared(
+      value: IdentifiedArrayOf<Item>(uniqueElements: [
+        Item(id: 1, title: "a"), Item(id: 2, title: "b"),
+      ]))
     let elements = Array(items)
     #expect(elements.map(\.id) == [1, 2])
     #expect(elements.map(\.wrappedValue.title) == ["a", "b"])
@@ -334,10 +341,14 @@ private struct Todo: Identifiable, Equatable, Sendable {
   @Test func documentsDirectoryIsTheAppsDataDirectory() {
     let directory = URL.documentsDirectory
     #expect(directory.lastPathComponent == ProcessInfo.processInfo.processName)
-    let dataHome = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap {
-      $0.isEmpty ? nil : $0
-    } ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-    #expect(directory.deletingLastPathComponent().standardizedFileURL.path == URL(fileURLWithPath: dataHome).standardizedFileURL.path)
+    let dataHome =
+      ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap {
+        $0.isEmpty ? nil : $0
+      }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+    #expect(
+      directory.deletingLastPathComponent().standardizedFileURL.path
+        == URL(fileURLWithPath: dataHome).standardizedFileURL.path)
   }
 
   // MARK: App storage

@@ -37,7 +37,9 @@ struct SyncUpsListTests {
     await store.send(.confirmAddButtonTapped) {
       $0.destination = nil
       $0.$syncUps.withLock {
-        $0 = [SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Blob")], title: "Design")]
+        $0 = [
+          SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Blob")], title: "Design")
+        ]
       }
     }
   }

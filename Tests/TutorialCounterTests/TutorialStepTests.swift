@@ -42,14 +42,20 @@ struct TutorialStepTests {
   /// The first step of the test is the final one without the second test: every line of it
   /// is in the final file, in the same order, so it compiles where the final one does.
   @Test func firstTestStepIsContainedInTheFinalOne() throws {
-    let first = try String(contentsOf: Self.steps.appending(path: "CounterTests-01.swift"), encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    let final = try String(contentsOf: Self.steps.appending(path: "CounterTests-02.swift"), encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false)
+    let first = try String(
+      contentsOf: Self.steps.appending(path: "CounterTests-01.swift"), encoding: .utf8
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false)
+    let final = try String(
+      contentsOf: Self.steps.appending(path: "CounterTests-02.swift"), encoding: .utf8
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false)
     var remaining = final[...]
     for line in first {
       guard let index = remaining.firstIndex(of: line) else {
-        Issue.record("CounterTests-01.swift: \"\(line)\" is not in CounterTests-02.swift after the lines before it")
+        Issue.record(
+          "CounterTests-01.swift: \"\(line)\" is not in CounterTests-02.swift after the lines before it"
+        )
         return
       }
       remaining = remaining[(index + 1)...]

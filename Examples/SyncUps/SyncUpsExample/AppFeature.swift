@@ -16,7 +16,10 @@ public struct AppFeature: Sendable {
     public var path = StackState<Path.State>()
     public var syncUpsList = SyncUpsList.State()
 
-    public init(path: StackState<Path.State> = StackState(), syncUpsList: SyncUpsList.State = SyncUpsList.State()) {
+    public init(
+      path: StackState<Path.State> = StackState(),
+      syncUpsList: SyncUpsList.State = SyncUpsList.State()
+    ) {
       self.path = path
       self.syncUpsList = syncUpsList
     }

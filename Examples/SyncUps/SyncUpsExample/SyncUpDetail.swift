@@ -104,7 +104,9 @@ public struct SyncUpDetailView: View {
   public var body: some View {
     List {
       Section {
-        NavigationLink(state: AppFeature.Path.State.record(RecordMeeting.State(syncUp: store.$syncUp))) {
+        NavigationLink(
+          state: AppFeature.Path.State.record(RecordMeeting.State(syncUp: store.$syncUp))
+        ) {
           Label("Start meeting", systemImage: "timer")
             .font(.headline)
         }
@@ -167,7 +169,8 @@ public struct SyncUpDetailView: View {
     }
     .navigationTitle(store.syncUp.title)
     .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
-    .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { editStore in
+    .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) {
+      editStore in
       NavigationStack {
         SyncUpFormView(store: editStore)
           .navigationTitle(store.syncUp.title)

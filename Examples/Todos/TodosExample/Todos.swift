@@ -152,23 +152,25 @@ public struct Todos {
 
       case let .deleteButtonTapped(id):
         guard let todo = state.todos[id: id] else { return .none }
-        state.destination = .alert(AlertState {
-          TextState("Delete “\(todo.title)”?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDelete(id: id)) { TextState("Delete") }
-          ButtonState(role: .cancel) { TextState("Cancel") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete “\(todo.title)”?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDelete(id: id)) { TextState("Delete") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          })
         return .none
 
       case .clearCompletedButtonTapped:
         let count = state.todos.count { $0.isComplete }
         guard count > 0 else { return .none }
-        state.destination = .alert(AlertState {
-          TextState("Clear \(count) completed \(count == 1 ? "todo" : "todos")?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmClearCompleted) { TextState("Clear") }
-          ButtonState(role: .cancel) { TextState("Cancel") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Clear \(count) completed \(count == 1 ? "todo" : "todos")?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmClearCompleted) { TextState("Clear") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          })
         return .none
 
       case let .destination(.presented(.alert(.confirmDelete(id)))):

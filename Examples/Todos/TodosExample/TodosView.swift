@@ -86,8 +86,8 @@ struct TodoRow: View {
         store.priority > 0
           ? "\(store.title)  " + String(repeating: "!", count: store.priority) : store.title
       }
-        .hexpand()
-        .align(horizontal: .start)
+      .hexpand()
+      .align(horizontal: .start)
       Button("Edit", action: edit)
       Button("Delete", action: delete)
     }

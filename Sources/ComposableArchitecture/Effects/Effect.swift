@@ -228,7 +228,8 @@ extension Effect {
       )
     case let .merge(effects):
       return Effect<T>(
-        operation: .merge(effects.map { $0._map(transform, namespace: namespace, dismiss: dismiss) })
+        operation: .merge(
+          effects.map { $0._map(transform, namespace: namespace, dismiss: dismiss) })
       )
     case let .concatenate(effects):
       return Effect<T>(

@@ -126,7 +126,8 @@ extension AnyReducer {
         &globalState[keyPath: toElements.value][index], localAction,
         toLocalEnvironment(globalEnvironment)
       )
-      return effect.isNone ? .none : effect._map({ toLocalAction.embed((index, $0)) }, namespace: nil)
+      return effect.isNone
+        ? .none : effect._map({ toLocalAction.embed((index, $0)) }, namespace: nil)
     }
   }
 

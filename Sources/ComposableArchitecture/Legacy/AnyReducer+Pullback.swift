@@ -37,7 +37,8 @@ extension AnyReducer {
       globalState, globalAction, globalEnvironment in
       guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
       return self.reducer(
-        &globalState[keyPath: toLocalState.value], localAction, toLocalEnvironment(globalEnvironment)
+        &globalState[keyPath: toLocalState.value], localAction,
+        toLocalEnvironment(globalEnvironment)
       )
       .embedded(into: toLocalAction)
     }

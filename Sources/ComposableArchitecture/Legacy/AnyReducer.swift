@@ -49,9 +49,10 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
   ///   with the dependencies in the environment (or ``Effect/none``).
   @inlinable
   public init(
-    _ reducer: @escaping @Sendable (
-      _ state: inout State, _ action: Action, _ environment: Environment
-    ) -> Effect<Action>
+    _ reducer:
+      @escaping @Sendable (
+        _ state: inout State, _ action: Action, _ environment: Environment
+      ) -> Effect<Action>
   ) {
     self.reducer = reducer
   }

@@ -166,7 +166,7 @@ public struct BindingViewState<Value> {
 
   /// The value when the view state was made.
   public var wrappedValue: Value {
-    get { initialValue }
+    initialValue
   }
 
   /// The binding: writing its value sends the binding action.

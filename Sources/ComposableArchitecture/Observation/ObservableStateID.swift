@@ -171,7 +171,7 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
 }
 
 /// A payload value compared by `==` (and hashed, when it is `Hashable`).
-fileprivate struct PayloadValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+private struct PayloadValue: Hashable, @unchecked Sendable, CustomStringConvertible {
   // Payloads are values held by state; nothing here mutates them, and state crosses actors
   // only as a whole, `Sendable` value.
   private let value: Any
@@ -185,7 +185,9 @@ fileprivate struct PayloadValue: Hashable, @unchecked Sendable, CustomStringConv
     if let hashable = value as? any Hashable {
       self.isHashable = true
       self.hashValue_ = hashable.hashValue
-      self.isEqual = { ($0 as? any Hashable).map { AnyHashable($0) == AnyHashable(hashable) } ?? false }
+      self.isEqual = {
+        ($0 as? any Hashable).map { AnyHashable($0) == AnyHashable(hashable) } ?? false
+      }
     } else if let equatable = value as? any Equatable {
       // `Equatable` only: equal values must hash alike, so the hash is the type's.
       self.isHashable = false

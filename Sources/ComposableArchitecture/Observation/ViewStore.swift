@@ -232,7 +232,8 @@ public final class ViewStore<ViewState, ViewAction> {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         wait.start(continuation)
-        let subscription = publisher
+        let subscription =
+          publisher
           .filter { !predicate($0) }
           .prefix(1)
           .sink(receiveCompletion: { _ in wait.finish() }, receiveValue: { _ in wait.finish() })

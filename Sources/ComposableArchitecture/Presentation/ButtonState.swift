@@ -44,7 +44,8 @@ public struct ButtonState<Action>: Identifiable {
   /// This button with its action transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
     ButtonState<NewAction>(
-      id: id, action: ButtonStateAction(action: transform(action.action), animation: action.animation),
+      id: id,
+      action: ButtonStateAction(action: transform(action.action), animation: action.animation),
       label: label,
       role: role
     )
@@ -127,13 +128,11 @@ public enum ButtonStateBuilder<Action> {
     components.flatMap { $0 }
   }
 
-  public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
-  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 

@@ -26,12 +26,12 @@ class Core<State, Action> {
 
   nonisolated init() {
     #if DEBUG
-    LiveStores.coreCount.add(1, ordering: .relaxed)
+      LiveStores.coreCount.add(1, ordering: .relaxed)
     #endif
   }
 
   #if DEBUG
-  deinit { LiveStores.coreCount.subtract(1, ordering: .relaxed) }
+    deinit { LiveStores.coreCount.subtract(1, ordering: .relaxed) }
   #endif
 }
 

@@ -136,7 +136,11 @@ final class EffectRuntime {
     // Cancelled by id, the subscription ends now, not when the task next runs: a synchronous
     // test advancing a test scheduler never lets the task run.
     insert(
-      Entry(cancel: { subscription.cancel(); task.cancel() }, keys: keys, group: group), id: id
+      Entry(
+        cancel: {
+          subscription.cancel()
+          task.cancel()
+        }, keys: keys, group: group), id: id
     )
     group.add(task, id: id)
     guard !subscription.isFinished else { return task }

@@ -39,12 +39,12 @@ public final class Store<State, Action> {
     self.core = core
     self.sendAction = sendAction
     #if DEBUG
-    LiveStores.storeCount.add(1, ordering: .relaxed)
+      LiveStores.storeCount.add(1, ordering: .relaxed)
     #endif
   }
 
   #if DEBUG
-  deinit { LiveStores.storeCount.subtract(1, ordering: .relaxed) }
+    deinit { LiveStores.storeCount.subtract(1, ordering: .relaxed) }
   #endif
 
   @inlinable

@@ -26,9 +26,10 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    let arrayStore: Store<
-      IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
-    > = scope(state: state, action: action)
+    let arrayStore:
+      Store<
+        IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
+      > = scope(state: state, action: action)
     return _StoreCollection(arrayStore)
   }
 }

@@ -39,7 +39,8 @@ enum MainSerialExecutorLease {
   /// first.
   static func release() {
     state.withValue { state in
-      precondition(state.holders > 0, "A test store released a main serial executor it did not hold.")
+      precondition(
+        state.holders > 0, "A test store released a main serial executor it did not hold.")
       state.holders -= 1
       if state.holders == 0 {
         isOn = state.previous

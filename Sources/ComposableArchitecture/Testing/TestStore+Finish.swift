@@ -180,7 +180,8 @@ extension TestStore {
 
   /// The failure for actions fed back by effects that the test never received.
   private func unexpectedActionsAtEnd() -> String {
-    let actions = receivedActions
+    let actions =
+      receivedActions
       .map { "    " + issueCaseDescription($0.action, abbreviated: true) }
       .joined(separator: "\n")
     return """

@@ -286,19 +286,19 @@ extension TestStore {
     let suggestion =
       core.base.runtime.runningCount == 0
       ? """
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
-        """
+      There are no in-flight effects that could deliver this action. Could the effect you \
+      expected to deliver this action have been cancelled?
+      """
       : """
-        There are effects in-flight. If the effect that delivers this action uses a \
-        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
-        wait enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using \
-        an immediate clock/scheduler to immediately perform the effect instead.
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
+      wait enough time for it to perform the effect. If you are using a test \
+      clock/scheduler, advance it so that the effects may complete, or consider using \
+      an immediate clock/scheduler to immediately perform the effect instead.
 
-        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-        \(timeoutAdvice(isDefault: timeout == timeoutDuration)).
-        """
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutAdvice(isDefault: timeout == timeoutDuration)).
+      """
     location.report(
       """
       Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
@@ -333,13 +333,13 @@ extension ActionExpectation where Action: Equatable {
       describeUnexpected: { received in
         diff(expected, received, format: .proportional)
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-          ?? """
-          Expected:
-          \(String(describing: expected).indent(by: 2))
+            ?? """
+            Expected:
+            \(String(describing: expected).indent(by: 2))
 
-          Received:
-          \(String(describing: received).indent(by: 2))
-          """
+            Received:
+            \(String(describing: received).indent(by: 2))
+            """
       }
     )
   }

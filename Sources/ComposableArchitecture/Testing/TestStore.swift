@@ -3,7 +3,6 @@ import ConcurrencyExtras
 import CustomDump
 import Dispatch
 import Foundation
-
 import IssueReporting
 
 /// A store for testing a feature exhaustively: after each action the test states how the state
@@ -275,7 +274,7 @@ public final class TestStore<State: Equatable, Action> {
           Unhandled actions: \(describeActions(receivedActions.map(\.action)))
           """
         )
-        // They stay queued: a later `receive` still finds them, as in TCA.
+      // They stay queued: a later `receive` still finds them, as in TCA.
       case let .off(showSkippedAssertions):
         if showSkippedAssertions {
           location.reportSkipped(skippedReceivedActions(receivedActions.map(\.action)))
@@ -532,13 +531,13 @@ func stateMismatch<State>(
   let difference =
     diff(expected, actual, format: .proportional)
     .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-    ?? """
-    Expected:
-    \(String(describing: expected).indent(by: 2))
+      ?? """
+      Expected:
+      \(String(describing: expected).indent(by: 2))
 
-    Actual:
-    \(String(describing: actual).indent(by: 2))
-    """
+      Actual:
+      \(String(describing: actual).indent(by: 2))
+      """
   return """
     \(heading.rawValue).
 
@@ -722,7 +721,7 @@ enum IssueReportingTestSupportProbe {
   static let isLinked = ComposableArchitecture.isLinked(symbol: symbol)
 }
 
-fileprivate func isLinked(symbol: String) -> Bool {
+private func isLinked(symbol: String) -> Bool {
   #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     // The symbol is looked up, not called: the same lookup IssueReporting makes.
     if dlsym(dlopen(nil, RTLD_LAZY), symbol) != nil { return true }

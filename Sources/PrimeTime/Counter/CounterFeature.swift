@@ -165,7 +165,9 @@ public struct PrimeCheckFeature {
           themselves divide.
           """
       }
-      let product = factorization.map { $0.exponent == 1 ? $0.prime.grouped : "\($0.prime.grouped)^\($0.exponent)" }
+      let product = factorization.map {
+        $0.exponent == 1 ? $0.prime.grouped : "\($0.prime.grouped)^\($0.exponent)"
+      }
       return "\(number.grouped) is not prime: it is \(product.joined(separator: " × "))."
     }
   }

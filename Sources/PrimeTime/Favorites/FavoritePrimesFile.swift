@@ -71,7 +71,9 @@ public struct FavoritePrimesKey: SharedKey {
     self.status = Shared(wrappedValue: FavoritesFileStatus(), .favoritesFileStatus)
   }
 
-  public var id: ID { ID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.identityObject)) }
+  public var id: ID {
+    ID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.identityObject))
+  }
 
   public func load(initialValue: [Int]?) -> [Int]? {
     switch read() {
@@ -317,7 +319,7 @@ private enum FavoritePrimesURLKey: DependencyKey {
       let dataHome =
         environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
         ?? FileManager.default.homeDirectoryForCurrentUser
-          .appendingPathComponent(".local/share")
+        .appendingPathComponent(".local/share")
     #else
       let dataHome = FileManager.default
         .urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]

@@ -38,7 +38,8 @@ enum CancellableSieve {
     _ n: Int, slice: UInt64 = countSlice, cancellation: CancellationFlag
   ) throws -> Int {
     guard n >= 1 else {
-      throw PrimeComputationError("There is no \(n)-th prime: primes are counted from 1 (the first is 2).")
+      throw PrimeComputationError(
+        "There is no \(n)-th prime: primes are counted from 1 (the first is 2).")
     }
     guard n <= primesBelowIntMax else {
       throw PrimeComputationError(

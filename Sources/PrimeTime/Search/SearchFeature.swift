@@ -112,7 +112,8 @@ public struct SearchFeature {
               await send(.nthPrimeFound(n: n, prime: try await primes.nthPrime(n)))
             }
           case let .success(.range(range)):
-            await send(.primesFound(PrimeList(range: range, primes: try await primes.primes(in: range))))
+            await send(
+              .primesFound(PrimeList(range: range, primes: try await primes.primes(in: range))))
           }
         } catch: { error, send in
           guard !(error is CancellationError) else { return }

@@ -37,7 +37,8 @@ public enum SearchQuery: Equatable, Sendable {
       return number(query).map(SearchQuery.number)
     }
     if lowerText.isEmpty || upperText.isEmpty {
-      return .failure(Error("\(quoted(query)) is missing a number on one side of the range. \(accepted)"))
+      return .failure(
+        Error("\(quoted(query)) is missing a number on one side of the range. \(accepted)"))
     }
     let lower: Int
     let upper: Int
@@ -47,11 +48,15 @@ public enum SearchQuery: Equatable, Sendable {
     }
     guard lower <= upper else {
       return .failure(
-        Error("The range \(lower)-\(upper) runs backwards: write the smaller number first, like \(upper)-\(lower)."))
+        Error(
+          "The range \(lower)-\(upper) runs backwards: write the smaller number first, like \(upper)-\(lower)."
+        ))
     }
     guard upper - lower <= maxRangeSpan else {
       return .failure(
-        Error("The range \(lower)-\(upper) spans \(upper - lower) numbers; at most \(maxRangeSpan.formatted) are searched at once."))
+        Error(
+          "The range \(lower)-\(upper) spans \(upper - lower) numbers; at most \(maxRangeSpan.formatted) are searched at once."
+        ))
     }
     return .success(.range(lower...upper))
   }
@@ -64,7 +69,9 @@ public enum SearchQuery: Equatable, Sendable {
       if upperStart < query.endIndex && query[upperStart] == "." {
         upperStart = query.index(after: upperStart)
       }
-      return (query[..<dots.lowerBound].trimmingWhitespace(), query[upperStart...].trimmingWhitespace())
+      return (
+        query[..<dots.lowerBound].trimmingWhitespace(), query[upperStart...].trimmingWhitespace()
+      )
     }
     guard
       let dash = query.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" || $0 == "—" })
@@ -77,14 +84,17 @@ public enum SearchQuery: Equatable, Sendable {
 
   private static func number(_ text: Substring) -> Result<Int, Error> {
     if text.first == "-" || text.first == "−", text.dropFirst().allSatisfy(\.isASCIIDigit) {
-      return .failure(Error("\(quoted(text)) is negative; primes are whole numbers from 2 up. \(accepted)"))
+      return .failure(
+        Error("\(quoted(text)) is negative; primes are whole numbers from 2 up. \(accepted)"))
     }
     guard text.allSatisfy(\.isASCIIDigit) else {
       return .failure(Error("\(quoted(text)) is not a number. \(accepted)"))
     }
     guard let value = Int(text) else {
       return .failure(
-        Error("\(quoted(text)) is too large: numbers go up to 2^63−1 (\(Int.max.formatted)). \(accepted)"))
+        Error(
+          "\(quoted(text)) is too large: numbers go up to 2^63−1 (\(Int.max.formatted)). \(accepted)"
+        ))
     }
     return .success(value)
   }

@@ -1,5 +1,5 @@
-import ComposableArchitecture
 import ComposableAdwViews
+import ComposableArchitecture
 import ComposableGtkViews
 import PrimeTime
 

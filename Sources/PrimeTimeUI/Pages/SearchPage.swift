@@ -79,8 +79,10 @@ struct NumberReportView: View {
   }
 
   private var neighbours: String {
-    let previous = report.previousPrime.map { "Previous prime: \($0.grouped)" } ?? "No prime before it"
-    let next = report.nextPrime.map { "next prime: \($0.grouped)" } ?? "no larger prime fits in 64 bits"
+    let previous =
+      report.previousPrime.map { "Previous prime: \($0.grouped)" } ?? "No prime before it"
+    let next =
+      report.nextPrime.map { "next prime: \($0.grouped)" } ?? "no larger prime fits in 64 bits"
     return "\(previous); \(next)."
   }
 }

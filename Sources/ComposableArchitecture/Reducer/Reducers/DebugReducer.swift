@@ -76,7 +76,8 @@ public struct _ReducerPrinter<State, Action> {
   public static func customDump(to write: @escaping (String) -> Void) -> Self {
     Self { action, oldState, newState in
       write(
-        describeChange(prefix: "", action: action, actionFormat: .prettyPrint, from: oldState, to: newState)
+        describeChange(
+          prefix: "", action: action, actionFormat: .prettyPrint, from: oldState, to: newState)
       )
     }
   }

@@ -78,7 +78,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   }
 
   @inlinable
-/// Transforms a dependency; merged with the overrides already applied by this reducer.
+  /// Transforms a dependency; merged with the overrides already applied by this reducer.
   public func transformDependency<V>(
     _ keyPath: WritableKeyPath<DependencyValues, V> & Sendable,
     transform: @escaping (_ dependency: inout V) -> Void

@@ -89,7 +89,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs `child` on one case of an enum state, with case paths.
-  @available(*, deprecated, message: "Use case key paths ('state: \\.child, action: \\.child'), instead.")
+  @available(
+    *, deprecated, message: "Use case key paths ('state: \\.child, action: \\.child'), instead."
+  )
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
