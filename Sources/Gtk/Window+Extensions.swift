@@ -116,7 +116,17 @@ extension Window {
 
   /// Destroys the window now: GTK drops its reference, and the window dies once no wrapper
   /// holds it either.
-  public func destroy() { gtk_window_destroy(window) }
+  ///
+  /// A popover open in the window is closed first: GDK 4.8 on X11 keeps the pointer grab of
+  /// an autohide popover (a menu) whose window is destroyed while it is open, and the other
+  /// windows of the app would get no presses or drags after (a sheet dismissed by its state
+  /// with a menu open in it).
+  public func destroy() {
+    for popover in descendants.lazy.compactMap({ $0 as? Popover }) where popover.isVisible {
+      popover.popdown()
+    }
+    gtk_window_destroy(window)
+  }
 
   /// Calls `handler` once, when the window is destroyed: by ``destroy()``, or by GTK when the
   /// user closes it.
@@ -126,7 +136,9 @@ extension Window {
   /// does not hold the window.
   public func onDestroyed(_ handler: @escaping @MainActor () -> Void) {
     // Destroying a window removes it from GTK's list of toplevels; watch that list.
-    let toplevels = makeWrapper(UnsafeMutableRawPointer(gtk_window_get_toplevels()), .retain) { Object($0, $1) }
+    let toplevels = makeWrapper(UnsafeMutableRawPointer(gtk_window_get_toplevels()), .retain) {
+      Object($0, $1)
+    }
     let watch = ToplevelWatch()
     let pointer = gobjectPointer
     // The pointer is only compared, never used: GTK's list holds the window until it removes
@@ -140,7 +152,9 @@ extension Window {
     }
   }
 
-  private static func isToplevel(_ window: UnsafeMutableRawPointer, in list: UnsafeMutableRawPointer) -> Bool {
+  private static func isToplevel(
+    _ window: UnsafeMutableRawPointer, in list: UnsafeMutableRawPointer
+  ) -> Bool {
     let model: OpaquePointer = cCast(list)
     for position in 0..<g_list_model_get_n_items(model) {
       guard let item = g_list_model_get_item(model, position) else { continue }
