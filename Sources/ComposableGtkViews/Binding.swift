@@ -111,3 +111,20 @@ where Value: MutableCollection & RandomAccessCollection {
       })
   }
 }
+
+extension Store where Action: BindableAction, Action.State == State {
+  /// A binding to the field at `keyPath`: reading it reads the store (and is observed like any
+  /// read), setting it sends `.binding(.set(keyPath, value))`, which `BindingReducer`
+  /// applies.
+  ///
+  /// ```swift
+  /// TextField("Search", text: store.binding(\.query))
+  /// ```
+  public func binding<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>
+  ) -> ViewBinding<Value> {
+    ViewBinding(
+      get: { self.state[keyPath: keyPath] },
+      set: { self.send(.set(keyPath, $0)) })
+  }
+}

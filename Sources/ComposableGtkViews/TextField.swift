@@ -1,0 +1,62 @@
+import ComposableArchitecture
+import ComposableGtk
+import Foundation
+import Gtk
+
+/// A one-line text field (a `GtkEntry`, or a `GtkSearchEntry` with ``search(_:text:)``)
+/// bound to a value: it shows the value, and the user's edits set it.
+///
+/// ```swift
+/// TextField("Name", text: store.binding(\.name))
+/// ```
+///
+/// The program's own writes are never reported back as edits (see `Editable.bind(text:onEdit:)`).
+public struct TextField: View, PrimitiveView {
+  let placeholder: String
+  let text: ViewBinding<String>
+  let isSearch: Bool
+
+  /// A field that shows `placeholder` while it is empty.
+  public init(_ placeholder: String, text: ViewBinding<String>) {
+    self.placeholder = placeholder
+    self.text = text
+    isSearch = false
+  }
+
+  /// A search field (with a search icon and a clear button).
+  public static func search(_ placeholder: String, text: ViewBinding<String>) -> TextField {
+    TextField(placeholder: placeholder, text: text, isSearch: true)
+  }
+
+  private init(placeholder: String, text: ViewBinding<String>, isSearch: Bool) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSearch = isSearch
+  }
+
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    let field: Widget & Editable =
+      isSearch
+      ? ViewGraph.created(SearchEntry(placeholder: placeholder))
+      : ViewGraph.created(Entry(placeholder: placeholder))
+    let node = ViewNode(widgets: [field])
+    bindText(of: field, to: text, in: node)
+    return node
+  }
+
+  /// The body ran again: the field follows the binding it was given now (a row of a `ForEach`
+  /// over a binding gets the binding of its element's new position).
+  package func update(_ node: ViewNode) {
+    guard let field = node.widgets.first as? Widget & Editable else { return }
+    bindText(of: field, to: text, in: node)
+  }
+
+}
+
+/// Makes `field` show `text` and write the user's edits to it, in place of the binding it
+/// followed before (the body ran again and gave the view another one).
+@MainActor
+func bindText(of field: some Widget & Editable, to text: Binding<String>, in node: ViewNode) {
+  for token in node.tokens { token.cancel() }
+  node.tokens = [field.bind(text: { text.wrappedValue }, onEdit: { text.wrappedValue = $0 })]
+}
