@@ -92,13 +92,6 @@ final class AlertBindingTests: GtkTestCase {
       "a dialog is shown")
   }
 
-  @MainActor
-  private func button(_ label: String, in dialog: MessageDialog) throws -> Gtk.Button {
-    try XCTUnwrap(
-      dialog.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == label },
-      "no \(label) button in the dialog")
-  }
-
   /// `case alert(AlertState<Never>)` of the destination, presented as the case study writes
   /// it: the alert opens with its title and an OK button, and OK dismisses the destination.
   @MainActor
@@ -118,7 +111,7 @@ final class AlertBindingTests: GtkTestCase {
       presentAndWaitForFrame(dialog)
       try self.screenshot(dialog, "alert-binding-never")
 
-      pressAndWaitForClick(try self.button("OK", in: dialog))
+      pressAndWaitForClick(try button("OK", in: dialog))
       waitUntil("OK dismisses the destination") { store.destination == nil }
       XCTAssertEqual(store.dismissals, 1)
       flushObservations()
@@ -147,7 +140,7 @@ final class AlertBindingTests: GtkTestCase {
       flushObservations()
       let dialog = try self.shownDialog()
       XCTAssertEqual(dialog.message, "Archive every message?")
-      pressAndWaitForClick(try self.button("Archive", in: dialog))
+      pressAndWaitForClick(try button("Archive", in: dialog))
       waitUntil("the answer clears the state") { inbox.alert == nil }
       XCTAssertEqual(inbox.choices, [.archive])
       flushObservations()
@@ -162,7 +155,7 @@ final class AlertBindingTests: GtkTestCase {
       flushObservations()
       let second = try self.shownDialog()
       XCTAssertFalse(second.isSame(as: dialog), "new alert state opens a new dialog")
-      pressAndWaitForClick(try self.button("Cancel", in: second))
+      pressAndWaitForClick(try button("Cancel", in: second))
       waitUntil("Cancel clears the state") { inbox.alert == nil }
       XCTAssertEqual(inbox.choices, [.archive], "Cancel has no action")
       window.destroy()

@@ -97,16 +97,6 @@ private struct StackHostView: View {
 
 final class DismissTests: GtkTestCase {
   @MainActor
-  private func button(_ label: String, in widget: Widget) throws -> Gtk.Button {
-    try XCTUnwrap(
-      widget.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == label }
-        ?? widget.descendants.compactMap { $0 as? Gtk.Button }.first {
-          $0.descendants.contains { ($0 as? Gtk.Label)?.text == label }
-        },
-      "no \(label) button")
-  }
-
-  @MainActor
   private func hasLabel(_ text: String, in widget: Widget) -> Bool {
     widget.descendants.contains { ($0 as? Gtk.Label)?.text == text }
   }
@@ -124,7 +114,7 @@ final class DismissTests: GtkTestCase {
       presentAndWaitForFrame(window)
       XCTAssertTrue(self.hasLabel("root: not presented", in: window))
 
-      XCTAssertTrue(try self.button("Close root", in: window).pressActivationKey())
+      XCTAssertTrue(try button("Close root", in: window).pressActivationKey())
       for _ in 0..<3 { waitForFrame(window) }
       XCTAssertEqual(store.log, [], "dismiss outside a presentation does nothing")
 
@@ -134,7 +124,7 @@ final class DismissTests: GtkTestCase {
       waitUntil("the sheet is shown") { sheet.isMapped }
       XCTAssertTrue(self.hasLabel("sheet: presented", in: sheet))
 
-      XCTAssertTrue(try self.button("Close sheet", in: sheet).pressActivationKey())
+      XCTAssertTrue(try button("Close sheet", in: sheet).pressActivationKey())
       waitUntil("the sheet's state is dismissed") { store.sheet == nil }
       XCTAssertEqual(store.log, ["sheet dismissed"])
       flushObservations()
@@ -161,11 +151,11 @@ final class DismissTests: GtkTestCase {
       waitUntil("the page is pushed") { self.hasLabel("page: presented", in: window) }
       let id = try XCTUnwrap(store.path.ids.first)
 
-      XCTAssertTrue(try self.button("Close page", in: window).pressActivationKey())
+      XCTAssertTrue(try button("Close page", in: window).pressActivationKey())
       waitUntil("the page is popped") { store.path.isEmpty }
       XCTAssertEqual(store.log, ["popped from \(id)"])
 
-      XCTAssertTrue(try self.button("Close root", in: window).pressActivationKey())
+      XCTAssertTrue(try button("Close root", in: window).pressActivationKey())
       for _ in 0..<3 { waitForFrame(window) }
       XCTAssertEqual(store.log, ["popped from \(id)"], "the root is not presented")
       window.destroy()

@@ -80,13 +80,6 @@ private struct OnboardingView: View {
 }
 
 final class InteractiveDismissTests: GtkTestCase {
-  @MainActor
-  private func button(_ label: String, in widget: Widget) throws -> Gtk.Button {
-    try XCTUnwrap(
-      widget.descendants.compactMap { $0 as? Gtk.Button }.first { $0.label == label },
-      "no \(label) button")
-  }
-
   /// The close button of the sheet's header bar, as the user clicks it (GTK's window
   /// controls activate the window's `window.close` action: a close request).
   @MainActor
@@ -124,7 +117,7 @@ final class InteractiveDismissTests: GtkTestCase {
       XCTAssertTrue(sheet.isVisible, "the sheet stays open")
 
       // Completing the survey lifts the modifier: the user's close dismisses now.
-      pressAndWaitForClick(try self.button("Complete", in: sheet))
+      pressAndWaitForClick(try button("Complete", in: sheet))
       flushObservations()
       XCTAssertEqual(store.survey?.isComplete, true)
       pressAndWaitForClick(try self.closeButton(of: sheet))
@@ -143,7 +136,7 @@ final class InteractiveDismissTests: GtkTestCase {
       flushObservations()
       XCTAssertNotNil(store.survey, "held")
       let header = try XCTUnwrap(second.titlebar)
-      pressAndWaitForClick(try self.button("Done", in: header))
+      pressAndWaitForClick(try button("Done", in: header))
       waitUntil("Done dismisses the survey") { store.survey == nil }
       XCTAssertEqual(store.dismissals, 2)
       flushObservations()

@@ -116,6 +116,19 @@ public func pressAndWaitForClick(
   if button.isConnected(handler) { button.disconnect(handler) }
 }
 
+/// The button in `widget` (or below it) whose label reads `label`, as a user finds it: its own
+/// label, or a label inside it (a `Button { } label: { }`). Fails the test when there is none.
+@MainActor
+public func button(
+  _ label: String, in widget: Widget, file: StaticString = #filePath, line: UInt = #line
+) throws -> Button {
+  let buttons = widget.descendants.compactMap { $0 as? Button }
+  return try XCTUnwrap(
+    buttons.first { $0.label == label }
+      ?? buttons.first { $0.descendants.contains { ($0 as? Label)?.text == label } },
+    "no \(label) button", file: file, line: line)
+}
+
 /// A value that closures and the test share.
 @MainActor
 public final class Shared<Value> {
