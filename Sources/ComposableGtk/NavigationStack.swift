@@ -3,9 +3,11 @@ import Gtk
 
 // A navigation stack for GTK 4.8, which has no navigation view of its own: a header bar with a
 // back button and the title of the page shown, over a `GtkStack` of pages (the root, then one
-// page per element of a `StackState`). The pages follow the state: an element pushed builds
-// its page (and only it) and slides it in from the right; an element popped, by the back
-// button, Alt+Left or the feature's own logic, tears its page down and slides back.
+// page per element of a `StackState`, then the pages pushed without state). The pages follow
+// the state: an element pushed builds its page (and only it) and slides it in from the right;
+// an element popped, by the back button, Alt+Left or the feature's own logic, tears its page
+// down and slides back. Pages pushed without state (SwiftUI's `NavigationLink(destination:)`)
+// sit on top of the elements' and live until they are popped or the path changes.
 
 /// A page of a ``NavigationStackView``: its widget, its title, and what to end when it is
 /// popped.
@@ -41,13 +43,22 @@ public struct NavigationPage {
 }
 
 /// What ``NavigationStackView`` does for code that does not know its element types: a
-/// navigation link pushes state it only knows as `Any`.
+/// navigation link pushes state it only knows as `Any`, or a page of its own.
 @MainActor
 public protocol NavigationStackPushing: AnyObject {
   /// Pushes `state` (an element state of the stack) as a new element; returns false, and
-  /// pushes nothing, when `state` is of another type.
+  /// pushes nothing, when `state` is of another type (or the stack has no path).
   @discardableResult
   func push(_ state: Any) -> Bool
+
+  /// Pushes `page`, which no state holds, on top of the stack's pages.
+  func push(page: NavigationPage)
+
+  /// Pops the page `widget` and those above it.
+  func popFrom(page widget: Widget)
+
+  /// Reads the title of the page on top again.
+  func refreshTitle()
 }
 
 /// A navigation stack bound to a stack store (`store.scope(state: \.path, action: \.path)`):
@@ -67,6 +78,10 @@ public protocol NavigationStackPushing: AnyObject {
 ///   (``NavigationPage/tearDown`` runs at once, its widget leaves when the slide is over) when
 ///   the id goes; pages of other elements stay as they are.
 /// - The back button and Alt+Left send `.popFrom(id:)` for the top element.
+/// - ``push(page:)`` shows a page no element holds on top (what a `NavigationLink` with a
+///   destination view pushes). The back button pops it, without an action; a change of the
+///   path's elements pops all such pages, as their state is not in the path to keep them.
+/// - A stack made with ``init(root:)`` has no path: its root and the pages pushed on it.
 /// - A push slides the page in from the right and a pop slides back, over
 ///   ``transitionDuration``, or the duration of the animation the change was sent with
 ///   (`store.send(.path(.popFrom(id: id)), animation: .easeOut(duration: 0.4))`).
@@ -94,11 +109,14 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
   /// animation; 0 makes page changes instant.
   public var transitionDuration: UInt32 = 250
 
-  private let store: PathStore
+  private let store: PathStore?
   private let root: NavigationPage
   private let destination: @MainActor (Store<ElementState, ElementAction>) -> NavigationPage
   private var order: [StackElementID] = []
   private var pages: [StackElementID: NavigationPage] = [:]
+  /// Pages pushed without state, on top of the elements' pages, bottom first.
+  private var statelessPages: [(name: String, page: NavigationPage)] = []
+  private var statelessPagesPushed = 0
   /// Widgets of popped pages still sliding out: removed when the transition ends.
   private var leaving: [Widget] = []
   private var titleToken: ObservationToken?
@@ -110,8 +128,16 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
 
   /// A navigation stack of `root` and a page per element of the stack `store`, built by
   /// `destination`.
-  public init(
+  public convenience init(
     _ store: PathStore,
+    root: NavigationPage,
+    destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> NavigationPage
+  ) {
+    self.init(store: store, root: root, destination: destination)
+  }
+
+  private init(
+    store: PathStore?,
     root: NavigationPage,
     destination: @escaping @MainActor (Store<ElementState, ElementAction>) -> NavigationPage
   ) {
@@ -144,6 +170,10 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
     }
     NavigationStacks.register(self, for: widget)
 
+    guard let store else {
+      refreshTitle()
+      return
+    }
     // Pushes and pops only: the path's observers do not hear changes inside elements.
     let token = ComposableGtk.observe(
       { Array(store.state.ids) }, then: { [self] ids in follow(ids) })
@@ -167,22 +197,80 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
   /// The page of the element `id`, while it is in the stack.
   public func page(for id: StackElementID) -> NavigationPage? { pages[id] }
 
-  /// Sends `.popFrom(id:)` for the element on top, if there is one: what the back button and
-  /// Alt+Left do.
+  /// How many pages pushed without state are on top of the elements' pages.
+  public var statelessPageCount: Int { statelessPages.count }
+
+  /// Pops the page on top: one pushed without state, or else the top element (sending
+  /// `.popFrom(id:)`), if there is one. What the back button and Alt+Left do.
   public func goBack() {
-    guard let top = store.withState({ $0.ids.last }) else { return }
+    if !statelessPages.isEmpty {
+      popStatelessPages(from: statelessPages.count - 1)
+      return
+    }
+    guard let store, let top = store.withState({ $0.ids.last }) else { return }
     store.send(.popFrom(id: top))
   }
 
-  /// Sends `.popFrom(id:)` for the element whose page is `widget`, if it is in the stack:
-  /// what a page's `dismiss` does.
+  /// Pops the page `widget` and those above it: a page pushed without state at once, an
+  /// element's by sending `.popFrom(id:)`. What a page's `dismiss` does.
   public func popFrom(page widget: Widget) {
-    guard let id = order.first(where: { pages[$0]?.widget === widget }) else { return }
+    if let index = statelessPages.firstIndex(where: { $0.page.widget === widget }) {
+      popStatelessPages(from: index)
+      return
+    }
+    guard let store, let id = order.first(where: { pages[$0]?.widget === widget }) else { return }
     store.send(.popFrom(id: id))
+  }
+
+  public func push(page: NavigationPage) {
+    statelessPagesPushed += 1
+    let name = "page-\(statelessPagesPushed)"
+    statelessPages.append((name, page))
+    stack.addNamed(page.widget, name: name)
+    show(pushed: true)
+  }
+
+  private func popStatelessPages(from index: Int) {
+    let popped = statelessPages[index...]
+    statelessPages.removeSubrange(index...)
+    show(pushed: false)
+    for (_, page) in popped.reversed() { remove(page) }
+  }
+
+  /// The page on top: the last pushed without state, else the top element's, else the root.
+  private var topPage: NavigationPage {
+    statelessPages.last?.page ?? order.last.flatMap { pages[$0] } ?? root
+  }
+
+  /// The name of the page on top in ``stack``.
+  private var topName: String {
+    statelessPages.last?.name ?? order.last.map(Self.name(of:)) ?? "root"
+  }
+
+  /// Slides to the page on top: in from the right for a page pushed, back for a pop.
+  private func show(pushed: Bool) {
+    // A change sent with an animation slides for as long as the animation takes.
+    let duration = ObservationScheduler.animation?.milliseconds ?? transitionDuration
+    stack.transitionDuration = duration
+    stack.setVisibleChild(
+      named: topName, transition: duration == 0 ? .none : pushed ? .slideLeft : .slideRight)
+    backButton.isVisible = topName != "root" && !topPage.hidesBackButton
+    refreshTitle()
+  }
+
+  /// Ends `page` and takes its widget out, once the slide is over.
+  private func remove(_ page: NavigationPage) {
+    page.tearDown()
+    if stack.isTransitionRunning {
+      leaving.append(page.widget)
+    } else {
+      stack.remove(page.widget)
+    }
   }
 
   /// Sends `.push(id:state:)` with a new id, as a navigation link does.
   public func push(element state: ElementState) {
+    guard let store else { return }
     @Dependency(\.stackElementID) var stackElementID
     var id = stackElementID.next()
     // A store with a generator of its own (a test's) may be ahead of this one: an id must
@@ -193,7 +281,7 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
 
   @discardableResult
   public func push(_ state: Any) -> Bool {
-    guard let state = state as? ElementState else { return false }
+    guard store != nil, let state = state as? ElementState else { return false }
     push(element: state)
     return true
   }
@@ -201,7 +289,7 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
   /// Reads the title of the page on top again: for a page whose title is not state (the
   /// declarative `.navigationTitle("…")` given a new string).
   public func refreshTitle() {
-    let page = order.last.flatMap { pages[$0] } ?? root
+    let page = topPage
     titleToken?.cancel()
     let label = titleLabel
     let title = page.title
@@ -210,7 +298,11 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
   }
 
   private func follow(_ ids: [StackElementID]) {
+    guard let store else { return }
     let oldTop = order.last
+    // The pages pushed without state were on top of the old path: they go with it.
+    let statelessGone = ids != order ? statelessPages : []
+    if !statelessGone.isEmpty { statelessPages.removeAll() }
     let kept = Set(ids)
     let gone = order.filter { !kept.contains($0) }
     var added: Set<StackElementID> = []
@@ -227,32 +319,17 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
     order = ids.filter { pages[$0] != nil }
 
     let newTop = order.last
-    if newTop != oldTop {
-      let name = newTop.map(Self.name(of:)) ?? "root"
-      let transition: StackTransition
-      if let newTop, added.contains(newTop) {
-        transition = .slideLeft
-      } else {
-        transition = .slideRight
-      }
-      // A change sent with an animation slides for as long as the animation takes.
-      let duration = ObservationScheduler.animation?.milliseconds ?? transitionDuration
-      stack.transitionDuration = duration
-      stack.setVisibleChild(named: name, transition: duration == 0 ? .none : transition)
+    if newTop != oldTop || !statelessGone.isEmpty {
+      show(pushed: newTop.map(added.contains) ?? false)
+    } else if titleToken == nil {
+      refreshTitle()
     }
+    for (_, page) in statelessGone.reversed() { remove(page) }
     for id in gone {
       guard let page = pages.removeValue(forKey: id) else { continue }
-      page.tearDown()
+      remove(page)
       pagesTornDown += 1
-      if stack.isTransitionRunning {
-        leaving.append(page.widget)
-      } else {
-        stack.remove(page.widget)
-      }
     }
-    backButton.isVisible =
-      !order.isEmpty && !(newTop.flatMap { pages[$0]?.hidesBackButton } ?? false)
-    if newTop != oldTop || titleToken == nil { refreshTitle() }
   }
 
   private func removeLeavingPages() {
@@ -262,6 +339,20 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
   }
 
   private static func name(of id: StackElementID) -> String { "element-\(id)" }
+}
+
+extension NavigationStackView where ElementState == Never, ElementAction == Never {
+  /// A navigation stack without a path: `root`, and the pages pushed on it with
+  /// ``push(page:)`` (SwiftUI's `NavigationStack { … }` with `NavigationLink(destination:)`s).
+  ///
+  /// ```swift
+  /// let navigation = NavigationStackView(root: NavigationPage(settingsList, title: "Settings"))
+  /// // a row's click:
+  /// navigation.push(page: NavigationPage(aboutWidget, title: "About"))
+  /// ```
+  public convenience init(root: NavigationPage) {
+    self.init(store: nil, root: root) { _ in NavigationPage(Box(.vertical)) }
+  }
 }
 
 /// The navigation stacks in windows, by the widget of each: how a navigation link finds the

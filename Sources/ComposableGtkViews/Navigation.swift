@@ -82,13 +82,15 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let inner = context.nested(.vertical, spacing: 0)
-    guard let path else {
-      // No pages to push: the root, whose title and toolbar go to the window's header bar.
-      return PathlessStackNode(
-        root: ComposableGtkViews.makeNode(Group(content: root), in: inner), context: inner)
-    }
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
     let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)
+    guard let path else {
+      // No path: the root, and the pages its links push with views of their own.
+      let node = NavigationStackNode<Never, Never, EmptyView>(
+        rootNode: rootNode, destination: { _ in EmptyView() }, context: inner)
+      node.attach(NavigationStackView(root: node.page(rootWidget, of: rootNode)))
+      return node
+    }
     let node = NavigationStackNode<ElementState, ElementAction, Destination>(
       rootNode: rootNode, destination: destination, context: inner)
     let navigation = NavigationStackView(
@@ -102,16 +104,14 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   }
 
   package func update(_ node: ViewNode) {
-    guard let node = node as? NavigationStackNode<ElementState, ElementAction, Destination>
-    else {
-      if let node = node as? PathlessStackNode {
-        ComposableGtkViews.update(node.children[0], with: Group(content: root))
-        node.followTitle()
-      }
-      return
+    if let node = node as? NavigationStackNode<ElementState, ElementAction, Destination> {
+      node.destination = destination
+      ComposableGtkViews.update(node.children[0], with: Group(content: root))
+      node.followRootTitles()
+    } else if let node = node as? NavigationStackNode<Never, Never, EmptyView> {
+      ComposableGtkViews.update(node.children[0], with: Group(content: root))
+      node.followRootTitles()
     }
-    node.destination = destination
-    ComposableGtkViews.update(node.children[0], with: Group(content: root))
   }
 }
 
@@ -203,6 +203,14 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
     return page
   }
 
+  /// Follows the titles in the root again, after an update that may have made new ones.
+  func followRootTitles() {
+    for title in NavigationTitleNode.all(in: children[0]) {
+      title.onChange = { [weak self] in self?.navigation?.refreshTitle() }
+    }
+    navigation?.refreshTitle()
+  }
+
   /// The page of `widget`, titled by the `.navigationTitle` in `node`.
   func page(_ widget: Widget, of node: ViewNode) -> NavigationPage {
     for title in NavigationTitleNode.all(in: node) {
@@ -221,33 +229,31 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
   }
 }
 
-/// A navigation link: a button that pushes `state` onto the navigation stack it is in, as
-/// TCA's `NavigationLink(state:)` does.
+/// A navigation link: a button that pushes a page onto the navigation stack it is in, either
+/// the page of state, as TCA's `NavigationLink(state:)` does, or a view of its own, as
+/// SwiftUI's `NavigationLink(destination:)` does.
 ///
 /// ```swift
 /// NavigationLink(state: Path.State.detail(Detail.State(id: item.id))) {
 ///   Text(item.title)
 /// }
+/// NavigationLink("About") {
+///   AboutView()
+/// }
 /// ```
 ///
-/// The state must be of the stack's element type (the `Path.State` of a `@Reducer enum Path`);
-/// a link outside any navigation stack, or with state of another type, reports an issue when
+/// State must be of the stack's element type (the `Path.State` of a `@Reducer enum Path`); a
+/// link outside any navigation stack, or with state of another type, reports an issue when
 /// clicked and pushes nothing.
-public struct NavigationLink<Label: View>: View, PrimitiveView {
+///
+/// A destination view is built when the link is clicked, in the link's environment, and goes
+/// on top of the stack's pages; the back button, Alt+Left or its `dismiss` pops it (its state
+/// is the view's own, not the path's), and so does a change of the stack's path. While it is
+/// shown, a new body of the link's view updates it.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   let state: Any?
+  let destination: Destination?
   let label: Label
-
-  /// A link labelled by `label` that pushes `state`; a `nil` state pushes nothing.
-  public init<P>(state: P?, @ViewBuilder label: () -> Label) {
-    self.state = state
-    self.label = label()
-  }
-
-  /// A link titled `title` that pushes `state`.
-  public init<P>(_ title: String, state: P?) where Label == Text {
-    self.state = state
-    self.label = Text(title)
-  }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
@@ -267,7 +273,9 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
     } else {
       button.setChild(face)
     }
-    let node = NavigationLinkNode(button: button, label: labelNode, state: state)
+    let node = NavigationLinkNode<Destination>(
+      button: button, label: labelNode, state: state, destination: destination,
+      pageContext: context.nested(.vertical, spacing: 0))
     button.onClicked { [weak node, weak button] in
       guard let node, let button else { return }
       node.push(from: button)
@@ -276,34 +284,141 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
   }
 
   package func update(_ node: ViewNode) {
-    guard let node = node as? NavigationLinkNode else { return }
+    guard let node = node as? NavigationLinkNode<Destination> else { return }
     node.state = state
+    node.destination = destination
     ComposableGtkViews.update(node.children[0], with: label)
+    node.updatePage()
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link labelled by `label` that pushes `state`; a `nil` state pushes nothing.
+  public init<P>(state: P?, @ViewBuilder label: () -> Label) {
+    self.state = state
+    destination = nil
+    self.label = label()
+  }
+
+  /// A link titled `title` that pushes `state`.
+  public init<P>(_ title: String, state: P?) where Label == Text {
+    self.state = state
+    destination = nil
+    label = Text(title)
+  }
+}
+
+extension NavigationLink {
+  /// A link labelled by `label` that pushes the view `destination` builds.
+  public init(
+    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    state = nil
+    self.destination = destination()
+    self.label = label()
+  }
+
+  /// A link labelled by `label` that pushes `destination` (SwiftUI's earlier form).
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    state = nil
+    self.destination = destination
+    self.label = label()
+  }
+
+  /// A link titled `title` that pushes the view `destination` builds.
+  public init(_ title: String, @ViewBuilder destination: () -> Destination) where Label == Text {
+    state = nil
+    self.destination = destination()
+    label = Text(title)
+  }
+
+  /// A link titled `title` that pushes `destination` (SwiftUI's earlier form).
+  public init(_ title: String, destination: Destination) where Label == Text {
+    state = nil
+    self.destination = destination
+    label = Text(title)
   }
 }
 
 @MainActor
-final class NavigationLinkNode: ViewNode {
+final class NavigationLinkNode<Destination: View>: ViewNode {
   var state: Any?
+  var destination: Destination?
+  /// Where a destination's page is built: the link's environment, in a page of its own.
+  private let pageContext: BuildContext
+  /// The node of the destination's page while it is in the stack.
+  private var pageNode: ViewNode?
+  private weak var pageWidget: Widget?
 
-  init(button: Gtk.Button, label: ViewNode, state: Any?) {
+  init(
+    button: Gtk.Button, label: ViewNode, state: Any?, destination: Destination?,
+    pageContext: BuildContext
+  ) {
     self.state = state
+    self.destination = destination
+    self.pageContext = pageContext
     super.init(widgets: [button], children: [label])
   }
 
   func push(from button: Gtk.Button) {
-    guard let state else { return }
+    guard state != nil || destination != nil else { return }
     guard let stack = button.enclosingNavigationStack else {
       reportIssue("A navigation link was clicked outside of a navigation stack: nothing pushed.")
       return
     }
-    if !stack.push(state) {
+    if let destination {
+      push(destination, on: stack)
+    } else if let state, !stack.push(state) {
       reportIssue(
         """
         A navigation link pushed state of type "\(type(of: state))", which is not the element \
         type of the navigation stack it is in: nothing pushed.
         """)
     }
+  }
+
+  private func push(_ destination: Destination, on stack: any NavigationStackPushing) {
+    // A page pushed before is popped first (a second click while it slides in).
+    if let pageWidget, pageWidget.hasParent { stack.popFrom(page: pageWidget) }
+    // `dismiss` on the page pops it (and the pages above it).
+    let target = DismissTarget<Widget>()
+    let context = pageContext.presented {
+      guard let widget = target.target else { return }
+      widget.enclosingNavigationStack?.popFrom(page: widget)
+    }
+    let node = ComposableGtkViews.makeNode(Group { destination }, in: context)
+    let widget = ViewGraph.singleWidget(of: node, context: context)
+    widget.vexpand = true
+    target.target = widget
+    for title in NavigationTitleNode.all(in: node) {
+      title.onChange = { [weak stack] in stack?.refreshTitle() }
+    }
+    var page = NavigationPage(
+      widget, title: { [weak node] in node.flatMap(NavigationTitleNode.first(in:))?.title() ?? "" })
+    page.hidesBackButton = BackButtonHiddenNode.first(in: node) != nil
+    page.tearDown = { [weak self, weak node] in
+      node?.tearDown()
+      if let self, self.pageNode === node { self.pageNode = nil }
+    }
+    pageNode = node
+    pageWidget = widget
+    stack.push(page: page)
+  }
+
+  /// Gives the page on screen the link's new destination.
+  func updatePage() {
+    guard let pageNode, let destination else { return }
+    ComposableGtkViews.update(pageNode, with: Group { destination })
+  }
+
+  override func tearDown() {
+    // A link that goes takes its page with it.
+    if let pageWidget, pageWidget.hasParent {
+      pageWidget.enclosingNavigationStack?.popFrom(page: pageWidget)
+    }
+    pageNode?.tearDown()
+    pageNode = nil
+    super.tearDown()
   }
 }
 
@@ -418,10 +533,11 @@ final class BackButtonHiddenNode: ViewNode {
   }
 }
 
-/// A navigation stack without a path: its root, and the root's `.navigationTitle` in the
-/// window's header bar (beside the root's `.toolbar` items, which join the bar themselves).
+/// A view whose `.navigationTitle` goes to the header bar it joins (beside its `.toolbar`
+/// items, which join the bar themselves), without pages: a column of a
+/// ``NavigationSplitView``.
 @MainActor
-final class PathlessStackNode: ViewNode, AnyNavigationStackNode {
+final class TitledColumnNode: ViewNode, AnyNavigationStackNode {
   private let titleLabel = ViewGraph.created(Gtk.Label())
   private let contribution: HeaderContribution
 

@@ -73,7 +73,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       inner.environment.splitColumn = column
       // A column names itself, as a navigation stack's page does: its views' title goes to
       // the column's bar.
-      let node = PathlessStackNode(
+      let node = TitledColumnNode(
         root: ComposableGtkViews.makeNode(view, in: inner), context: inner)
       parts.setContent(node.widgets[0], of: column.index)
       children.append(node)
@@ -90,7 +90,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
   package func update(_ node: ViewNode) {
     func update<Column: View>(_ index: Int, with view: Column) {
-      guard let column = node.children[index] as? PathlessStackNode else { return }
+      guard let column = node.children[index] as? TitledColumnNode else { return }
       ComposableGtkViews.update(column.children[0], with: view)
       column.followTitle()
     }
