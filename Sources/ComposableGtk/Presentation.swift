@@ -9,7 +9,7 @@ import Gtk
 extension Widget {
   /// The window what this widget presents opens over: the widget itself when it is a window,
   /// the window it is in otherwise (looked up when something opens).
-  var presentationParent: Window? {
+  package var presentationParent: Window? {
     self as? Window ?? rootWindow
   }
 

@@ -221,7 +221,9 @@ public struct TabItem<Content: View>: View, PrimitiveView {
     let child = ComposableGtkViews.makeNode(content, in: context)
     let page = ViewGraph.singleWidget(of: child, context: context)
     if !Registry.tabPages.isEmpty {
-      Registry.tabPages[Registry.tabPages.count - 1][page.gobjectPointer] = (title, tagValue)
+      // `.tag(…)` before `.tabItem`, as SwiftUI allows, tags the page as well.
+      let tag = tagValue ?? (content as? any TagCarrying)?.carriedTag
+      Registry.tabPages[Registry.tabPages.count - 1][page.gobjectPointer] = (title, tag)
     }
     return ViewNode(widgets: [page], children: [child])
   }
@@ -236,4 +238,27 @@ extension View {
   public func tabItem(_ title: String) -> TabItem<Self> {
     TabItem(content: self, title: title, tagValue: nil)
   }
+
+  /// Makes this view a page of the ``TabView`` around it, its tab labelled as SwiftUI writes
+  /// it: `.tabItem { Text("Counter") }` or `.tabItem { Label("Counter", systemImage: "plus") }`.
+  ///
+  /// GTK's stack switcher shows a tab's title, or its icon alone: the tab shows the label's
+  /// title (its texts, for a label of your own), and no icon.
+  public func tabItem<TabLabel: View>(@ViewBuilder _ label: () -> TabLabel) -> TabItem<Self> {
+    let label = label()
+    let title =
+      (label as? any AccessiblyTitled)?.accessibleTitle
+      ?? accessibleTitle(of: label, built: label.makeWidget())
+    return TabItem(content: self, title: title, tagValue: nil)
+  }
+}
+
+/// A view that carries a tag for the container around it: what ``View/tag(_:)`` returns.
+@MainActor
+protocol TagCarrying {
+  var carriedTag: AnyHashable { get }
+}
+
+extension TaggedView: TagCarrying {
+  var carriedTag: AnyHashable { tag }
 }

@@ -462,6 +462,40 @@ final class ControlViewTests: GtkTestCase {
   static func labels(in root: Widget) -> [Gtk.Label] {
     root.descendants.compactMap { $0 as? Gtk.Label }
   }
+
+  /// SwiftUI's forms: `.tag(…)` before `.tabItem { Text(…) }` or `.tabItem { Label(…) }`, as
+  /// TCA's shared-state case studies write their tabs. The tabs read the labels' titles, and a
+  /// click on a tab (its switcher button, activated as GTK activates it) sets the selection.
+  @MainActor
+  func testTabItemsLabelledByViewsAndTaggedBefore() async throws {
+    try await onMainLoop {
+      let (store, _) = self.makeStore()
+      let window = Gtk.Window()
+      window.setContent {
+        TabView(selection: store.binding(\.tab)) {
+          Text("Counting")
+            .tag(Controls.Tab.first)
+            .tabItem { Text("Counter") }
+          Text("Profile page")
+            .tag(Controls.Tab.second)
+            .tabItem { Label("Profile", systemImage: "person") }
+        }
+      }
+      defer { window.destroy() }
+      presentAndWaitForFrame(window)
+      let switcher = try XCTUnwrap(window.descendants.compactMap { $0 as? StackSwitcher }.first)
+      let tabs = switcher.descendants.compactMap { $0 as? ToggleButton }
+      let titles = tabs.map { tab in
+        tab.descendants.compactMap { ($0 as? Gtk.Label)?.text }.joined()
+      }
+      XCTAssertEqual(titles, ["Counter", "Profile"])
+
+      XCTAssertTrue(tabs[1].pressActivationKey())
+      waitUntil("the tab's tag is the selection") { store.tab == .second }
+      let stack = try XCTUnwrap(window.descendants.compactMap { $0 as? Gtk.Stack }.first)
+      XCTAssertEqual(stack.visibleChildName, "page-1")
+    }
+  }
 }
 
 /// A mutable count a signal handler can update.
