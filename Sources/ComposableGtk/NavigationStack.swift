@@ -57,6 +57,9 @@ public protocol NavigationStackPushing: AnyObject {
   /// Pops the page `widget` and those above it.
   func popFrom(page widget: Widget)
 
+  /// Takes the page `widget`, pushed without state, out of the stack; the pages above it stay.
+  func removePage(_ widget: Widget)
+
   /// Reads the title of the page on top again.
   func refreshTitle()
 }
@@ -220,6 +223,16 @@ public final class NavigationStackView<ElementState, ElementAction>: NavigationS
     }
     guard let store, let id = order.first(where: { pages[$0]?.widget === widget }) else { return }
     store.send(.popFrom(id: id))
+  }
+
+  public func removePage(_ widget: Widget) {
+    guard let index = statelessPages.firstIndex(where: { $0.page.widget === widget }) else {
+      return
+    }
+    let (_, page) = statelessPages.remove(at: index)
+    // The page on top goes back to the one below; one further down just leaves.
+    if index == statelessPages.count { show(pushed: false) }
+    remove(page)
   }
 
   public func push(page: NavigationPage) {

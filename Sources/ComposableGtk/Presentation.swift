@@ -218,21 +218,9 @@ final class Presentation<ChildState, ChildAction, Presented: AnyObject> {
   ///   or `Identifiable` to keep its window across edits.)
   /// - A child that is none of these is seen only appearing and going away.
   private static func identity(of store: Store<ChildState, ChildAction>) -> AnyHashable? {
-    let state = store.state
-    if let observable = state as? any ObservableState {
-      return AnyHashable(observable._$id)
-    }
-    if let identifiable = state as? any Identifiable {
-      return identifiable.anyID
-    }
-    if let hashable = state as? any Hashable {
-      return AnyHashable(hashable)
-    }
-    if let equatable = state as? any Equatable {
-      return AnyHashable(EquatableIdentity(equatable))
-    }
-    return nil
+    presentationIdentity(of: store)
   }
+
 }
 
 extension Identifiable {
@@ -255,4 +243,25 @@ extension Equatable {
   fileprivate func isEqual(to other: any Equatable) -> Bool {
     (other as? Self).map { $0 == self } ?? false
   }
+}
+
+/// What tells one presented child from the next in `store`'s state: its observable identity,
+/// its `id`, or its value; `nil` when the state has none of them. Reading it does not track
+/// the child's fields.
+@MainActor
+package func presentationIdentity<State, Action>(of store: Store<State, Action>) -> AnyHashable? {
+  let state = store.state
+  if let observable = state as? any ObservableState {
+    return AnyHashable(observable._$id)
+  }
+  if let identifiable = state as? any Identifiable {
+    return identifiable.anyID
+  }
+  if let hashable = state as? any Hashable {
+    return AnyHashable(hashable)
+  }
+  if let equatable = state as? any Equatable {
+    return AnyHashable(EquatableIdentity(equatable))
+  }
+  return nil
 }
