@@ -364,7 +364,7 @@ final class PresentationNode: ViewNode {
 }
 
 @MainActor
-private final class PendingPresentation {
+final class PendingPresentation {
   private let start: @MainActor (Widget) -> ObservationToken
   private weak var host: Widget?
   private var rooted: SignalHandler?

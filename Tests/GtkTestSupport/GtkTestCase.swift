@@ -8,11 +8,11 @@ import XCTest
 /// Tests are `@MainActor func test...() async throws`: a synchronous `@MainActor` XCTest method
 /// aborts the runner on Linux.
 open class GtkTestCase: XCTestCase {
-  /// Saves what `window` shows as `<name>.png` in the folder GTK_TEST_SCREENSHOTS names (which
+  /// Saves what `window` (or another widget: a popover) shows as `<name>.png` in the folder GTK_TEST_SCREENSHOTS names (which
   /// `make screenshots` sets); does nothing when it is unset. On a display other than X11 the
   /// name gets the backend's: `<name>-wayland.png`.
   @MainActor
-  public func screenshot(_ window: Window, _ name: String) throws {
+  public func screenshot(_ window: Widget, _ name: String) throws {
     guard let folder = ProcessInfo.processInfo.environment["GTK_TEST_SCREENSHOTS"] else { return }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let backend = Toolkit.displayBackend ?? "x11"
