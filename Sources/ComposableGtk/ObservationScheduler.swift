@@ -54,6 +54,15 @@ public enum ObservationScheduler {
   /// `nil` for an instant change. Views read it to animate what they build or tear down.
   public private(set) static var animation: Animation?
 
+  /// Runs `body` as if the change it makes came with `animation`: what a view's
+  /// `.animation(_:value:)` does around the update of its content when the value changed.
+  package static func withAnimation(_ animation: Animation?, _ body: () -> Void) {
+    let outer = self.animation
+    self.animation = animation
+    defer { self.animation = outer }
+    body()
+  }
+
   static func invalidate(_ observer: Observer, animation: Animation? = nil) {
     // Of several changes before one flush, the last animated one says how to animate.
     if let animation { observer.pendingAnimation = animation }

@@ -20,7 +20,9 @@ extension View {
   ///
   /// While `action` runs, the button is insensitive and a spinner turns in it; a refresh asked
   /// for meanwhile is not started (the one running is the one asked for).
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> RefreshableView<Self> {
+  public func refreshable(action: @escaping @MainActor @Sendable () async -> Void)
+    -> RefreshableView<Self>
+  {
     RefreshableView(content: self, action: action)
   }
 }
@@ -57,7 +59,7 @@ private enum RefreshKey: EnvironmentKey {
 /// A view with a refresh: what ``View/refreshable(action:)`` returns.
 public struct RefreshableView<Content: View>: View, PrimitiveView {
   let content: Content
-  let action: @Sendable () async -> Void
+  let action: @MainActor @Sendable () async -> Void
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let refresher = Refresher(action: action)
@@ -101,12 +103,12 @@ public struct RefreshableView<Content: View>: View, PrimitiveView {
 /// Runs a view's refresh one at a time.
 @MainActor
 final class Refresher {
-  var action: @Sendable () async -> Void
+  var action: @MainActor @Sendable () async -> Void
   /// Told when a refresh starts (true) and when it ends (false).
   var onChange: @MainActor (Bool) -> Void = { _ in }
   private var running: Task<Void, Never>?
 
-  init(action: @escaping @Sendable () async -> Void) { self.action = action }
+  init(action: @escaping @MainActor @Sendable () async -> Void) { self.action = action }
 
   var isRefreshing: Bool { running != nil }
 

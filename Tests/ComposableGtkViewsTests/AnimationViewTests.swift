@@ -43,7 +43,50 @@ struct ExpanderView: View {
   }
 }
 
+/// The expander animated by its view, not by the action: `.animation(_:value:)`.
+private struct ValueAnimatedExpanderView: View {
+  let store: StoreOf<Expander>
+
+  var body: some View {
+    VStack(spacing: 6) {
+      Text("Header")
+      Group {
+        if store.isExpanded {
+          Text("Details")
+        } else {
+          Text("Collapsed")
+        }
+      }
+      .animation(.linear(duration: 0.3), value: store.isExpanded)
+    }
+  }
+}
+
 final class AnimationViewTests: GtkTestCase {
+  /// `.animation(_:value:)`: a change of the value, sent without an animation, crossfades the
+  /// branches inside over the modifier's animation.
+  @MainActor
+  func testAValueAnimationCrossfadesWhenTheValueChanges() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Expander.State()) { Expander() }
+      let window = Gtk.Window()
+      let view = ValueAnimatedExpanderView(store: store).makeWidget()
+      window.setChild(view)
+      defer { window.destroy() }
+      presentAndWaitForFrame(window)
+      XCTAssertTrue(Self.revealers(in: view).isEmpty, "the first build is not animated")
+
+      store.send(.toggle)
+      flushObservations()
+      let revealers = Self.revealers(in: view)
+      XCTAssertEqual(revealers.map(\.transitionDuration), [300, 300])
+      XCTAssertEqual(revealers.map(\.revealsChild), [false, true], "old hides, new shows")
+      waitUntil("the old branch has faded out and left") {
+        Self.texts(in: view) == ["Header", "Details"]
+      }
+    }
+  }
+
   @MainActor
   private static func revealers(in root: Widget) -> [Revealer] {
     root.descendants.compactMap { $0 as? Revealer }

@@ -496,6 +496,33 @@ final class ControlViewTests: GtkTestCase {
       XCTAssertEqual(stack.visibleChildName, "page-1")
     }
   }
+
+  /// `.symbolVariant` as TCA's favoriting case study writes it: the image follows the state
+  /// between the symbol and its filled variant (Adwaita's empty and full stars).
+  @MainActor
+  func testSymbolVariantFollowsTheState() async throws {
+    try await onMainLoop {
+      let (store, _) = self.makeStore()
+      let window = Gtk.Window()
+      window.setContent {
+        Button {
+          store.send(.binding(.set(\.wifi, !store.wifi)))
+        } label: {
+          Image(systemName: "star")
+            .symbolVariant(store.wifi ? .fill : .none)
+        }
+      }
+      defer { window.destroy() }
+      presentAndWaitForFrame(window)
+      let image = try XCTUnwrap(window.descendants.compactMap { $0 as? Gtk.Image }.first)
+      XCTAssertEqual(image.iconName, "non-starred-symbolic")
+      let button = try XCTUnwrap(window.descendants.compactMap { $0 as? Gtk.Button }.first)
+      pressAndWaitForClick(button)
+      waitUntil("the filled star shows") { image.iconName == "starred-symbolic" }
+      pressAndWaitForClick(button)
+      waitUntil("the empty star again") { image.iconName == "non-starred-symbolic" }
+    }
+  }
 }
 
 /// A mutable count a signal handler can update.
