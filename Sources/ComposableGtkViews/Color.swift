@@ -143,6 +143,36 @@ extension View {
       })
   }
 
+  /// Draws a shadow of `color`, blurred over `radius` pixels and moved by `x` and `y`, around
+  /// the view's box (a CSS box shadow), as SwiftUI's `shadow`; SwiftUI's default colour is a
+  /// third-opaque black.
+  ///
+  /// ```swift
+  /// FloatingMenu().shadow(color: .black.opacity(0.2), radius: 5, y: 5)
+  /// ```
+  ///
+  /// GTK draws it around the widget's box, not around the shapes drawn in it: a shadow of a
+  /// `Circle` is square, unless the view's corners are rounded (``cornerRadius(_:antialiased:)``).
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> ModifiedView<Self> {
+    let pixels = [x, y, radius].map { Int($0.rounded()) }
+    return modifier(
+      .constant(color) { widget, color in
+        var hasher = FNV1a()
+        hasher.combine("\(pixels) \(color.css)")
+        let className = ViewStyleSheet.ensure(
+          "cg-shadow-\(String(hasher.value, radix: 16))",
+          "box-shadow: \(pixels[0])px \(pixels[1])px \(pixels[2])px \(color.css);")
+        ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-shadow-", with: className)
+      })
+  }
+
+  /// Clips what the view draws to its box, as SwiftUI's `clipped`.
+  public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
+    modifier(.constant(true) { widget, _ in widget.overflow = .hidden })
+  }
+
   /// Fills the area behind the view with `color`.
   public func background(_ color: Color) -> ModifiedView<Self> {
     modifier(

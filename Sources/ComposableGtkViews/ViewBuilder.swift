@@ -148,12 +148,17 @@ final class SlotNode<First: View, Second: View>: ViewNode {
       }
       return
     }
-    // Only a change of branch animates, not the first build.
-    let animation = showsFirst == nil ? nil : ObservationScheduler.animation
+    // Only a change of branch animates, not the first build: with the change's animation,
+    // or else the one the branch's `.transition` brings.
+    let isChange = showsFirst != nil
+    let animation = isChange ? ObservationScheduler.animation : nil
     for branch in children {
+      let transition = TransitionNode.transition(of: branch)
       branch.tearDown()
-      if let animation {
-        fadeOut(branch, animation)
+      if let animation = animation ?? transition?.animation,
+        transition?.removal != Revealer.Transition.none
+      {
+        fadeOut(branch, animation, transition?.removal ?? .crossfade)
       } else {
         remove(branch)
       }
@@ -163,8 +168,11 @@ final class SlotNode<First: View, Second: View>: ViewNode {
     case let .first(content): branch = makeNode(content, in: context)
     case let .second(content): branch = makeNode(content, in: context)
     }
-    if let animation, !branch.widgets.isEmpty {
-      let revealer = makeRevealer(animation)
+    let transition = TransitionNode.transition(of: branch)
+    if isChange, let animation = animation ?? transition?.animation, !branch.widgets.isEmpty,
+      transition?.insertion != Revealer.Transition.none
+    {
+      let revealer = makeRevealer(animation, transition?.insertion ?? .crossfade)
       revealer.setChild(ViewGraph.singleWidget(of: branch, context: context))
       slot.append(revealer)
       revealer.revealsChild = true
@@ -188,7 +196,9 @@ final class SlotNode<First: View, Second: View>: ViewNode {
   }
 
   /// Hides an old branch's widgets with `animation`, then takes them out.
-  private func fadeOut(_ branch: ViewNode, _ animation: Animation) {
+  private func fadeOut(
+    _ branch: ViewNode, _ animation: Animation, _ transition: Revealer.Transition
+  ) {
     guard !branch.widgets.isEmpty else { return }
     let revealer: Revealer
     if let entering {
@@ -196,8 +206,9 @@ final class SlotNode<First: View, Second: View>: ViewNode {
       self.entering = nil
       revealer = entering
       revealer.transitionDuration = animation.milliseconds
+      revealer.transition = transition
     } else {
-      revealer = makeRevealer(animation)
+      revealer = makeRevealer(animation, transition)
       // Shown at once, then hidden with the animation.
       let duration = revealer.transitionDuration
       revealer.transitionDuration = 0
@@ -218,9 +229,9 @@ final class SlotNode<First: View, Second: View>: ViewNode {
     revealer.revealsChild = false
   }
 
-  private func makeRevealer(_ animation: Animation) -> Revealer {
+  private func makeRevealer(_ animation: Animation, _ transition: Revealer.Transition) -> Revealer {
     let revealer = ViewGraph.created(Revealer())
-    revealer.transition = .crossfade
+    revealer.transition = transition
     revealer.transitionDuration = animation.milliseconds
     return revealer
   }

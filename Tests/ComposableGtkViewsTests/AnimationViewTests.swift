@@ -62,7 +62,58 @@ private struct ValueAnimatedExpanderView: View {
   }
 }
 
+/// The expander's branches with transitions of their own.
+private struct TransitionExpanderView: View {
+  let store: StoreOf<Expander>
+
+  var body: some View {
+    VStack(spacing: 6) {
+      Text("Header")
+      if store.isExpanded {
+        Text("Details")
+          .transition(.move(edge: .top).animation(.linear(duration: 0.2)))
+      } else {
+        Text("Collapsed")
+          .transition(.identity)
+      }
+    }
+  }
+}
+
 final class AnimationViewTests: GtkTestCase {
+  /// `.transition`: a branch with a transition of its own slides in from its edge over its
+  /// animation, with no animation on the change, and slides out the same way; a branch with
+  /// `.identity` comes and goes at once.
+  @MainActor
+  func testTransitionsSlideOrShowAtOnce() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Expander.State()) { Expander() }
+      let window = Gtk.Window()
+      let view = TransitionExpanderView(store: store).makeWidget()
+      window.setChild(view)
+      defer { window.destroy() }
+      presentAndWaitForFrame(window)
+
+      store.send(.toggle)
+      flushObservations()
+      var revealers = Self.revealers(in: view)
+      XCTAssertEqual(revealers.map(\.transition), [.slideDown], "Collapsed left at once")
+      XCTAssertEqual(revealers.map(\.transitionDuration), [200])
+      XCTAssertEqual(Self.texts(in: view), ["Header", "Details"])
+      waitUntil("it is in") { revealers.first?.isChildRevealed == true }
+
+      store.send(.toggle)
+      flushObservations()
+      revealers = Self.revealers(in: view)
+      XCTAssertEqual(revealers.map(\.transition), [.slideDown], "Details slides out")
+      XCTAssertEqual(revealers.map(\.revealsChild), [false])
+      XCTAssertEqual(Self.texts(in: view), ["Header", "Details", "Collapsed"])
+      waitUntil("Details has slid out and left") {
+        Self.texts(in: view) == ["Header", "Collapsed"]
+      }
+    }
+  }
+
   /// `.animation(_:value:)`: a change of the value, sent without an animation, crossfades the
   /// branches inside over the modifier's animation.
   @MainActor

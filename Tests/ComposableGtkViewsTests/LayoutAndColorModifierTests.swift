@@ -196,3 +196,49 @@ final class PresentationDetentTests: GtkTestCase {
     }
   }
 }
+
+final class SafeAreaInsetTests: GtkTestCase {
+  /// `.safeAreaInset(edge: .bottom)` as TCA's navigation-stack case study writes it: the bar
+  /// sits along the bottom edge, the content takes the rest; its `.shadow` is drawn outside
+  /// its box (here straight up, into the spacing above it) and `.clipped()` clips its content.
+  @MainActor
+  func testAnInsetBarAlongTheBottomWithItsShadow() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 240, height: 200)
+      window.setChild(
+        VStack { Text("Content") }
+          .safeAreaInset(edge: .bottom, spacing: 10) {
+            Text("Menu")
+              .padding(8)
+              .background(.white)
+              .clipped()
+              .shadow(color: .black, radius: 0, y: -6)
+          }
+          .makeWidget())
+      presentAndWaitForFrame(window)
+      let root = try XCTUnwrap(window.child)
+      let labels = root.descendants.compactMap { $0 as? Gtk.Label }
+      let content = try XCTUnwrap(labels.first { $0.text == "Content" })
+      let menu = try XCTUnwrap(labels.first { $0.text == "Menu" })
+      // The modifiers set the label's own properties: it is the bar.
+      let bar: Widget = menu
+      let barTop = try XCTUnwrap(bar.translateCoordinates(root, srcX: 0, srcY: 0)).destY
+      // Its padding (8 pixels of margin) under it, then the edge.
+      XCTAssertEqual(barTop + Double(bar.height) + 8, Double(root.height), accuracy: 0.5)
+      XCTAssertLessThan(
+        try XCTUnwrap(content.translateCoordinates(root, srcX: 0, srcY: 0)).destY, barTop,
+        "the content is above the bar")
+      XCTAssertEqual(bar.overflow, .hidden, "clipped")
+
+      let image = try Snapshot.renderImage(of: root)
+      let x = root.width / 2
+      let shadow = image.pixel(x: Int(x), y: Int(barTop) - 3)
+      XCTAssertLessThan(shadow.red, 0.1, "the shadow above the bar: \(shadow)")
+      XCTAssertGreaterThan(shadow.alpha, 0.9, "the shadow above the bar: \(shadow)")
+      let clear = image.pixel(x: Int(x), y: Int(barTop) - 9)
+      XCTAssertLessThan(clear.alpha, 0.1, "above the shadow, nothing is drawn: \(clear)")
+      window.destroy()
+    }
+  }
+}
