@@ -5,7 +5,7 @@ extension View {
   /// Animates what changes in this view when `value` changes, as SwiftUI's modifier does: a
   /// new body of the view around that gives another `value` updates this view's content with
   /// `animation`, so an `if` in it crossfades between its branches over the animation's
-  /// duration (see ``ComposableGtk/ObservationScheduler/animation``).
+  /// duration (what `ObservationScheduler.animation` says while the content updates).
   ///
   /// ```swift
   /// Group {

@@ -205,7 +205,7 @@ extension TabView where Selection == Int {
   }
 }
 
-/// A page of a ``TabView``: what ``View/tabItem(_:)`` makes; ``tag(_:)`` names it for the
+/// A page of a ``TabView``: what ``View/tabItem(_:)-(String)`` makes; ``tag(_:)`` names it for the
 /// tab view's selection.
 public struct TabItem<Content: View>: View, PrimitiveView {
   let content: Content
