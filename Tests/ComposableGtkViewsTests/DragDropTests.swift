@@ -47,27 +47,6 @@ private struct BoardView: View {
 }
 
 final class DragDropTests: GtkTestCase {
-  /// Runs `xdotool` with `arguments` and waits for it, the main loop running meanwhile (GTK
-  /// answers the X server while xdotool talks to it; GLib tells when xdotool ends); returns
-  /// what it printed.
-  @MainActor
-  @discardableResult
-  private func xdotool(_ arguments: String...) throws -> String { try xdotool(arguments) }
-
-  @MainActor
-  @discardableResult
-  private func xdotool(_ arguments: [String]) throws -> String {
-    let command = "xdotool \(arguments.joined(separator: " "))"
-    let process = try Gio.Subprocess(argv: ["xdotool"] + arguments, flags: .stdoutPipe)
-    let output = Shared<String?>(nil)
-    process.communicateUtf8Async(nil, cancellable: nil) { _, result in
-      output.value = (try? process.communicateUtf8Finish(result))?.stdoutBuf ?? ""
-    }
-    waitUntil("\(command) ends") { output.value != nil }
-    XCTAssertTrue(process.ifExited && process.exitStatus == 0, command)
-    return output.value ?? ""
-  }
-
   /// A real drag on the X server: xdotool presses the primary button on the card, moves the
   /// pointer in steps to the drop target and releases it there (XTEST input, as a mouse
   /// gives it). GTK's drag source starts a drag that offers the card's text, the target says
@@ -123,7 +102,7 @@ final class DragDropTests: GtkTestCase {
       // left open would break the tests after this one.
       var isButtonDown = false
       defer {
-        if isButtonDown { _ = try? self.xdotool("mouseup", "1") }
+        if isButtonDown { _ = try? xdotool("mouseup", "1") }
         window.destroy()
       }
       let labels = window.descendants.compactMap { $0 as? Gtk.Label }
@@ -131,7 +110,7 @@ final class DragDropTests: GtkTestCase {
       let target = try XCTUnwrap(labels.first { $0.text == "Drop here" })
 
       // Where the window's surface is on the screen, and the two views in it.
-      let geometry = try self.xdotool(
+      let geometry = try xdotool(
         "search", "--name", "^Drag and drop test$", "getwindowgeometry", "--shell")
       let fields = Dictionary(
         uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
@@ -146,15 +125,15 @@ final class DragDropTests: GtkTestCase {
         [String(Int(origin.x + point.x)), String(Int(origin.y + point.y))]
       }
 
-      try self.xdotool(["mousemove"] + screen(from))
+      try xdotool(["mousemove"] + screen(from))
       waitForFrame(window)
-      try self.xdotool("mousedown", "1")
+      try xdotool("mousedown", "1")
       isButtonDown = true
       // Steps of the pointer, as a hand moves it: past GTK's drag threshold, then across.
       let steps = 12
       for step in 1...steps {
         let t = Double(step) / Double(steps)
-        try self.xdotool(
+        try xdotool(
           ["mousemove"] + screen((from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)))
         waitForFrame(window)
       }
@@ -165,7 +144,7 @@ final class DragDropTests: GtkTestCase {
       try self.screenshot(window, "drag-drop-targeted")
       XCTAssertEqual(board.dropped, [], "nothing is dropped before the button is released")
 
-      try self.xdotool("mouseup", "1")
+      try xdotool("mouseup", "1")
       isButtonDown = false
       waitUntil("the card is dropped") { !board.dropped.isEmpty }
       XCTAssertEqual(board.dropped, ["Write the report"])

@@ -245,19 +245,6 @@ final class TableTests: GtkTestCase {
     // The key goes through the X server: the window gets it from the main loop.
   }
 
-  @MainActor
-  @discardableResult
-  private func xdotool(_ arguments: [String], file: StaticString, line: UInt) throws -> String {
-    let tool = "/usr/bin/xdotool"
-    guard FileManager.default.isExecutableFile(atPath: tool) else {
-      throw XCTSkip("xdotool is not installed (make deps installs it)")
-    }
-    let process = try HelperProcess(tool, arguments)
-    let status = process.waitForExit(timeout: .seconds(20), file: file, line: line)
-    XCTAssertEqual(status, 0, process.transcript, file: file, line: line)
-    return process.standardOutput
-  }
-
   // MARK: Virtualized rows
 
   /// 10,000 rows: after the first frame only the cells of the rows on screen exist; scrolled
