@@ -168,6 +168,14 @@ extension View {
       })
   }
 
+  /// Draws the view with its colours inverted, as SwiftUI's `colorInvert` (a CSS filter).
+  public func colorInvert() -> ModifiedView<Self> {
+    modifier(
+      .constant(true) { widget, _ in
+        widget.addCSSClass(ViewStyleSheet.ensure("cg-color-invert", "filter: invert(1);"))
+      })
+  }
+
   /// Clips what the view draws to its box, as SwiftUI's `clipped`.
   public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
     modifier(.constant(true) { widget, _ in widget.overflow = .hidden })

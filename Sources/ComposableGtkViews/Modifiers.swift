@@ -168,6 +168,13 @@ extension View {
     modifier(.constant(text) { $0.tooltipText = $1 })
   }
 
+  /// Whether the pointer reaches the view, as SwiftUI's `allowsHitTesting`: with `false`, a
+  /// click, a drag or a hover goes to what is under it (an overlay that only shows something),
+  /// and the view still draws and takes keyboard focus as before (GTK's `can-target`).
+  public func allowsHitTesting(_ enabled: Bool) -> ModifiedView<Self> {
+    modifier(.constant(enabled) { $0.canTarget = $1 })
+  }
+
   /// Turns off input to the view when `isDisabled` is true.
   public func disabled(_ isDisabled: Bool) -> ModifiedView<Self> {
     modifier(.constant(isDisabled) { $0.isSensitive = !$1 })

@@ -109,20 +109,16 @@ final class DragDropTests: GtkTestCase {
       let card = try XCTUnwrap(labels.first { $0.text == "Card" })
       let target = try XCTUnwrap(labels.first { $0.text == "Drop here" })
 
-      // Where the window's surface is on the screen, and the two views in it.
-      let geometry = try xdotool(
-        "search", "--name", "^Drag and drop test$", "getwindowgeometry", "--shell")
-      let fields = Dictionary(
-        uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-          let parts = line.split(separator: "=")
-          guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-          return (String(parts[0]), value)
-        })
-      let origin = (x: Double(try XCTUnwrap(fields["X"])), y: Double(try XCTUnwrap(fields["Y"])))
-      let from = try XCTUnwrap(card.boundsInSurface).center
-      let to = try XCTUnwrap(target.boundsInSurface).center
+      // Where the two views' centres are on the screen.
+      @MainActor func centre(of widget: Widget) throws -> (x: Double, y: Double) {
+        let point = try screenPoint(of: widget, Double(widget.width) / 2, Double(widget.height) / 2)
+          .compactMap(Double.init)
+        return (point[0], point[1])
+      }
+      let from = try centre(of: card)
+      let to = try centre(of: target)
       func screen(_ point: (x: Double, y: Double)) -> [String] {
-        [String(Int(origin.x + point.x)), String(Int(origin.y + point.y))]
+        [String(Int(point.x)), String(Int(point.y))]
       }
 
       try xdotool(["mousemove"] + screen(from))

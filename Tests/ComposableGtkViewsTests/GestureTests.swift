@@ -55,25 +55,6 @@ private struct PadView: View {
 }
 
 final class GestureTests: GtkTestCase {
-  /// Where `widget`'s point (`x`, `y`) is on the screen, for xdotool.
-  @MainActor
-  private func screenPoint(
-    of widget: Widget, _ x: Double, _ y: Double, title: String
-  ) throws -> [String] {
-    let geometry = try xdotool("search", "--name", "^\(title)$", "getwindowgeometry", "--shell")
-    let fields = Dictionary(
-      uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-        let parts = line.split(separator: "=")
-        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-        return (String(parts[0]), value)
-      })
-    let bounds = try XCTUnwrap(widget.boundsInSurface)
-    return [
-      String(Int(Double(try XCTUnwrap(fields["X"])) + bounds.x + x)),
-      String(Int(Double(try XCTUnwrap(fields["Y"])) + bounds.y + y)),
-    ]
-  }
-
   /// A press, moves and a release on the drag's view: the press itself is a change (no
   /// minimum distance), each move another, in the view's own coordinates; the release ends it
   /// where the pointer is. A click on the other view is a tap.
@@ -95,7 +76,7 @@ final class GestureTests: GtkTestCase {
       let pad = try XCTUnwrap(labels.first { $0.text == "Drag here" })
       let tapTarget = try XCTUnwrap(labels.first { $0.text == "Click here" })
 
-      try xdotool(["mousemove"] + self.screenPoint(of: pad, 20, 30, title: "Gesture test"))
+      try xdotool(["mousemove"] + screenPoint(of: pad, 20, 30))
       waitForFrame(window)
       try xdotool("mousedown", "1")
       isButtonDown = true
@@ -103,9 +84,7 @@ final class GestureTests: GtkTestCase {
       for step in 1...4 {
         try xdotool(
           ["mousemove"]
-            + self.screenPoint(
-              of: pad, 20 + Double(step) * 30, 30 + Double(step) * 10,
-              title: "Gesture test"))
+            + screenPoint(of: pad, 20 + Double(step) * 30, 30 + Double(step) * 10))
         waitForFrame(window)
       }
       waitUntil("the moves arrive") { store.moves.last?.x ?? 0 >= 139 }
@@ -121,7 +100,7 @@ final class GestureTests: GtkTestCase {
       XCTAssertEqual(end.y, 70, accuracy: 1.5)
 
       XCTAssertEqual(store.taps, 0, "the drag is no tap of the other view")
-      try xdotool(["mousemove"] + self.screenPoint(of: tapTarget, 30, 20, title: "Gesture test"))
+      try xdotool(["mousemove"] + screenPoint(of: tapTarget, 30, 20))
       waitForFrame(window)
       try xdotool("click", "1")
       waitUntil("the click is a tap") { store.taps == 1 }

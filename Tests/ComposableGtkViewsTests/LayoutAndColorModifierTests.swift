@@ -242,3 +242,54 @@ final class SafeAreaInsetTests: GtkTestCase {
     }
   }
 }
+
+final class HitTestingAndInvertTests: GtkTestCase {
+  /// `.allowsHitTesting(false)` on an overlay, as TCA's animations case study lays its circle
+  /// over the text: GTK's pick (the widget a pointer event at a point goes to) passes through
+  /// it to the button under it; an overlay without it takes the point. `.colorInvert()` draws
+  /// a white box black.
+  @MainActor
+  func testAnOverlayWithoutHitTestingLetsThePointerThroughAndInvertFlipsColours() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setChild(
+        HStack(spacing: 0) {
+          Button("Under") {}
+            .frame(width: 120, height: 60)
+            .overlay { Text("Badge").allowsHitTesting(false) }
+          Button("Covered") {}
+            .frame(width: 120, height: 60)
+            .overlay { Text("Cover") }
+          Rectangle().fill(.white).frame(width: 40, height: 40).colorInvert()
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      defer { window.destroy() }
+      let labels = window.descendants.compactMap { $0 as? Gtk.Label }
+
+      @MainActor func picked(atCentreOf text: String) throws -> Widget? {
+        let label = try XCTUnwrap(labels.first { $0.text == text })
+        let bounds = try XCTUnwrap(label.bounds(in: window))
+        return window.pick(
+          bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, flags: .default)
+      }
+      @MainActor func button(of widget: Widget?) -> Gtk.Button? {
+        var current = widget
+        while let candidate = current, !(candidate is Gtk.Button) { current = candidate.parent }
+        return current as? Gtk.Button
+      }
+      XCTAssertEqual(
+        button(of: try picked(atCentreOf: "Badge"))?.label, "Under", "through the badge")
+      let cover = try picked(atCentreOf: "Cover")
+      XCTAssertTrue(cover is Gtk.Label, "the cover takes the point: \(String(describing: cover))")
+      XCTAssertNil(button(of: cover))
+
+      // The rectangle: the last view of the row.
+      let box = try XCTUnwrap(window.child?.lastChild)
+      let pixel = try Snapshot.renderImage(of: box).pixel(
+        x: Int(box.width / 2), y: Int(box.height / 2))
+      XCTAssertLessThan(pixel.red + pixel.green + pixel.blue, 0.1, "white inverted: \(pixel)")
+      XCTAssertEqual(pixel.alpha, 1, accuracy: 0.02)
+    }
+  }
+}

@@ -39,3 +39,27 @@ public func requireXTest() throws {
       "xdotool drives the pointer through X11's XTEST; Wayland gives no client that power")
   }
 }
+
+/// Where the point (`x`, `y`) of `widget` is on the screen, as xdotool's `mousemove` takes it:
+/// the window's place, from xdotool (`getwindowgeometry`, found by the window's title, which
+/// must be set and unique), plus the widget's place in it.
+@MainActor
+public func screenPoint(
+  of widget: Widget, _ x: Double, _ y: Double, file: StaticString = #filePath, line: UInt = #line
+) throws -> [String] {
+  let window = try XCTUnwrap(widget.rootWindow, "the widget is in a window", file: file, line: line)
+  let title = try XCTUnwrap(
+    window.title, "the window has a title to find it by", file: file, line: line)
+  let geometry = try xdotool(
+    ["search", "--name", "^\(title)$", "getwindowgeometry", "--shell"], file: file, line: line)
+  let fields = Dictionary(
+    uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+      let parts = line.split(separator: "=")
+      guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+      return (String(parts[0]), value)
+    })
+  let bounds = try XCTUnwrap(widget.boundsInSurface, file: file, line: line)
+  let originX = Double(try XCTUnwrap(fields["X"], file: file, line: line))
+  let originY = Double(try XCTUnwrap(fields["Y"], file: file, line: line))
+  return [String(Int(originX + bounds.x + x)), String(Int(originY + bounds.y + y))]
+}
