@@ -1,3 +1,5 @@
+import Gtk
+
 /// Where a view sits in a larger space, both ways: SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
   public var horizontal: HorizontalAlignment
@@ -17,4 +19,33 @@ public struct Alignment: Hashable, Sendable {
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// Where the views of a ``VStack`` sit across its width: SwiftUI's `HorizontalAlignment`.
+public enum HorizontalAlignment: Hashable, Sendable {
+  case leading, center, trailing
+
+  var align: Align {
+    switch self {
+    case .leading: .start
+    case .center: .center
+    case .trailing: .end
+    }
+  }
+}
+
+/// Where the views of an ``HStack`` sit across its height: SwiftUI's `VerticalAlignment`.
+public enum VerticalAlignment: Hashable, Sendable {
+  case top, center, bottom
+  /// The views' first lines of text on one line (GTK's baseline alignment).
+  case firstTextBaseline
+
+  var align: Align {
+    switch self {
+    case .top: .start
+    case .center: .center
+    case .bottom: .end
+    case .firstTextBaseline: .baseline
+    }
+  }
 }
