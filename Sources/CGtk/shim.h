@@ -76,5 +76,20 @@ static inline void cgtk_accessible_set_hidden(GtkWidget *_Nonnull widget, gboole
 static inline const char *_Nullable cgtk_accessible_get_label(GtkWidget *_Nonnull widget) {
   return g_object_get_data(G_OBJECT(widget), "cgtk-accessible-label");
 }
+// The description a screen reader reads after the name (SwiftUI's accessibility hint); kept as
+// object data for the getter, as the label is.
+static inline void cgtk_accessible_set_description(GtkWidget *_Nonnull widget,
+                                                   const char *_Nullable description) {
+  if (description)
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                   description, -1);
+  else if (g_object_get_data(G_OBJECT(widget), "cgtk-accessible-description"))
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_object_set_data_full(G_OBJECT(widget), "cgtk-accessible-description", g_strdup(description),
+                         g_free);
+}
+static inline const char *_Nullable cgtk_accessible_get_description(GtkWidget *_Nonnull widget) {
+  return g_object_get_data(G_OBJECT(widget), "cgtk-accessible-description");
+}
 
 #endif

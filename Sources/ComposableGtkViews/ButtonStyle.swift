@@ -230,7 +230,7 @@ extension View {
       ? AnyButtonStyle.control(StyleBody(style) { $0.makeBody(configuration: $1) }) : nil
     // GNOME's styles are a CSS class on the buttons; nil for a style of the app's own.
     let cssClass: String? = builtIn.map { $0.cssClass ?? "" }
-    let classes = modifier(
+    let classes = widgetModifier(
       .constant(cssClass) { widget, cssClass in
         guard let cssClass else { return }
         for button in ([widget] + widget.descendants).compactMap({ $0 as? Gtk.Button })
@@ -254,7 +254,7 @@ extension View {
   /// Draws the text fields of this view (built with it) in `style`.
   public func textFieldStyle(_ style: some TextFieldStyle) -> ModifiedView<Self> {
     let cssClass = style.cssClass
-    return modifier(
+    return widgetModifier(
       .constant(cssClass ?? "") { widget, cssClass in
         for field in ([widget] + widget.descendants).compactMap({ $0 as? Editable & Widget }) {
           if cssClass.isEmpty { field.removeCSSClass("flat") } else { field.addCSSClass(cssClass) }

@@ -47,6 +47,32 @@ public struct Color: Hashable, Sendable {
       red: unit(red), green: unit(green), blue: unit(blue), opacity: unit(opacity))
   }
 
+  /// A colour of `hue` (0 to 1 around the colour wheel, red at 0), `saturation` and
+  /// `brightness` from 0 to 1, and an opacity, as SwiftUI's `Color(hue:saturation:brightness:)`.
+  ///
+  /// ```swift
+  /// Color(hue: Double(index) / 8, saturation: 0.8, brightness: 0.9)
+  /// ```
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    // Hue wraps around the wheel; HSB to RGB by the wheel's six sectors.
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let rgb: (Double, Double, Double) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+  }
+
   /// A grey of `white` from 0 (black) to 1 (white), and an opacity.
   public init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
@@ -122,7 +148,7 @@ extension Color {
 extension View {
   /// Draws the view's text (and symbolic icons) in `color`; `nil` for the theme's colour.
   public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
-    modifier(.constant(color) { widget, color in Color.applyForeground(color, to: widget) })
+    widgetModifier(.constant(color) { widget, color in Color.applyForeground(color, to: widget) })
   }
 
   /// Draws the view's text (and symbolic icons) in `color`, as SwiftUI's `foregroundStyle`
@@ -134,7 +160,7 @@ extension View {
   /// Rounds the corners of the view by `radius` pixels, as SwiftUI's `cornerRadius`: its
   /// background, border and content are clipped to the rounded box.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(Int(radius.rounded())) { widget, pixels in
         let className = ViewStyleSheet.ensure(
           "cg-radius-\(pixels)", "border-radius: \(pixels)px;")
@@ -157,7 +183,7 @@ extension View {
     color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> ModifiedView<Self> {
     let pixels = [x, y, radius].map { Int($0.rounded()) }
-    return modifier(
+    return widgetModifier(
       .constant(color) { widget, color in
         var hasher = FNV1a()
         hasher.combine("\(pixels) \(color.css)")
@@ -170,7 +196,7 @@ extension View {
 
   /// Draws the view with its colours inverted, as SwiftUI's `colorInvert` (a CSS filter).
   public func colorInvert() -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(true) { widget, _ in
         widget.addCSSClass(ViewStyleSheet.ensure("cg-color-invert", "filter: invert(1);"))
       })
@@ -178,16 +204,56 @@ extension View {
 
   /// Clips what the view draws to its box, as SwiftUI's `clipped`.
   public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
-    modifier(.constant(true) { widget, _ in widget.overflow = .hidden })
+    widgetModifier(.constant(true) { widget, _ in widget.overflow = .hidden })
   }
 
-  /// Fills the area behind the view with `color`.
+  /// Fills the area behind the view with `color`, its padding included: as in SwiftUI,
+  /// `.padding(4).background(.yellow)` paints the padding and `.background(.yellow).padding(4)`
+  /// does not.
+  ///
+  /// The colour is the widget's CSS background, which GTK paints inside its margins; the margins
+  /// a `.padding` before this modifier gave the widget become CSS padding, which it paints.
   public func background(_ color: Color) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(color) { widget, color in
         let className = ViewStyleSheet.ensure(
           color.className("bg"), "background-color: \(color.css);")
         ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-bg-", with: className)
+        Self.movePaddingInside(widget)
       })
+  }
+
+  /// Turns `widget`'s margins into CSS padding, inside the box its background fills.
+  @MainActor
+  static func movePaddingInside(_ widget: Widget) {
+    let margins = [widget.marginTop, widget.marginEnd, widget.marginBottom, widget.marginStart]
+    guard margins.contains(where: { $0 != 0 }) else { return }
+    let className = ViewStyleSheet.ensure(
+      "cg-pad-" + margins.map(String.init).joined(separator: "-"),
+      "padding: " + margins.map { "\($0)px" }.joined(separator: " ") + ";")
+    ViewStyleSheet.replaceClasses(of: widget, prefix: "cg-pad-", with: className)
+    widget.marginTop = 0
+    widget.marginEnd = 0
+    widget.marginBottom = 0
+    widget.marginStart = 0
+  }
+}
+
+/// A colour is a view too, as in SwiftUI: the colour filling the space it is offered (a
+/// rectangle filled with it).
+///
+/// ```swift
+/// ZStack {
+///   Color.accentColor.opacity(0.1)
+///   Text("Meeting")
+/// }
+/// ```
+extension Color: View, PrimitiveView {
+  package func makeNode(in context: BuildContext) -> ViewNode {
+    Rectangle().fill(self).makeNode(in: context)
+  }
+
+  package func update(_ node: ViewNode) {
+    Rectangle().fill(self).update(node)
   }
 }

@@ -20,7 +20,7 @@ extension View {
   /// already fixed; what differs is the extra space: SwiftUI offers a fixed view its ideal size,
   /// GTK its natural one.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant([horizontal, vertical]) { widget, fixed in
         if fixed[0] {
           widget.hexpand = false

@@ -149,7 +149,7 @@ extension View {
     _ focus: FocusState<Value>.Binding, equals value: Value
   ) -> ModifiedView<Self> {
     let box = focus.box
-    return modifier(
+    return widgetModifier(
       WidgetModifier(value: nil) { widget in
         box.resolved.register(widget, for: value)
         return nil
@@ -173,7 +173,7 @@ extension View {
     _ modelValue: ModelValue, to viewValue: ViewValue
   ) -> ModifiedView<Self>
   where ModelValue.Value == ViewValue.Value, ModelValue.Value: Equatable {
-    modifier(
+    widgetModifier(
       WidgetModifier(value: nil) { widget in
         // Each side is copied to the other when it changes, never when the other one does:
         // both observations run after a change of either, and the one whose side is unchanged

@@ -217,12 +217,12 @@ extension Font {
 extension View {
   /// Draws the view's text in `font`; `nil` for the theme's font.
   public func font(_ font: Font?) -> ModifiedView<Self> {
-    modifier(.constant(font) { widget, font in Font.apply(font, to: widget) })
+    widgetModifier(.constant(font) { widget, font in Font.apply(font, to: widget) })
   }
 
   /// Draws the view's text at `weight`.
   public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(weight?.value) { widget, weight in
         ViewStyleSheet.replaceClasses(
           of: widget, prefix: "cg-weight-",
@@ -242,7 +242,7 @@ extension View {
 
   /// Draws the view's text with letters of one width (Adwaita's `monospace`).
   public func monospaced(_ isActive: Bool = true) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(isActive) { widget, isActive in
         if isActive { widget.addCSSClass("monospace") } else { widget.removeCSSClass("monospace") }
       })
@@ -263,7 +263,7 @@ extension View {
   private func styleClass(_ name: String, _ declarations: String, _ isActive: Bool)
     -> ModifiedView<Self>
   {
-    modifier(
+    widgetModifier(
       .constant(isActive) { widget, isActive in
         Font.setStyleClass(name, declarations, isActive, on: widget)
       })

@@ -374,3 +374,18 @@ struct RowContainer {
     if let box = widget as? Box { box.remove(child) } else { (widget as? Gtk.Grid)?.remove(child) }
   }
 }
+
+extension ForEach where ID == Int, Element == Int {
+  /// A view for each number of `range`, each identified by its number, as SwiftUI's
+  /// `ForEach(_:content:)` over a constant range.
+  ///
+  /// ```swift
+  /// ForEach(0..<3) { index in Text("Row \(index)") }
+  /// ```
+  ///
+  /// As in SwiftUI, the rows are identified by their numbers: a range that grows or shrinks
+  /// builds or tears down the rows at its end only.
+  public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(range, id: \.self, content: content)
+  }
+}

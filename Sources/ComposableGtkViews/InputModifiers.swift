@@ -16,7 +16,7 @@ extension View {
   public func onKeyboardShortcut(
     _ trigger: String, action: @escaping @MainActor () -> Void
   ) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       WidgetModifier(value: nil) { widget in
         if widget.addKeyboardShortcut(trigger, action) == nil {
           assertionFailure("GTK cannot parse the shortcut trigger \"\(trigger)\"")
@@ -34,7 +34,7 @@ extension View {
   /// searchFocus.focus()
   /// ```
   public func focusHandle(_ handle: FocusHandle) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       WidgetModifier(value: nil) { widget in
         handle.widget = widget
         return nil
@@ -64,7 +64,7 @@ extension View {
   /// ```
   public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
     let once = Once()
-    return modifier(
+    return widgetModifier(
       WidgetModifier(value: nil) { _ in
         if once.take() { action() }
         return nil
@@ -84,7 +84,7 @@ extension View {
     priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> ModifiedView<Self> {
     let once = Once()
-    return modifier(
+    return widgetModifier(
       WidgetModifier(value: nil) { widget in
         guard once.take() else { return nil }
         let task = Task(priority: priority) { @MainActor in await action() }
@@ -118,7 +118,7 @@ extension View {
   /// is left, its row of a `ForEach` removed) or its window destroyed.
   public func onDisappear(perform action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
     let once = Once()
-    return modifier(
+    return widgetModifier(
       WidgetModifier(value: nil) { widget in
         guard once.take() else { return nil }
         let token = widget.observe {}
@@ -135,7 +135,7 @@ extension View {
   ///   .onSubmit { store.send(.addButtonTapped) }
   /// ```
   public func onSubmit(_ action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       WidgetModifier(value: nil) { widget in
         let fields = ([widget] + widget.descendants).compactMap { $0 as? Entry }
         for field in fields { _ = field.onActivate { action() } }
@@ -158,9 +158,34 @@ extension View {
     OnChangeView(content: self, value: value, initial: initial, action: action)
   }
 
+  /// Runs `action` whenever `value` changes (and, with `initial`, once when the view is
+  /// built), as SwiftUI's `onChange(of:initial:_:)` whose action takes no values.
+  ///
+  /// ```swift
+  /// Form { … }
+  ///   .onChange(of: store.syncUp.attendees) { store.send(.attendeesChanged) }
+  /// ```
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value whenever `value` changes: SwiftUI's first spelling,
+  /// `onChange(of:perform:)`, still common in code written before its two-value form.
+  ///
+  /// ```swift
+  /// .onChange(of: store.query) { query in store.send(.search(query)) }
+  /// ```
+  public func onChange<Value: Equatable>(
+    of value: Value, perform action: @escaping @MainActor (_ newValue: Value) -> Void
+  ) -> OnChangeView<Self, Value> {
+    OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
+  }
+
   /// Lets long text wrap onto more lines (for a ``Text``; other views are left alone).
   public func textWrapping(_ wraps: Bool = true) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(wraps) { widget, wraps in
         guard let label = widget as? Gtk.Label else { return }
         label.wraps = wraps
@@ -171,7 +196,7 @@ extension View {
   /// The icon of a ``Button``, following `iconName()` (observed): a star that fills when its
   /// prime is a favorite.
   public func iconName(_ iconName: @escaping @MainActor () -> String) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       WidgetModifier(value: nil) { widget in
         guard let button = widget as? Gtk.Button else { return nil }
         return button.observe { [weak button] in

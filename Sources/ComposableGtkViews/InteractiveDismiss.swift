@@ -16,7 +16,7 @@ extension View {
   /// Outside a sheet it does nothing. A view that is not on screen (a page of a navigation
   /// stack under the one shown) does not hold the sheet.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(isDisabled) { widget, isDisabled in
         if isDisabled {
           widget.addCSSClass(InteractiveDismiss.disabledClass)

@@ -92,7 +92,7 @@ extension View {
   /// Presses this button when `shortcut` is pressed anywhere in its window:
   /// `.keyboardShortcut(.defaultAction)` for Return, `.cancelAction` for Escape.
   public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       WidgetModifier(value: nil) { widget in
         guard let button = widget as? Gtk.Button else { return nil }
         let added = button.addKeyboardShortcut(shortcut.accelerator, scope: .global) {

@@ -14,7 +14,7 @@ extension View {
   ///
   /// SwiftUI takes any view here; this takes a colour, what rows are given in practice.
   public func listRowBackground(_ color: Color?) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(color) { widget, color in
         RowBackground.set(color.map(RowBackground.className(for:)), on: widget)
       })

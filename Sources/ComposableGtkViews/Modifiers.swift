@@ -74,7 +74,7 @@ struct WidgetModifier {
 }
 
 extension View {
-  func modifier(_ modifier: WidgetModifier) -> ModifiedView<Self> {
+  func widgetModifier(_ modifier: WidgetModifier) -> ModifiedView<Self> {
     ModifiedView(content: self, modifier: modifier)
   }
 
@@ -87,7 +87,7 @@ extension View {
   /// `padding(_:_:)`: `.padding(.horizontal, 24)`.
   public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedView<Self> {
     let pixels = Int32((length ?? 12).rounded())
-    return modifier(
+    return widgetModifier(
       .constant([edges.rawValue, Int(pixels)]) { widget, value in
         let edges = Edge.Set(rawValue: value[0])
         let pixels = Int32(value[1])
@@ -100,22 +100,22 @@ extension View {
 
   /// Draws the view at `opacity`, from 0 (invisible, still taking its space) to 1.
   public func opacity(_ opacity: Double) -> ModifiedView<Self> {
-    modifier(.constant(min(max(opacity, 0), 1)) { $0.opacity = $1 })
+    widgetModifier(.constant(min(max(opacity, 0), 1)) { $0.opacity = $1 })
   }
 
   /// Makes the view take extra horizontal space (`hexpand`).
   public func hexpand(_ expands: Bool = true) -> ModifiedView<Self> {
-    modifier(.constant(expands) { $0.hexpand = $1 })
+    widgetModifier(.constant(expands) { $0.hexpand = $1 })
   }
 
   /// Makes the view take extra vertical space (`vexpand`).
   public func vexpand(_ expands: Bool = true) -> ModifiedView<Self> {
-    modifier(.constant(expands) { $0.vexpand = $1 })
+    widgetModifier(.constant(expands) { $0.vexpand = $1 })
   }
 
   /// Sets how the view uses extra space it is given.
   public func align(horizontal: Align = .fill, vertical: Align = .fill) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant([horizontal, vertical]) { widget, align in
         widget.align(horizontal: align[0], vertical: align[1])
       })
@@ -126,7 +126,7 @@ extension View {
   /// that way as it is. GTK may still draw it larger if its content needs more.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> ModifiedView<Self> {
     let size: [Int32] = [pixels(width), pixels(height)]
-    return modifier(
+    return widgetModifier(
       .constant(size) { widget, size in
         widget.setSizeRequest(width: size[0], height: size[1])
         if size[0] >= 0 { widget.hexpand = false }
@@ -143,7 +143,7 @@ extension View {
   ) -> ModifiedView<Self> {
     let grows = [maxWidth == .infinity, maxHeight == .infinity]
     let least: [Int32] = [pixels(minWidth), pixels(minHeight)]
-    return modifier(
+    return widgetModifier(
       .constant(FrameLimits(grows: grows, least: least, alignment: alignment)) { widget, limits in
         widget.hexpand = limits.grows[0]
         widget.vexpand = limits.grows[1]
@@ -155,29 +155,51 @@ extension View {
 
   /// Adds a CSS style class, such as `"title-1"`, `"suggested-action"` or `"dim-label"`.
   public func cssClass(_ name: String) -> ModifiedView<Self> {
-    modifier(.constant(name) { $0.addCSSClass($1) })
+    widgetModifier(.constant(name) { $0.addCSSClass($1) })
   }
 
   /// The name screen readers announce for the view.
   public func accessibilityLabel(_ label: String) -> ModifiedView<Self> {
-    modifier(.constant(label) { $0.accessibleLabel = $1 })
+    widgetModifier(.constant(label) { $0.accessibleLabel = $1 })
+  }
+
+  /// The name screen readers announce for the view: the string of `label`.
+  public func accessibilityLabel(_ label: Text) -> ModifiedView<Self> {
+    accessibilityLabel(label.currentString)
+  }
+
+  /// What screen readers say after the view's name, as SwiftUI's `accessibilityHint`: what
+  /// using it does, when its name does not tell (GTK's accessible description).
+  ///
+  /// ```swift
+  /// Button { store.send(.deleteTapped) } label: { Image(systemName: "trash") }
+  ///   .accessibilityLabel("Delete")
+  ///   .accessibilityHint("Deletes the meeting and its transcript")
+  /// ```
+  public func accessibilityHint(_ hint: String) -> ModifiedView<Self> {
+    widgetModifier(.constant(hint) { $0.accessibleDescription = $1 })
+  }
+
+  /// What screen readers say after the view's name: the string of `hint`.
+  public func accessibilityHint(_ hint: Text) -> ModifiedView<Self> {
+    accessibilityHint(hint.currentString)
   }
 
   /// The tooltip shown when the pointer rests on the view (SwiftUI's `help`).
   public func help(_ text: String) -> ModifiedView<Self> {
-    modifier(.constant(text) { $0.tooltipText = $1 })
+    widgetModifier(.constant(text) { $0.tooltipText = $1 })
   }
 
   /// Whether the pointer reaches the view, as SwiftUI's `allowsHitTesting`: with `false`, a
   /// click, a drag or a hover goes to what is under it (an overlay that only shows something),
   /// and the view still draws and takes keyboard focus as before (GTK's `can-target`).
   public func allowsHitTesting(_ enabled: Bool) -> ModifiedView<Self> {
-    modifier(.constant(enabled) { $0.canTarget = $1 })
+    widgetModifier(.constant(enabled) { $0.canTarget = $1 })
   }
 
   /// Turns off input to the view when `isDisabled` is true.
   public func disabled(_ isDisabled: Bool) -> ModifiedView<Self> {
-    modifier(.constant(isDisabled) { $0.isSensitive = !$1 })
+    widgetModifier(.constant(isDisabled) { $0.isSensitive = !$1 })
   }
 
   /// Turns off input to the view while `isDisabled()` is true (observed).
@@ -187,24 +209,37 @@ extension View {
   ///   .disabled { store.isSaving }
   /// ```
   public func disabled(_ isDisabled: @escaping @MainActor () -> Bool) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .observed({ !isDisabled() }, get: { $0.isSensitive }, set: { $0.isSensitive = $1 }))
+  }
+
+  /// Hides the view and keeps its place, as SwiftUI's `hidden()`: it is not drawn, takes no
+  /// clicks or keyboard focus, and is off the accessibility bus, but the views around it stay
+  /// where they were.
+  public func hidden() -> ModifiedView<Self> {
+    widgetModifier(
+      .constant(true) { widget, _ in
+        widget.opacity = 0
+        widget.canTarget = false
+        widget.canFocus = false
+        widget.setAccessibilityHidden(true)
+      })
   }
 
   /// Hides the view while `isHidden()` is true (observed); it keeps its widgets meanwhile.
   /// Use `if` instead to build the view only while it is shown.
   public func hidden(_ isHidden: @escaping @MainActor () -> Bool) -> ModifiedView<Self> {
-    modifier(.observed({ !isHidden() }, get: { $0.isVisible }, set: { $0.isVisible = $1 }))
+    widgetModifier(.observed({ !isHidden() }, get: { $0.isVisible }, set: { $0.isVisible = $1 }))
   }
 
   /// The tooltip, following `text()` (observed); `nil` for none.
   public func help(_ text: @escaping @MainActor () -> String?) -> ModifiedView<Self> {
-    modifier(.observed(text, get: { $0.tooltipText }, set: { $0.tooltipText = $1 }))
+    widgetModifier(.observed(text, get: { $0.tooltipText }, set: { $0.tooltipText = $1 }))
   }
 }
 
 /// A length in whole pixels for a size request; -1 (none) for nil.
-private func pixels(_ length: CGFloat?) -> Int32 {
+func pixels(_ length: CGFloat?) -> Int32 {
   length.map { Int32($0.rounded()) } ?? -1
 }
 

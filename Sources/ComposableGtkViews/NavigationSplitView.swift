@@ -149,7 +149,7 @@ extension View {
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> ModifiedView<Self> {
     let width = Int32((min ?? ideal).rounded())
-    return modifier(
+    return widgetModifier(
       .constant(width) { widget, width in
         widget.setSizeRequest(width: width, height: widget.sizeRequest.height)
       })

@@ -62,7 +62,8 @@ extension Bindable {
 public struct NavigationStack<ElementState, ElementAction, Root: View, Destination: View>: View,
   PrimitiveView
 {
-  /// The stack's elements; nil for a stack without a path, which shows its root only.
+  /// The stack's elements; nil for a stack without a path, whose pages are the ones its links
+  /// push (`NavigationLink(destination:label:)`, `.navigationDestination`).
   let path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>?
   let root: @MainActor () -> Root
   let destination: @MainActor (Store<ElementState, ElementAction>) -> Destination

@@ -39,7 +39,7 @@ extension View {
   /// `presentationDetents(_:)`: the sheet window's default height. GNOME's sheets are windows
   /// the user resizes, with no detents to snap to; the height is where it opens.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(detents) { widget, detents in
         // The sheet is known once the view is in its window, and the window it opens over once
         // the sheet is made transient for it (after its content is built).

@@ -133,7 +133,7 @@ extension View {
   /// the bar that is filled. Other controls keep the system's accent colour (a swipe action's
   /// `.tint(.orange)` is accepted and changes nothing).
   public func tint(_ tint: Color?) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(tint) { widget, tint in
         let className = tint.map { tint in
           let name = tint.className("tint")

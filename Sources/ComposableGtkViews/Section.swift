@@ -113,3 +113,29 @@ extension Section where Header == Text, Footer == EmptyView {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
   }
 }
+
+// SwiftUI's first spelling, with the header and footer as values: `Section(header: Text("Info"))`.
+extension Section {
+  /// A section of `content` with the view `header` above and `footer` below.
+  public init(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section of `content` with the view `header` above.
+  ///
+  /// ```swift
+  /// Section(header: Text("Attendees")) { … }
+  /// ```
+  public init(header: Header, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Header == EmptyView {
+  /// A section of `content` with the view `footer` below.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}

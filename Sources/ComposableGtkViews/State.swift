@@ -91,7 +91,7 @@ enum ViewStateProperties {
   /// Types known to have none, which are not reflected again.
   private static var stateless: Set<ObjectIdentifier> = []
 
-  static func of<V: View>(_ view: V) -> [any ViewStateProperty] {
+  static func of<V>(_ view: V) -> [any ViewStateProperty] {
     let type = ObjectIdentifier(V.self)
     guard !stateless.contains(type) else { return [] }
     let properties = Mirror(reflecting: view).children.compactMap {

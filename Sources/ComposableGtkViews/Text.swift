@@ -93,6 +93,7 @@ public struct Text: View, PrimitiveView {
     case let .concatenation(texts): node.showMarkup(of: texts)
     }
     attributes.apply(to: label, replacing: TextAttributes())
+    TextLayout.applyEnvironment(context.environment.values, to: label)
     return node
   }
 

@@ -35,7 +35,7 @@ extension View {
     _ autocapitalization: TextInputAutocapitalization?
   ) -> ModifiedView<Self> {
     let hints = autocapitalization?.hints.rawValue ?? 0
-    return modifier(
+    return widgetModifier(
       .constant(hints) { widget, hints in
         setInputHints(of: widget) { current in
           current.subtracting(TextInputAutocapitalization.allHints).union(
@@ -47,7 +47,7 @@ extension View {
   /// Turns the spelling suggestions of the text fields in this view (built with it) off, or on
   /// again with `false`: GTK's `GTK_INPUT_HINT_NO_SPELLCHECK` hint to the input method.
   public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedView<Self> {
-    modifier(
+    widgetModifier(
       .constant(disable) { widget, disable in
         setInputHints(of: widget) { current in
           disable

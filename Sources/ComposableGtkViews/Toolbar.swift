@@ -24,6 +24,15 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let topBarLeading = ToolbarItemPlacement(slot: .start)
   /// The trailing edge of the top bar: the end of the header bar.
   public static let topBarTrailing = ToolbarItemPlacement(slot: .end)
+  /// Where the system puts an item it is told nothing about: the end of the header bar,
+  /// where GNOME's apps put their actions.
+  public static let automatic = ToolbarItemPlacement(slot: .end)
+  /// A less used action: the end of the header bar, as on macOS.
+  public static let secondaryAction = ToolbarItemPlacement(slot: .end)
+  /// "Delete" in a dialog-like window: the end of the header bar.
+  public static let destructiveAction = ToolbarItemPlacement(slot: .end)
+  /// What the content is doing ("Updated just now"): in place of the window title.
+  public static let status = ToolbarItemPlacement(slot: .center)
 }
 
 /// A view in the window's header bar: what ``View/toolbar(content:)`` is made of.
@@ -59,6 +68,39 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
   package func update(_ node: ViewNode) {
     ComposableGtkViews.update(node.children[0], with: content)
   }
+}
+
+/// Several views in the window's header bar at one placement, side by side, as SwiftUI's
+/// `ToolbarItemGroup`.
+///
+/// ```swift
+/// .toolbar {
+///   ToolbarItemGroup(placement: .primaryAction) {
+///     Button("Share") { store.send(.shareButtonTapped) }
+///     Button("Edit") { store.send(.editButtonTapped) }
+///   }
+/// }
+/// ```
+public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// The views of `content`, in a row in the header bar at `placement`.
+  public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// One item of the views of `content` in a row: what a group is in GTK's header bar.
+  private var item: ToolbarItem<Content> {
+    ToolbarItem(placement: placement) { content }
+  }
+
+  package func makeNode(in context: BuildContext) -> ViewNode { item.makeNode(in: context) }
+
+  package func update(_ node: ViewNode) { item.update(node) }
 }
 
 @MainActor

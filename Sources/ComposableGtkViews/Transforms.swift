@@ -2,9 +2,9 @@ import Adw
 import Foundation
 import Gtk
 
-// `.rotationEffect`, `.scaleEffect` and `.aspectRatio`: a bin laid out by a custom layout
-// that allocates its one child with a transform (`gtk_widget_allocate` takes a GskTransform),
-// the only way GTK 4.8 turns or scales a widget.
+// `.rotationEffect`, `.scaleEffect`, `.aspectRatio`, `.offset` and `.position`: a bin laid out
+// by a custom layout that allocates its one child with a transform (`gtk_widget_allocate` takes
+// a GskTransform), the only way GTK 4.8 turns, scales or moves a widget within its parent.
 
 /// How a view fills a frame of another shape, as SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
@@ -75,6 +75,41 @@ extension View {
 
   /// The view at its natural ratio, as small as covers: `aspectRatio(contentMode: .fill)`.
   public func scaledToFill() -> TransformEffectView<Self> { aspectRatio(contentMode: .fill) }
+
+  /// Draws the view moved by `offset`, as SwiftUI's `offset(_:)`: it keeps its place and size
+  /// in the layout, and the views around it do not move.
+  public func offset(_ offset: CGSize) -> TransformEffectView<Self> {
+    TransformEffectView(content: self, effect: .offset(offset))
+  }
+
+  /// Draws the view moved `x` points right and `y` points down, keeping its place in the
+  /// layout.
+  ///
+  /// ```swift
+  /// Circle().frame(width: 50, height: 50).offset(y: store.isRaised ? -44 : 0)
+  /// ```
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformEffectView<Self> {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// Puts the centre of the view at `position` in the space its parent gives, as SwiftUI's
+  /// `position(_:)`: the modified view takes all that space (it grows both ways), and the
+  /// view keeps its own size.
+  ///
+  /// ```swift
+  /// GeometryReader { proxy in
+  ///   Circle().frame(width: 50, height: 50)
+  ///     .position(x: proxy.size.width / 2, y: proxy.size.height / 2)
+  /// }
+  /// ```
+  public func position(_ position: CGPoint) -> TransformEffectView<Self> {
+    TransformEffectView(content: self, effect: .position(position))
+  }
+
+  /// Puts the centre of the view at (`x`, `y`) in the space its parent gives.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> TransformEffectView<Self> {
+    position(CGPoint(x: x, y: y))
+  }
 }
 
 /// How the content of a ``TransformEffectView`` is placed in its bin.
@@ -82,6 +117,14 @@ enum TransformEffect: Hashable, Sendable {
   case rotation(Angle, UnitPoint)
   case scale(CGSize, UnitPoint)
   case aspect(CGFloat?, ContentMode)
+  case offset(CGSize)
+  case position(CGPoint)
+
+  /// Whether the bin takes all the space it is offered, whatever its child's size.
+  var fillsItsSpace: Bool {
+    if case .position = self { return true }
+    return false
+  }
 
   /// The child's size and transform in a bin of `width` × `height`; `natural` is the child's
   /// natural size (for an aspect ratio of its own).
@@ -107,6 +150,20 @@ enum TransformEffect: Hashable, Sendable {
           .translate(x: -ax, y: -ay),
         ]
       )
+    case .offset(let offset):
+      return (width, height, [.translate(x: offset.width, y: offset.height)])
+    case .position(let point):
+      // The child at its natural size, its centre on the point.
+      let childWidth = Int32(natural.width.rounded())
+      let childHeight = Int32(natural.height.rounded())
+      return (
+        childWidth, childHeight,
+        [
+          .translate(
+            x: (point.x - Double(childWidth) / 2).rounded(),
+            y: (point.y - Double(childHeight) / 2).rounded())
+        ]
+      )
     case .aspect(let ratio, let mode):
       let ratio =
         ratio ?? (natural.width > 0 && natural.height > 0 ? natural.width / natural.height : nil)
@@ -130,8 +187,9 @@ enum TransformEffect: Hashable, Sendable {
   }
 }
 
-/// A view drawn turned, scaled or at an aspect ratio: what ``View/rotationEffect(_:anchor:)``,
-/// `scaleEffect` and `aspectRatio` return.
+/// A view drawn turned, scaled, moved or at an aspect ratio: what
+/// ``View/rotationEffect(_:anchor:)``, `scaleEffect`, `aspectRatio`, `offset` and `position`
+/// return.
 public struct TransformEffectView<Content: View>: View, PrimitiveView {
   let content: Content
   let effect: TransformEffect
@@ -142,11 +200,17 @@ public struct TransformEffectView<Content: View>: View, PrimitiveView {
     let bin = ViewGraph.created(Adw.Bin())
     bin.child = widget
     let node = TransformEffectNode(bin: bin, child: child, effect: effect)
+    let fills = effect.fillsItsSpace
+    if fills {
+      bin.hexpand = true
+      bin.vexpand = true
+    }
     bin.setCustomLayout(
       measure: { [weak widget] orientation, forSize in
         guard let widget else { return (0, 0) }
         let size = widget.measure(orientation, forSize: forSize)
-        return (size.minimum, size.natural)
+        // A positioned view's bin takes whatever it is given, as SwiftUI's does.
+        return (fills ? 0 : size.minimum, size.natural)
       },
       allocate: { [weak node, weak widget] width, height, baseline in
         guard let node, let widget else { return }

@@ -6,17 +6,15 @@ import Gtk
 /// declarative view, as `NSViewRepresentable` does for AppKit views in SwiftUI.
 ///
 /// ```swift
-/// struct LevelMeter: WidgetRepresentable {
-///   var level: Double
+/// struct ShortcutHint: WidgetRepresentable {
+///   var accelerator: String  // "<Control>n"
 ///
-///   func makeWidget(context: Context) -> Gtk.LevelBar {
-///     let bar = Gtk.LevelBar()
-///     bar.maxValue = 1
-///     return bar
+///   func makeWidget(context: Context) -> Gtk.ShortcutLabel {
+///     Gtk.ShortcutLabel(accelerator: accelerator)
 ///   }
 ///
-///   func updateWidget(_ bar: Gtk.LevelBar, context: Context) {
-///     bar.value = level
+///   func updateWidget(_ label: Gtk.ShortcutLabel, context: Context) {
+///     if label.accelerator != accelerator { label.accelerator = accelerator }
 ///   }
 /// }
 /// ```
@@ -37,23 +35,23 @@ import Gtk
 /// by ``makeCoordinator()``, before the widget; ``WidgetRepresentableContext/coordinator`` hands it to each call.
 ///
 /// ```swift
-/// struct Dial: WidgetRepresentable {
-///   @Binding var value: Double
+/// struct FontPicker: WidgetRepresentable {
+///   @Binding var font: String  // "Cantarell 11"
 ///
-///   final class Coordinator { var value: Binding<Double>; init(_ v: Binding<Double>) { value = v } }
-///   func makeCoordinator() -> Coordinator { Coordinator($value) }
+///   final class Coordinator { var font: Binding<String>; init(_ f: Binding<String>) { font = f } }
+///   func makeCoordinator() -> Coordinator { Coordinator($font) }
 ///
-///   func makeWidget(context: Context) -> Gtk.Scale {
-///     let scale = Gtk.Scale(orientation: .horizontal, adjustment: nil)
-///     scale.onValueChanged { [coordinator = context.coordinator] in
-///       coordinator.value.wrappedValue = scale.value
+///   func makeWidget(context: Context) -> Gtk.FontButton {
+///     let button = Gtk.FontButton()
+///     _ = button.onFontSet { [coordinator = context.coordinator, weak button] in
+///       coordinator.font.wrappedValue = button?.font ?? ""
 ///     }
-///     return scale
+///     return button
 ///   }
 ///
-///   func updateWidget(_ scale: Gtk.Scale, context: Context) {
-///     context.coordinator.value = $value
-///     if scale.value != value { scale.setValue(value) }
+///   func updateWidget(_ button: Gtk.FontButton, context: Context) {
+///     context.coordinator.font = $font
+///     if button.font != font { button.font = font }
 ///   }
 /// }
 /// ```

@@ -85,6 +85,20 @@ extension Widget {
     set { cgtk_accessible_set_label(widget, newValue) }
   }
 
+  /// What a screen reader reads after the widget's name (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`):
+  /// what using it does, when its name does not say; `nil` for none. The getter returns what
+  /// was set here.
+  public var accessibleDescription: String? {
+    get { cgtk_accessible_get_description(widget).map { String(cString: $0) } }
+    set { cgtk_accessible_set_description(widget, newValue) }
+  }
+
+  /// Takes the widget, and what is below it, off the accessibility bus (GTK's `HIDDEN` state),
+  /// or puts it back: for a widget that is drawn but shows nothing.
+  public func setAccessibilityHidden(_ hidden: Bool) {
+    cgtk_accessible_set_hidden(widget, hidden ? 1 : 0)
+  }
+
   /// Adds a CSS style class.
   public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 

@@ -39,6 +39,49 @@ final class FixedSizeTests: GtkTestCase {
   }
 }
 
+final class AlignedFrameTests: GtkTestCase {
+  /// A label in a frame sits where the frame's alignment says, at its own size; a colour in
+  /// the same frame fills it.
+  @MainActor
+  func testTheViewSitsInItsFrameAsAligned() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setChild(
+        HStack(spacing: 0) {
+          Text("Top leading").frame(width: 200, height: 100, alignment: .topLeading)
+          Text("Bottom trailing").frame(width: 200, height: 100, alignment: .bottomTrailing)
+          Text("Centre").frame(width: 200, height: 100, alignment: .center)
+          Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 100, alignment: .topLeading)
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      let labels = Dictionary(
+        uniqueKeysWithValues: (window.child?.descendants ?? []).compactMap { $0 as? Gtk.Label }
+          .map { ($0.text, $0) })
+      @MainActor func bounds(_ text: String) throws -> (x: Double, y: Double, w: Int32, h: Int32) {
+        let label = try XCTUnwrap(labels[text])
+        let frame = try XCTUnwrap(label.parent)
+        XCTAssertEqual([frame.width, frame.height], [200, 100], text)
+        let rect = try XCTUnwrap(label.computeBounds(frame))
+        return (Double(rect.x), Double(rect.y), label.width, label.height)
+      }
+      let topLeading = try bounds("Top leading")
+      XCTAssertLessThan(topLeading.w, 200, "the label keeps its own width")
+      XCTAssertEqual([topLeading.x, topLeading.y], [0, 0])
+      let bottomTrailing = try bounds("Bottom trailing")
+      XCTAssertEqual(bottomTrailing.x + Double(bottomTrailing.w), 200, "at the trailing edge")
+      XCTAssertEqual(bottomTrailing.y + Double(bottomTrailing.h), 100, "at the bottom")
+      let centre = try bounds("Centre")
+      XCTAssertEqual(centre.x, Double(200 - centre.w) / 2, accuracy: 1)
+      XCTAssertEqual(centre.y, Double(100 - centre.h) / 2, accuracy: 1)
+      let image = try Snapshot.renderImage(of: try XCTUnwrap(window.child))
+      let corner = image.pixel(x: 645, y: 95)
+      XCTAssertTrue(corner.red > 0.9 && corner.green < 0.2, "the colour fills its frame")
+      window.destroy()
+    }
+  }
+}
+
 final class ListRowBackgroundTests: GtkTestCase {
   /// Each row takes the colour its view asks for, a navigation row too; a row whose view asks
   /// for none keeps the list's.
@@ -224,7 +267,7 @@ final class SafeAreaInsetTests: GtkTestCase {
       // The modifiers set the label's own properties: it is the bar.
       let bar: Widget = menu
       let barTop = try XCTUnwrap(bar.translateCoordinates(root, srcX: 0, srcY: 0)).destY
-      // Its padding (8 pixels of margin) under it, then the edge.
+      // Its padding (8 pixels, inside the white background) under it, then the edge.
       XCTAssertEqual(barTop + Double(bar.height) + 8, Double(root.height), accuracy: 0.5)
       XCTAssertLessThan(
         try XCTUnwrap(content.translateCoordinates(root, srcX: 0, srcY: 0)).destY, barTop,
@@ -233,10 +276,15 @@ final class SafeAreaInsetTests: GtkTestCase {
 
       let image = try Snapshot.renderImage(of: root)
       let x = root.width / 2
-      let shadow = image.pixel(x: Int(x), y: Int(barTop) - 3)
+      // As in SwiftUI, the background is behind the padding too: the bar's box starts 8 pixels
+      // above its text.
+      let padding = image.pixel(x: Int(x), y: Int(barTop) - 4)
+      XCTAssertGreaterThan(padding.red, 0.9, "the padding is painted: \(padding)")
+      let boxTop = Int(barTop) - 8
+      let shadow = image.pixel(x: Int(x), y: boxTop - 3)
       XCTAssertLessThan(shadow.red, 0.1, "the shadow above the bar: \(shadow)")
       XCTAssertGreaterThan(shadow.alpha, 0.9, "the shadow above the bar: \(shadow)")
-      let clear = image.pixel(x: Int(x), y: Int(barTop) - 9)
+      let clear = image.pixel(x: Int(x), y: boxTop - 9)
       XCTAssertLessThan(clear.alpha, 0.1, "above the shadow, nothing is drawn: \(clear)")
       window.destroy()
     }

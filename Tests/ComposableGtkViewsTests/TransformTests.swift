@@ -6,7 +6,8 @@ import Gtk
 import GtkTestSupport
 import XCTest
 
-// `.rotationEffect`, `.scaleEffect` and `.aspectRatio`, as SwiftUI views use them.
+// `.rotationEffect`, `.scaleEffect`, `.aspectRatio`, `.offset` and `.position`, as SwiftUI views
+// use them.
 
 @Reducer
 private struct Dial {
@@ -135,6 +136,56 @@ final class TransformTests: GtkTestCase {
       XCTAssertEqual(bounds.x, -50, "centred, overflowing both sides")
       XCTAssertEqual(boxes[2].width, 100, "the label's own ratio, as wide as fits")
       XCTAssertLessThan(boxes[2].height, 50)
+      window.destroy()
+    }
+  }
+
+  /// An offset view is drawn moved and keeps its place: the square beside it does not move.
+  @MainActor
+  func testOffsetMovesTheDrawingNotTheLayout() async throws {
+    try await onMainLoop {
+      let window = self.window(width: 100, height: 100) {
+        HStack(spacing: 0) {
+          Rectangle().fill(red).frame(width: 20, height: 20).offset(x: 30, y: 40)
+          Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20)
+        }
+        .frame(width: 100, height: 100, alignment: .topLeading)
+      }
+      let content = try XCTUnwrap(window.child)
+      let image = try Snapshot.renderImage(of: content)
+      XCTAssertTrue(self.isRed(image.pixel(x: 40, y: 50)), "drawn 30 right and 40 down")
+      XCTAssertFalse(self.isRed(image.pixel(x: 10, y: 10)), "not at its place in the layout")
+      let blue = image.pixel(x: 30, y: 10)
+      XCTAssertTrue(blue.blue > 0.9 && blue.red < 0.1, "the next view stays beside its place")
+      window.destroy()
+    }
+  }
+
+  /// A positioned view takes the space it is given and puts its centre on the point; a new
+  /// point from state moves it.
+  @MainActor
+  func testPositionPutsTheCentreOnThePoint() async throws {
+    try await onMainLoop {
+      let store = Store(initialState: Dial.State(degrees: 30)) { Dial() }
+      let window = self.window(width: 200, height: 150) {
+        Rectangle().fill(red).frame(width: 20, height: 20)
+          .position(x: store.degrees, y: 100)
+      }
+      let bin = try XCTUnwrap(window.child)
+      XCTAssertEqual(bin.width, 200, "the positioned view takes the window's width")
+      var image = try Snapshot.renderImage(of: bin)
+      XCTAssertTrue(self.isRed(image.pixel(x: 30, y: 100)), "centred on (30, 100)")
+      XCTAssertTrue(self.isRed(image.pixel(x: 21, y: 91)))
+      XCTAssertFalse(self.isRed(image.pixel(x: 18, y: 100)), "20 wide: 20 to 40")
+      XCTAssertFalse(self.isRed(image.pixel(x: 100, y: 75)), "not centred in the window")
+
+      store.send(.turn(to: 150))
+      flushObservations()
+      waitForFrame(window)
+      image = try Snapshot.renderImage(of: bin)
+      XCTAssertTrue(self.isRed(image.pixel(x: 150, y: 100)), "moved to (150, 100)")
+      XCTAssertFalse(self.isRed(image.pixel(x: 30, y: 100)))
+      try self.screenshot(window, "position")
       window.destroy()
     }
   }

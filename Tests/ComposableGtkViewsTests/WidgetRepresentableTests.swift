@@ -29,7 +29,7 @@ private final class Journal {
   var entries: [String] = []
 }
 
-/// A `GtkLevelBar` (which the views do not wrap) following the store: `updateWidget` reads
+/// A `GtkLevelBar` made and kept by the app itself (the views' `Gauge` is one too) following the store: `updateWidget` reads
 /// `store.level` itself, so only the observation can run it again when the level changes.
 private struct LevelMeter: WidgetRepresentable {
   let store: StoreOf<Meter>

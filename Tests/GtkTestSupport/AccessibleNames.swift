@@ -13,6 +13,13 @@ public struct AccessibleNames: Decodable, Sendable {
     public let name: String
     /// Where it is in the window's accessible tree.
     public let path: String
+    /// What a screen reader reads after the name (GTK's accessible description); empty if none.
+    public let accessibleDescription: String
+
+    enum CodingKeys: String, CodingKey {
+      case role, name, path
+      case accessibleDescription = "description"
+    }
     public var description: String { "\(role) \"\(name)\" at \(path)" }
   }
 

@@ -5,7 +5,7 @@ interactive widget with the name it would announce.
     accessible-names.py PID WINDOW-TITLE [TIMEOUT-SECONDS [ROLE,ROLE...]]
 
 Prints one JSON object on stdout: {"window": ..., "checked": [...], "unnamed": [...]}, where
-each entry is {"role", "name", "path"}; "unnamed" are those whose name is empty or only GTK's
+each entry is {"role", "name", "path", "description"}; "unnamed" are those whose name is empty or only GTK's
 fallback, a type name such as "GtkImage". The ROLE names (AT-SPI's, such as "column header")
 are reported too, interactive or not. Exit status: 0 if every interactive widget has a
 name, 1 if some have none, 2 if the window could not be read (the reason is on stderr).
@@ -114,7 +114,8 @@ def walk(accessible, path, checked, unnamed):
     """Visits `accessible` and its descendants; `path` is roles and child indices from the
     window, such as "frame/panel[1]/push button[0]"."""
     if is_interactive(accessible, accessible.getRole()):
-        entry = {"role": accessible.getRoleName(), "name": accessible.name or "", "path": path}
+        entry = {"role": accessible.getRoleName(), "name": accessible.name or "", "path": path,
+                 "description": accessible.description or ""}
         checked.append(entry)
         if not has_name(entry["name"]):
             unnamed.append(entry)
