@@ -217,7 +217,7 @@ private final class Once {
   }
 }
 
-/// A view that runs an action when a value changes: what ``View/onChange(of:initial:_:)``
+/// A view that runs an action when a value changes: what `.onChange(of:)`
 /// returns.
 public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
   let content: Content

@@ -108,6 +108,112 @@ final class SyncUpsWindowTests: GtkTestCase {
     }
   }
 
+  /// Edit a sync-up in its sheet, hold a meeting to its end and open it from the past
+  /// meetings, then delete the sync-up through its alert: every page and dialog of the detail,
+  /// driven through the buttons a user clicks.
+  @MainActor
+  func testEditRecordReviewAndDeleteASyncUp() async throws {
+    try await onMainLoop {
+      try Adw.initialize()
+      let clock = TestClock()
+      let store = Store(initialState: AppFeature.State()) {
+        AppFeature()
+      } withDependencies: {
+        $0.uuid = .incrementing
+        $0.defaultFileStorage = .inMemory
+        $0.continuousClock = clock
+        $0.date.now = Date(timeIntervalSince1970: 1_780_000_000)
+      }
+      store.withState { $0.syncUpsList.$syncUps }.withLock {
+        _ = $0.append(
+          SyncUp(
+            id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Blob")],
+            duration: .seconds(60), title: "Retro"))
+      }
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 420, height: 600)
+      window.setContent { AppView(store: store) }
+      presentAndWaitForFrame(window)
+      try Self.button(named: "Retro", in: window).emitClicked()
+      flushObservations()
+      waitUntil("the detail page is on top") { Self.headerTitle(of: window) == "Retro" }
+
+      // Edit: the sheet's form starts from the sync-up; Done saves the change.
+      try Self.button(named: "Edit", in: window.titlebar!).emitClicked()
+      flushObservations()
+      let sheet = try XCTUnwrap(
+        Self.openWindow { $0 !== window && Self.headerTitle(of: $0) == "Retro" })
+      waitUntil("the sheet is shown") { sheet.isMapped }
+      let title = try XCTUnwrap(sheet.descendants.compactMap { $0 as? Entry }.first)
+      XCTAssertEqual(title.text, "Retro")
+      title.text = "Weekly retro"
+      try Self.button(named: "Done", in: sheet).emitClicked()
+      flushObservations()
+      waitUntil("the sheet is gone") { !sheet.isVisible }
+      XCTAssertEqual(store.syncUpsList.syncUps[0].title, "Weekly retro")
+      waitUntil("the page shows the new title") {
+        Self.headerTitle(of: window) == "Weekly retro"
+      }
+
+      // A meeting of one attendee, held to its end: the clock runs the minute out, the
+      // meeting is saved and the page pops back.
+      try Self.button(named: "Start meeting", in: window).emitClicked()
+      flushObservations()
+      waitUntil("the record page is on top") { store.path.count == 2 }
+      Self.waitForPagesInPlace(window)
+      let ended = Shared(false)
+      let advancing = Task.detached {
+        while await !ended.value {
+          await clock.advance(by: .seconds(1))
+          await Task.yield()
+        }
+      }
+      waitUntil("the minute runs out and the page pops") { store.path.count == 1 }
+      ended.value = true
+      _ = advancing
+      XCTAssertEqual(store.syncUpsList.syncUps[0].meetings.count, 1, "saved")
+      Self.waitForPagesInPlace(window)
+      XCTAssertTrue(Self.texts(in: window).contains("Past meetings"))
+
+      // The past meeting's page.
+      let meetingRow = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? Gtk.Button }.first { button in
+          button.isMapped
+            && button.descendants.contains { ($0 as? Gtk.Label)?.text.contains("2026") == true }
+        }, "the past meeting's row, dated 2026")
+      meetingRow.emitClicked()
+      flushObservations()
+      waitUntil("the meeting page is on top") { store.path.count == 2 }
+      Self.waitForPagesInPlace(window)
+      try self.screenshot(window, "syncups-6-meeting")
+      XCTAssertTrue(Self.texts(in: window).contains("Blob"), "who attended")
+      let divider = try XCTUnwrap(window.descendants.first { $0 is Separator && $0.isDrawable })
+      XCTAssertGreaterThan(divider.width, 300, "the divider spans the page's column")
+      try Self.button(named: "Back", in: window.titlebar!).emitClicked()
+      flushObservations()
+      waitUntil("back on the detail") { store.path.count == 1 }
+      Self.waitForPagesInPlace(window)
+
+      // Delete asks first; "Delete" in the alert removes the sync-up and pops the page. (The
+      // past meeting's row has a delete button of its own, named "Delete" for screen readers.)
+      let delete = try XCTUnwrap(
+        window.descendants.compactMap { $0 as? Gtk.Button }
+          .first { $0.isMapped && $0.label == "Delete" })
+      delete.emitClicked()
+      flushObservations()
+      let alert = try XCTUnwrap(
+        Self.openWindow { Self.texts(in: $0).contains("Delete this sync-up?") })
+      waitUntil("the alert is shown") { alert.isMapped }
+      waitForFrame(alert)
+      try self.screenshot(alert, "syncups-7-delete-alert")
+      try Self.button(named: "Delete", in: alert).emitClicked()
+      flushObservations()
+      waitUntil("the detail page is gone") { store.path.isEmpty }
+      XCTAssertEqual(store.syncUpsList.syncUps.count, 0, "deleted")
+      window.destroy()
+    }
+  }
+
   @MainActor
   private static func texts(in root: Widget) -> [String] {
     root.descendants.compactMap { $0 as? Gtk.Label }.filter(\.isDrawable).map(\.text)
