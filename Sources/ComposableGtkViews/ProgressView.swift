@@ -17,6 +17,25 @@ public struct ProgressView: View, PrimitiveView {
   }
 
   let value: Value
+  /// The text above the bar or beside the spinner, if any.
+  var title: String?
+
+  /// A spinner with `title` beside it, as SwiftUI's `ProgressView(_:)`.
+  ///
+  /// ```swift
+  /// ProgressView("Loading sync-ups…")
+  /// ```
+  public init(_ title: String) {
+    value = .indeterminate
+    self.title = title
+  }
+
+  /// A bar filled to `value` out of `total` under `title` (a spinner beside it when `value` is
+  /// nil), as SwiftUI's `ProgressView(_:value:total:)`.
+  public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total)
+    self.title = title
+  }
 
   /// A bar filled to `value` out of `total`; a spinner when `value` is nil.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
@@ -56,6 +75,24 @@ public struct ProgressView: View, PrimitiveView {
       inner.styles.progress = nil
       return StyleBodyNode(style: style.body, configuration: configuration, context: inner)
     }
+    let node = makeIndicatorNode()
+    guard let title else { return node }
+    // The title above a bar, beside a spinner; it names the indicator for screen readers.
+    let isSpinner = node.widgets.first is Gtk.Spinner
+    let box = ViewGraph.created(Box(isSpinner ? .horizontal : .vertical, spacing: 6))
+    let label = ViewGraph.created(Gtk.Label())
+    label.text = title
+    label.xalign = 0
+    box.append(label)
+    for widget in node.widgets {
+      widget.accessibleLabel = title
+      box.append(widget)
+    }
+    return ViewNode(widgets: [box], children: [node])
+  }
+
+  /// The bar or the spinner.
+  private func makeIndicatorNode() -> ViewNode {
     if case .indeterminate = value {
       let spinner = ViewGraph.created(Gtk.Spinner())
       spinner.start()
@@ -86,7 +123,9 @@ public struct ProgressView: View, PrimitiveView {
       node.update(configuration)
       return
     }
-    guard case let .constant(fraction) = value, let bar = node.widgets.first as? ProgressBar,
+    // A titled one keeps its bar in the node below the box.
+    let indicator = title == nil ? node : node.children.first ?? node
+    guard case let .constant(fraction) = value, let bar = indicator.widgets.first as? ProgressBar,
       bar.fraction != clamped(fraction)
     else { return }
     bar.fraction = clamped(fraction)

@@ -15,12 +15,26 @@ public struct TextField: View, PrimitiveView {
   let placeholder: String
   let text: ViewBinding<String>
   let isSearch: Bool
+  /// The name screen readers announce, where it is not the placeholder.
+  var accessibleTitle: String?
 
   /// A field that shows `placeholder` while it is empty.
   public init(_ placeholder: String, text: ViewBinding<String>) {
     self.placeholder = placeholder
     self.text = text
     isSearch = false
+  }
+
+  /// A field named `title` that shows `prompt` while it is empty, as SwiftUI's
+  /// `TextField(_:text:prompt:)`: GTK's entry has no label of its own, so the title is the name a
+  /// screen reader announces and the prompt is the placeholder (the title, without a prompt).
+  ///
+  /// ```swift
+  /// TextField("Title", text: $store.syncUp.title, prompt: Text("Engineering"))
+  /// ```
+  public init(_ title: String, text: ViewBinding<String>, prompt: Text?) {
+    self.init(placeholder: prompt?.currentString ?? title, text: text, isSearch: false)
+    accessibleTitle = title
   }
 
   /// A search field (with a search icon and a clear button).
@@ -39,6 +53,7 @@ public struct TextField: View, PrimitiveView {
       isSearch
       ? ViewGraph.created(SearchEntry(placeholder: placeholder))
       : ViewGraph.created(Entry(placeholder: placeholder))
+    if let accessibleTitle { field.accessibleLabel = accessibleTitle }
     let node = ViewNode(widgets: [field])
     bindText(of: field, to: text, in: node)
     return node

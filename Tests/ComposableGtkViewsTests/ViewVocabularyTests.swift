@@ -376,3 +376,40 @@ final class BorderAndClipTests: GtkTestCase {
     }
   }
 }
+
+final class TitledControlTests: GtkTestCase {
+  /// A progress view with a title shows it above its bar (beside its spinner) and is named by
+  /// it; a text field's prompt is its placeholder and its title its accessible name.
+  @MainActor
+  func testProgressViewTitlesAndTextFieldPrompts() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setChild(
+        VStack {
+          ProgressView("Loading sync-ups…")
+          ProgressView("Recording", value: 15.0, total: 60)
+          TextField("Title", text: .constant(""), prompt: Text("Engineering"))
+        }
+        .makeWidget())
+      presentAndWaitForFrame(window)
+      let widgets = window.descendants
+      let spinner = try XCTUnwrap(widgets.compactMap { $0 as? Gtk.Spinner }.first)
+      XCTAssertEqual(spinner.accessibleLabel, "Loading sync-ups…")
+      XCTAssertTrue(
+        spinner.parent?.children.contains { ($0 as? Gtk.Label)?.text == "Loading sync-ups…" }
+          == true, "the title beside the spinner")
+      let bar = try XCTUnwrap(widgets.compactMap { $0 as? ProgressBar }.first)
+      XCTAssertEqual(bar.fraction, 0.25, accuracy: 0.001)
+      XCTAssertEqual(bar.accessibleLabel, "Recording")
+      let title = try XCTUnwrap(
+        bar.parent?.children.compactMap { $0 as? Gtk.Label }.first { $0.text == "Recording" })
+      XCTAssertLessThan(
+        try XCTUnwrap(title.computeBounds(try XCTUnwrap(bar.parent))).y,
+        try XCTUnwrap(bar.computeBounds(try XCTUnwrap(bar.parent))).y, "the title above the bar")
+      let field = try XCTUnwrap(widgets.compactMap { $0 as? Entry }.first)
+      XCTAssertEqual(field.placeholderText, "Engineering")
+      XCTAssertEqual(field.accessibleLabel, "Title")
+      window.destroy()
+    }
+  }
+}
