@@ -21,7 +21,7 @@ APT_PACKAGES := libgtk-4-dev libgirepository1.0-dev pkg-config xvfb xauth libcur
   desktop-file-utils appstream primesieve weston \
   libgtk-4-bin chromium chromium-driver python3-selenium xdotool
 
-.PHONY: deps build test test-wayland generate coverage test-web docs docs-check format lint run run-web run-counter run-todos run-syncups screenshots bench bench-gtk-floor install uninstall install-test
+.PHONY: deps build test test-wayland generate coverage test-web docs docs-check format lint run run-web run-counter run-todos run-syncups typecheck-times screenshots bench bench-gtk-floor install uninstall install-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -202,6 +202,11 @@ screenshots: build
 	  Tests/Scripts/with-weston.sh $(SWIFT) test --skip-build --filter "PrimeTimeWindowTests.testCounterPage"
 	$(TEST_WEB)
 	@ls -1 screenshots/*.png
+
+# How long the compiler takes to type-check the SyncUps example's function bodies, its view
+# bodies among them (Scripts/typecheck-times.py; the Views article quotes the figures).
+typecheck-times: build
+	Scripts/typecheck-times.py SyncUpsExample
 
 # Engine workloads first, then the prime computations (S1), then the GUI ones under Xvfb, then
 # G1 and G2 once more on Wayland (a headless weston, Tests/Scripts/with-weston.sh), whose
