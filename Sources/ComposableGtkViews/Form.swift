@@ -69,10 +69,13 @@ enum FormStyle {
     of content: Content, in context: BuildContext
   ) -> ViewNode {
     install()
-    let column = ViewGraph.created(Box(.vertical, spacing: 24))
-    column.setMargins(12)
-    column.marginTop = 24
-    column.marginBottom = 24
+    let style = context.styles.list
+    let column = ViewGraph.created(Box(.vertical, spacing: style == .automatic ? 24 : 0))
+    if style == .automatic {
+      column.setMargins(12)
+      column.marginTop = 24
+      column.marginBottom = 24
+    }
     // Spacing 0: the rows of a `ForEach` among the content are rows of one list.
     var inner = context.nested(.vertical, spacing: 0)
     inner.isListRow = true
@@ -83,14 +86,12 @@ enum FormStyle {
         column.append(widget)
         loose = nil
       } else {
-        let list = loose ?? makeList()
+        let list = loose ?? makeList(style)
         if loose == nil { column.append(list) }
         list.append(row(for: widget))
         loose = list
       }
     }
-    let clamp = ViewGraph.created(Clamp(maximumSize: 600))
-    clamp.child = column
     let scroller = ViewGraph.created(ScrolledWindow())
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.vexpand = true
@@ -98,7 +99,14 @@ enum FormStyle {
     // A window sized by its content (a sheet) gets the form's height, up to a screenful.
     scroller.propagateNaturalHeight = true
     scroller.maxContentHeight = 640
-    scroller.setChild(clamp)
+    if style == .automatic {
+      // Cards in a column of readable width; the other styles take the whole width.
+      let clamp = ViewGraph.created(Clamp(maximumSize: 600))
+      clamp.child = column
+      scroller.setChild(clamp)
+    } else {
+      scroller.setChild(column)
+    }
     return ViewNode(widgets: [scroller], children: [child])
   }
 
@@ -148,10 +156,16 @@ enum FormStyle {
     }
   }
 
-  static func makeList() -> ListBox {
+  /// A list of rows in `style`: a boxed list (a card), or rows separated by lines across the
+  /// width (`.plain`), or a navigation sidebar's.
+  static func makeList(_ style: ListStyleKind = .automatic) -> ListBox {
     let list = ViewGraph.created(ListBox())
     list.selectionMode = .none
-    list.addCSSClass("boxed-list")
+    switch style {
+    case .automatic: list.addCSSClass("boxed-list")
+    case .plain: list.showSeparators = true
+    case .sidebar: list.addCSSClass("navigation-sidebar")
+    }
     list.addCSSClass(listClass)
     return list
   }

@@ -48,6 +48,11 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
           label.marginTop = 6
         } else {
           label.addCSSClass("heading")
+          if context.styles.list != .automatic {
+            // A plain list's rows reach the edges; its headings keep in line with their text.
+            label.marginStart = 12
+            label.marginTop = 12
+          }
         }
       }
       group.append(widget)
@@ -61,7 +66,7 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
       // In a list with a selection: the section's rows are selectable rows of that list.
       FormStyle.placeSelectableRows(contentNode.widgets, in: group, role: role)
     } else {
-      let list = FormStyle.makeList()
+      let list = FormStyle.makeList(context.styles.list)
       for widget in contentNode.widgets { list.append(FormStyle.row(for: widget)) }
       group.append(list)
     }

@@ -194,6 +194,8 @@ package struct ControlStyles {
   package var datePicker: DatePickerStyleKind = .automatic
   package var label: LabelStyleKind = .automatic
   package var progress: AnyProgressViewStyle?
+  /// How lists and forms lay out their rows (`.listStyle`).
+  package var list: ListStyleKind = .automatic
   /// A button style of the app's own: drawn inside a flat `GtkButton` (`ButtonStyle`), or in
   /// its place (`PrimitiveButtonStyle`).
   package var button: AnyButtonStyle?

@@ -1,3 +1,4 @@
+import Adw
 import ComposableArchitecture
 import ComposableGtk
 import ComposableGtkViews
@@ -321,7 +322,7 @@ final class ToolbarItemGroupTests: GtkTestCase {
       let window = Gtk.Window()
       window.setContent { GroupedToolbarView { shares += 1 } }
       presentAndWaitForFrame(window)
-      let header = try XCTUnwrap(window.titlebar as? HeaderBar)
+      let header = try XCTUnwrap(window.titlebar as? Gtk.HeaderBar)
       let buttons = header.descendants.compactMap { $0 as? Gtk.Button }.filter(\.isMapped)
       XCTAssertEqual(buttons.compactMap(\.label), ["Close", "Share", "Edit"])
       let share = try XCTUnwrap(buttons.first { $0.label == "Share" })
@@ -409,6 +410,73 @@ final class TitledControlTests: GtkTestCase {
       let field = try XCTUnwrap(widgets.compactMap { $0 as? Entry }.first)
       XCTAssertEqual(field.placeholderText, "Engineering")
       XCTAssertEqual(field.accessibleLabel, "Title")
+      window.destroy()
+    }
+  }
+}
+
+private struct StyledLists: View {
+  var body: some View {
+    HStack(spacing: 0) {
+      List {
+        Section("Boxed") {
+          Text("One")
+          Text("Two")
+        }
+      }
+      List {
+        Section("Plain") {
+          Text("Three")
+          Text("Four")
+        }
+      }
+      .listStyle(.plain)
+      List {
+        Text("Five")
+        Text("Six")
+      }
+      .listStyle(.sidebar)
+    }
+  }
+}
+
+final class ListStyleTests: GtkTestCase {
+  /// The default style is GNOME's boxed list in a column of readable width; `.plain` puts the
+  /// rows across the width with separators; `.sidebar` is the navigation sidebar's.
+  @MainActor
+  func testListStylesLayTheRowsOutAsGnomeDoes() async throws {
+    try await onMainLoop {
+      let window = Gtk.Window()
+      window.setDefaultSize(width: 900, height: 300)
+      window.setContent { StyledLists() }
+      presentAndWaitForFrame(window)
+      @MainActor func list(holding text: String) throws -> ListBox {
+        let label = try XCTUnwrap(
+          window.descendants.compactMap { $0 as? Gtk.Label }.first { $0.text == text })
+        var widget: Widget? = label
+        while let current = widget, !(current is ListBox) { widget = current.parent }
+        return try XCTUnwrap(widget as? ListBox, "\(text) is in a list")
+      }
+      /// Where the list sits in its list view's scrolled window, and how wide that is.
+      @MainActor func placement(_ list: Widget) throws -> (x: Float, width: Float, of: Int32) {
+        var ancestor = list.parent
+        while let current = ancestor, !(current is ScrolledWindow) { ancestor = current.parent }
+        let scroller = try XCTUnwrap(ancestor)
+        let bounds = try XCTUnwrap(list.computeBounds(scroller))
+        return (bounds.x, bounds.width, scroller.width)
+      }
+      let boxed = try list(holding: "One")
+      XCTAssertTrue(boxed.hasCSSClass("boxed-list"))
+      XCTAssertEqual(try placement(boxed).x, 12, "a card inside the column's margins")
+      let plain = try list(holding: "Three")
+      XCTAssertFalse(plain.hasCSSClass("boxed-list"))
+      XCTAssertTrue(plain.showSeparators)
+      let across = try placement(plain)
+      XCTAssertEqual(across.x, 0, "from the edge")
+      XCTAssertEqual(Int32(across.width), across.of, "across the whole width")
+      let sidebar = try list(holding: "Five")
+      XCTAssertTrue(sidebar.hasCSSClass("navigation-sidebar"))
+      try self.screenshot(window, "list-styles")
       window.destroy()
     }
   }
