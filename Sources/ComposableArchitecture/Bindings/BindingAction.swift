@@ -15,7 +15,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
   // `keyPath` is an immutable key path and `value` a `Sendable` value erased to `Any`.
   /// The field this action writes.
   public let keyPath: PartialKeyPath<Root>
-  @usableFromInline let set: @Sendable (inout Root) -> Void
+  let set: @Sendable (inout Root) -> Void
   let value: Any
   let valueIsEqualTo: @Sendable (Any) -> Bool
   let valueDump: @Sendable () -> String

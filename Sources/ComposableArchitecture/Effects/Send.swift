@@ -14,7 +14,6 @@
 /// has been cancelled, sends are dropped: a cancelled effect never changes state.
 @MainActor
 public struct Send<Action>: Sendable {
-  @usableFromInline
   let send: @MainActor @Sendable (Action) -> Void
 
   /// Creates a `Send` from a closure, which is useful in tests of code that takes a `Send`.

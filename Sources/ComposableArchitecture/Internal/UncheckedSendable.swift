@@ -2,12 +2,9 @@
 ///
 /// Used only where the value is touched from one isolation domain at a time: action transforms
 /// and embeddings that run exclusively on the main actor inside `Send`.
-@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-  @usableFromInline
   let value: Value
 
-  @usableFromInline
   init(_ value: Value) {
     self.value = value
   }

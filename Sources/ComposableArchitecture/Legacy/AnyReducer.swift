@@ -28,7 +28,6 @@
 /// The closure is `@Sendable` so that a reducer can be a global constant (`let appReducer = …`),
 /// as closure-based features are usually written, under Swift 6's strict concurrency checking.
 public struct AnyReducer<State, Action, Environment>: Sendable {
-  @usableFromInline
   let reducer: @Sendable (inout State, Action, Environment) -> Effect<Action>
 
   /// Creates a reducer from a function of state, action and environment.
@@ -47,7 +46,6 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
   ///
   /// - Parameter reducer: Evolves `state` for an action, and returns the effects to run, built
   ///   with the dependencies in the environment (or ``Effect/none``).
-  @inlinable
   public init(
     _ reducer:
       @escaping @Sendable (
@@ -74,7 +72,6 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
   /// ```
   ///
   /// - Returns: The effects to run, which can feed zero or more actions back.
-  @inlinable
   public func run(
     _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action> {
@@ -82,7 +79,6 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
   }
 
   /// Runs the reducer, as a function: `counterReducer(&state, .incrementButtonTapped, ())`.
-  @inlinable
   public func callAsFunction(
     _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action> {

@@ -7,7 +7,6 @@ extension Reducer {
   /// Embeds optional state without logic of its own, such as an alert, with a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.alert'), instead.")
   @warn_unqualified_access
-  @inlinable
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -28,7 +27,6 @@ extension Reducer {
   /// Embeds a presented destination, with a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.destination'), instead.")
   @warn_unqualified_access
-  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -51,7 +49,6 @@ extension Reducer {
   /// Embeds presented state without logic of its own, such as an alert, with a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.alert'), instead.")
   @warn_unqualified_access
-  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -70,7 +67,6 @@ extension Reducer {
   /// Embeds a navigation stack, with a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.path'), instead.")
   @warn_unqualified_access
-  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,

@@ -17,10 +17,8 @@ import Synchronization
 /// ```
 public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
   /// The position of this id in the sequence its generator hands out.
-  @usableFromInline
   let generation: Int
 
-  @usableFromInline
   init(generation: Int) {
     self.generation = generation
   }

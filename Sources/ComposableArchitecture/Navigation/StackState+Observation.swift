@@ -7,7 +7,6 @@ import OrderedCollections
 // rebuilds nothing when a screen's feature changes its own state.
 
 extension ObservationStateRegistrar {
-  @inlinable
   public func willModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, StackState<Element>>,
@@ -20,7 +19,6 @@ extension ObservationStateRegistrar {
     return .elements(ids: AnyHashable(member.ids), checksum: _identityChecksum(member))
   }
 
-  @inlinable
   public func didModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, StackState<Element>>,
@@ -49,14 +47,12 @@ extension StackState: _IdentifiedCollection {
 
 /// Stacks of observable state are the same for observers when they hold the same elements, by
 /// id and identity, in the same order.
-@inlinable
 public func _$isIdentityEqual<T: ObservableState>(
   _ lhs: StackState<T>, _ rhs: StackState<T>
 ) -> Bool {
   lhs.ids == rhs.ids && lhs.elementsEqual(rhs) { $0._$id == $1._$id }
 }
 
-@inlinable
 public func _$isIdentityEqual<T: ObservableState & Equatable>(
   _ lhs: StackState<T>, _ rhs: StackState<T>
 ) -> Bool {

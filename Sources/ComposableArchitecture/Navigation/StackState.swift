@@ -28,11 +28,9 @@ import OrderedCollections
 /// id of the `DependencyValues.stackElementID` generator. Address an element by id with
 /// ``subscript(id:)``: `state.path[id: id]?.count += 1`, `state.path[id: id] = nil`.
 public struct StackState<Element> {
-  @usableFromInline
   var _dictionary: OrderedDictionary<StackElementID, Element>
 
   /// An empty stack.
-  @inlinable
   public init() {
     self._dictionary = [:]
   }
@@ -46,7 +44,6 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, bottom first.
-  @inlinable
   public var ids: OrderedSet<StackElementID> {
     _dictionary.keys
   }
@@ -56,7 +53,6 @@ public struct StackState<Element> {
   /// Setting `nil` removes the element (and only it); mutating through it (`path[id: id]?.count
   /// += 1`) changes the element in place. Setting an element for an id the stack does not hold
   /// adds it on top.
-  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     _read { yield _dictionary[id] }
     set { _dictionary[id] = newValue }
@@ -134,7 +130,6 @@ public struct StackState<Element> {
   }
 
   /// Adds an element under an id the caller chose (a `push` action's), on top of the stack.
-  @usableFromInline
   mutating func _push(_ element: Element, id: StackElementID) {
     _dictionary.updateValue(element, forKey: id)
   }
@@ -158,15 +153,12 @@ public struct StackState<Element> {
 extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   public typealias Index = Int
 
-  @inlinable
   public var startIndex: Int { 0 }
 
-  @inlinable
   public var endIndex: Int { _dictionary.count }
 
   /// The element at a position, bottom first. Mutating through it changes the element in place
   /// and keeps its id.
-  @inlinable
   public subscript(position: Int) -> Element {
     _read { yield _dictionary.values[position] }
     set { _dictionary.values[position] = newValue }

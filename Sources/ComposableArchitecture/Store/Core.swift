@@ -6,6 +6,14 @@ import Synchronization
 /// A root store owns a ``RootCore``; a scoped store owns a core that reads its state out of the
 /// root's state through a key path and embeds its actions into root actions. No scoped store
 /// holds a copy of state or a subscription of its own.
+///
+/// An abstract class rather than a protocol adopted by final classes (TCA 1.x's shape) because
+/// the class hierarchy measured faster. With `Core` a protocol and stores holding
+/// `any Core<State, Action>` (branch `engine-core-protocol`), W1 to W5 ran the same instructions
+/// (within 0.004%, callgrind), but W7, whose reads of a store scoped ten levels down go through
+/// the core, ran 0.9% more (7,727,606,247 against 7,657,695,059: some 14 more a read, a witness
+/// thunk and the existential's opening), and its reads' wall-clock median was 65.4 ns against
+/// 55.5 ns (13 alternating runs each).
 @MainActor
 @usableFromInline
 class Core<State, Action> {

@@ -17,7 +17,6 @@
 /// Put it before reducers that react to the new values.
 public struct BindingReducer<State, Action>: Reducer {
   /// Where the binding action of an action is, if it has one.
-  @usableFromInline
   let toBindingAction: (Action) -> BindingAction<State>?
 
   /// A reducer that applies binding actions.

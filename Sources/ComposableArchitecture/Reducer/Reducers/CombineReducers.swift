@@ -12,18 +12,14 @@
 /// }
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
-  @usableFromInline
   let reducers: Reducers
-  @usableFromInline
   let cache = _ReducerBodyCache<State, Action>()
 
   /// Combines the reducers built in `build`.
-  @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
-  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers._reduce(into: &state, action: action, cache: cache)
   }

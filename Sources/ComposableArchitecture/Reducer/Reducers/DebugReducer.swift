@@ -102,9 +102,9 @@ public struct _ReducerPrinter<State, Action> {
 
 /// The reducer returned by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
-  @usableFromInline let cache = _ReducerBodyCache<Base.State, Base.Action>()
+  let base: Base
+  let printer: _ReducerPrinter<Base.State, Base.Action>?
+  let cache = _ReducerBodyCache<Base.State, Base.Action>()
 
   init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
     self.base = base

@@ -8,7 +8,6 @@ extension Reducer {
   ///
   /// When the same dependency is overridden at several levels, the innermost override wins:
   /// `Child().dependency(\.x, a)` nested in `.dependency(\.x, b)` sees `a`.
-  @inlinable
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
@@ -18,7 +17,6 @@ extension Reducer {
   }
 
   /// Overrides a dependency registered by its type.
-  @inlinable
   public func dependency<Value: TestDependencyKey>(_ value: Value) -> _DependencyKeyWritingReducer<
     Self
   > where Value.Value == Value {
@@ -34,7 +32,6 @@ extension Reducer {
   ///     analytics = .prefixed("feature", analytics)
   ///   }
   /// ```
-  @inlinable
   public func transformDependency<V>(
     _ keyPath: WritableKeyPath<DependencyValues, V> & Sendable,
     transform: @escaping (_ dependency: inout V) -> Void
@@ -45,17 +42,15 @@ extension Reducer {
 
 /// The reducer returned by ``Reducer/dependency(_:_:)``.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let update: (inout DependencyValues) -> Void
-  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+  let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
 
-  @inlinable
   init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
     self.base = base
     self.update = update
   }
 
-  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(update) {
       base._reduce(into: &state, action: action, cache: baseCache)
@@ -64,7 +59,6 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   /// Chained overrides collapse into one, applied outermost first so that the innermost wins,
   /// and entered as a single dependency scope per action.
-  @inlinable
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
@@ -77,7 +71,6 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 
-  @inlinable
   /// Transforms a dependency; merged with the overrides already applied by this reducer.
   public func transformDependency<V>(
     _ keyPath: WritableKeyPath<DependencyValues, V> & Sendable,

@@ -18,7 +18,6 @@ extension Reducer {
   /// different one), every effect of the child is cancelled. A child action that arrives while
   /// the state is in another case is reported as a runtime issue.
   @warn_unqualified_access
-  @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
@@ -42,7 +41,6 @@ extension Reducer {
   /// Embeds a child reducer that runs on one case of an enum state, with case paths.
   @available(*, deprecated, message: "Use case key paths ('\\.case', 'action: \\.case'), instead.")
   @warn_unqualified_access
-  @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,
@@ -66,16 +64,15 @@ extension Reducer {
 
 /// The reducer returned by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
-  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
-  @usableFromInline let statePath: AnyKeyPath?
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let location: _SourceLocation
-  @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
-  @usableFromInline let childCache = _ReducerBodyCache<Child.State, Child.Action>()
+  let parent: Parent
+  let child: Child
+  let toChildState: AnyCasePath<Parent.State, Child.State>
+  let statePath: AnyKeyPath?
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: _SourceLocation
+  let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
+  let childCache = _ReducerBodyCache<Child.State, Child.Action>()
 
-  @inlinable
   init(
     parent: Parent,
     child: Child,

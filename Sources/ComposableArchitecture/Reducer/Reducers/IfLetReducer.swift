@@ -27,7 +27,6 @@ extension Reducer {
   ///   - toWrappedAction: A case key path to the child actions.
   ///   - wrapped: The child reducer.
   @warn_unqualified_access
-  @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -51,7 +50,6 @@ extension Reducer {
   /// `@Presents`: `.ifLet(\.alert, action: \.alert)`. The state is set to `nil` as soon as one of
   /// its actions is sent, after the parent has handled it.
   @warn_unqualified_access
-  @inlinable
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -72,7 +70,6 @@ extension Reducer {
   /// Embeds a child reducer that runs on optional child state, with a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.child'), instead.")
   @warn_unqualified_access
-  @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -95,15 +92,14 @@ extension Reducer {
 
 /// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
-  @usableFromInline let toChildState: _StatePath<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let location: _SourceLocation
-  @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
-  @usableFromInline let childCache = _ReducerBodyCache<Child.State, Child.Action>()
+  let parent: Parent
+  let child: Child
+  let toChildState: _StatePath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: _SourceLocation
+  let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
+  let childCache = _ReducerBodyCache<Child.State, Child.Action>()
 
-  @inlinable
   init(
     parent: Parent,
     child: Child,

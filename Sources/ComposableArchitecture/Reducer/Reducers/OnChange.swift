@@ -14,7 +14,6 @@ extension Reducer {
   ///
   /// The reducer built by `reducer` runs after this reducer, only when the value before and after
   /// the action differ; its effects are merged with this reducer's.
-  @inlinable
   public func onChange<V: Equatable, Reducers: Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducers
@@ -23,7 +22,6 @@ extension Reducer {
   }
 
   /// Adds a reducer that runs when a value in state changes, as decided by `isDuplicate`.
-  @inlinable
   public func onChange<V, Reducers: Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,
     removeDuplicates isDuplicate: @escaping (V, V) -> Bool,
@@ -37,13 +35,12 @@ extension Reducer {
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>:
   Reducer
 {
-  @usableFromInline let base: Base
-  @usableFromInline let toValue: (Base.State) -> Value
-  @usableFromInline let isDuplicate: (Value, Value) -> Bool
-  @usableFromInline let reducer: (Value, Value) -> Body
-  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
+  let base: Base
+  let toValue: (Base.State) -> Value
+  let isDuplicate: (Value, Value) -> Bool
+  let reducer: (Value, Value) -> Body
+  let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
 
-  @inlinable
   init(
     base: Base,
     toValue: @escaping (Base.State) -> Value,
@@ -56,7 +53,6 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     self.reducer = reducer
   }
 
-  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let baseEffects = base._reduce(into: &state, action: action, cache: baseCache)

@@ -34,7 +34,6 @@ extension Reducer {
   /// one of their actions is sent. The child can dismiss itself with `@Dependency(\.dismiss)`,
   /// and `@Dependency(\.isPresented)` is `true` in it.
   @warn_unqualified_access
-  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -57,7 +56,6 @@ extension Reducer {
   /// Embeds presented state that has no logic of its own, such as an alert:
   /// `.ifLet(\.$alert, action: \.alert)`.
   @warn_unqualified_access
-  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -76,7 +74,6 @@ extension Reducer {
   /// Embeds an enum of destinations defined with `@Reducer enum`, running its static `body`:
   /// `.ifLet(\.$destination, action: \.destination)`.
   @warn_unqualified_access
-  @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -97,18 +94,15 @@ extension Reducer {
 /// The reducer returned by
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let destination: Destination
-  @usableFromInline let toPresentationState:
-    _StatePath<Base.State, PresentationState<Destination.State>>
-  @usableFromInline let toPresentationAction:
-    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: _SourceLocation
-  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
-  @usableFromInline let destinationCache =
+  let base: Base
+  let destination: Destination
+  let toPresentationState: _StatePath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let location: _SourceLocation
+  let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
+  let destinationCache =
     _ReducerBodyCache<Destination.State, Destination.Action>()
 
-  @inlinable
   init(
     base: Base,
     destination: Destination,

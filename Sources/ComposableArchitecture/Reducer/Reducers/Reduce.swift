@@ -12,23 +12,19 @@
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
 
   /// Creates a reducer from a closure that evolves state and returns effects.
-  @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 
   /// Type-erases a reducer.
-  @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
     let cache = _ReducerBodyCache<State, Action>()
     self.reduce = { reducer._reduce(into: &$0, action: $1, cache: cache) }
   }
 
-  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reduce(&state, action)
   }
