@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// An abstract class rather than a protocol adopted by final classes (TCA 1.x's shape) because
 /// the class hierarchy measured faster. With `Core` a protocol and stores holding
-/// `any Core<State, Action>` (branch `engine-core-protocol`), W1 to W5 ran the same instructions
+/// `any Core<State, Action>`, W1 to W5 ran the same instructions
 /// (within 0.004%, callgrind), but W7, whose reads of a store scoped ten levels down go through
 /// the core, ran 0.9% more (7,727,606,247 against 7,657,695,059: some 14 more a read, a witness
 /// thunk and the existential's opening), and its reads' wall-clock median was 65.4 ns against
