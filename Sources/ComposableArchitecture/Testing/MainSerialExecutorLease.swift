@@ -1,5 +1,11 @@
 import ConcurrencyExtras
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The hold test stores have on swift-concurrency-extras' main serial executor.
 ///
 /// As in TCA, a ``TestStore`` sets `uncheckedUseMainSerialExecutor` while it lives: every job
@@ -53,19 +59,33 @@ enum MainSerialExecutorLease {
     state.value.holders
   }
 
-  /// `uncheckedUseMainSerialExecutor`, where swift-concurrency-extras has it.
+  /// `uncheckedUseMainSerialExecutor`, where swift-concurrency-extras has it and the process
+  /// has the runtime's hook it sets.
   static var isOn: Bool {
     get {
       #if !os(WASI) && !os(Windows) && !os(Android)
-        uncheckedUseMainSerialExecutor
+        isAvailable && uncheckedUseMainSerialExecutor
       #else
         false
       #endif
     }
     set {
       #if !os(WASI) && !os(Windows) && !os(Android)
-        uncheckedUseMainSerialExecutor = newValue
+        if isAvailable { uncheckedUseMainSerialExecutor = newValue }
       #endif
     }
   }
+
+  /// Whether the Swift runtime's `swift_task_enqueueGlobal_hook`, which swift-concurrency-extras
+  /// finds with `dlsym`, is there to find. A program that links the runtime statically (the
+  /// benchmark runners of `make bench`) does not export it, and swift-concurrency-extras then
+  /// traps on the missing symbol; there a test store runs its effects on the global executor,
+  /// as on the platforms that have no hook.
+  static let isAvailable: Bool = {
+    #if canImport(Glibc) || canImport(Darwin)
+      return dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") != nil
+    #else
+      return false
+    #endif
+  }()
 }
