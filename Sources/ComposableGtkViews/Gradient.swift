@@ -346,37 +346,9 @@ extension View {
   /// Text("Today").padding().background(LinearGradient(colors: [.blue, .teal], startPoint: .top, endPoint: .bottom))
   /// ```
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-    -> GradientBackgroundView<Self>
+    -> BackgroundView<Self, ShapeView>
   {
-    GradientBackgroundView(content: self, style: style)
-  }
-}
-
-/// A view over a gradient: what ``View/background(_:ignoresSafeAreaEdges:)`` returns.
-public struct GradientBackgroundView<Content: View>: View, PrimitiveView {
-  let content: Content
-  let style: any ShapeStyle
-
-  package func makeNode(in context: BuildContext) -> ViewNode {
-    let child = ComposableGtkViews.makeNode(content, in: context)
-    let overlay = ViewGraph.created(Overlay())
-    let fill = Rectangle().fill(style)
-    let background = fill.makeNode(in: context)
-    // The view sets the size: the gradient asks for none and grows with it.
-    let area = ViewGraph.singleWidget(of: background, context: context)
-    area.hexpand = false
-    area.vexpand = false
-    overlay.child = area
-    let front = ViewGraph.singleWidget(
-      of: child, context: context.nested(context.orientation, spacing: context.spacing))
-    overlay.addOverlay(front)
-    overlay.setMeasureOverlay(front, measure: true)
-    return ViewNode(widgets: [overlay], children: [child, background])
-  }
-
-  package func update(_ node: ViewNode) {
-    guard node.children.count == 2 else { return }
-    ComposableGtkViews.update(node.children[0], with: content)
-    Rectangle().fill(style).update(node.children[1])
+    // A rectangle of the style, drawn with cairo, behind the view.
+    BackgroundView(content: self, background: Rectangle().fill(style), alignment: .center)
   }
 }
