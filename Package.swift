@@ -98,7 +98,11 @@ let package = Package(
       ]
     ),
     // The compiler plugin behind `@Reducer`, `@ObservableState` and `@Presents`. It runs inside
-    // the compiler at build time and is never linked into an app.
+    // the compiler at build time and is never linked into an app. The macros' expansions
+    // (Expansions/) are compiled into their tests too, through a symbolic link, rather than the
+    // tests depending on this target: a test target that depends on a macro target makes
+    // SwiftPM build every test target, and all they depend on, a second time for the host (the
+    // whole package twice over in `swift build --build-tests`).
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -134,7 +138,10 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
-        "ComposableArchitectureMacros",
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]

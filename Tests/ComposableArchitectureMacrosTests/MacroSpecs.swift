@@ -1,4 +1,3 @@
-import ComposableArchitectureMacros
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 
