@@ -48,12 +48,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     token.onCancel { [weak button] in button?.disconnectIfConnected(chosen) }
 
     let labelNode = ComposableGtkViews.makeNode(label, in: context.nested(.horizontal, spacing: 6))
-    let row = ViewGraph.created(Box(.horizontal, spacing: 12))
-    for widget in labelNode.widgets {
-      widget.hexpand = true
-      (widget as? Gtk.Label)?.xalign = 0
-      row.append(widget)
-    }
+    let row = context.titleRow(labelNode)
     row.append(button)
     let title = accessibleTitle(of: label, built: row)
     button.accessibleLabel = title

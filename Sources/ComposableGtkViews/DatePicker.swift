@@ -86,12 +86,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let labelNode = ComposableGtkViews.makeNode(label, in: context.nested(.horizontal, spacing: 6))
-    let row = ViewGraph.created(Box(.horizontal, spacing: 12))
-    for widget in labelNode.widgets {
-      widget.hexpand = true
-      (widget as? Gtk.Label)?.xalign = 0
-      row.append(widget)
-    }
+    let row = context.titleRow(labelNode)
     let title = accessibleTitle(of: label, built: row)
     let node = ViewNode(widgets: [row], children: [labelNode])
     let graphical = context.styles.datePicker == .graphical

@@ -3,7 +3,7 @@ import Foundation
 import Gtk
 
 /// A view with a setting applied to each of its widgets: what modifiers such as
-/// ``View/padding(_:)`` and ``View/disabled(_:)-(Bool)`` return.
+/// ``View/opacity(_:)`` and ``View/disabled(_:)-(Bool)`` return.
 ///
 /// A modifier with a constant is applied when the view is built, and again when the body runs
 /// again with another constant. A modifier with a closure is observed: it runs again only when
@@ -26,8 +26,12 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     ComposableGtkViews.update(node.children[0], with: content)
     // Closures keep observing what they observe; constants are set again when they changed.
     guard let value = modifier.value, value != node.modifier.value else { return }
+    let previous = node.modifier
     node.modifier = modifier
-    for widget in node.widgets { _ = modifier.apply(widget) }
+    for widget in node.widgets {
+      previous.revert?(widget)
+      _ = modifier.apply(widget)
+    }
   }
 }
 
@@ -48,6 +52,9 @@ struct WidgetModifier {
   let value: AnyHashable?
   /// Applies the setting to `widget`; returns the observation that keeps it up to date, if any.
   let apply: @MainActor (Widget) -> ObservationToken?
+  /// Undoes what `apply` did, run before another value is applied: for a setting that adds to
+  /// what the widget has (a padding adds to its margins). Nil: the next value replaces it.
+  var revert: (@MainActor (Widget) -> Void)? = nil
 
   static func constant<Value: Hashable & Sendable>(
     _ value: Value, _ set: @escaping @MainActor (Widget, Value) -> Void
@@ -56,6 +63,31 @@ struct WidgetModifier {
       set(widget, value)
       return nil
     }
+  }
+
+  /// Adds `margins` (top, leading, bottom, trailing) to the widget's margins, and takes them
+  /// off again before another padding replaces them: paddings add up, as in SwiftUI.
+  static func addingMargins(_ margins: [Int32]) -> WidgetModifier {
+    WidgetModifier(
+      value: AnyHashable(margins),
+      apply: { widget in
+        addMargins(margins, to: widget, sign: 1)
+        return nil
+      },
+      revert: { widget in addMargins(margins, to: widget, sign: -1) })
+  }
+
+  @MainActor
+  private static func addMargins(_ margins: [Int32], to widget: Widget, sign: Int32) {
+    // GTK keeps a margin within 0...Int16.max and warns outside it. Below 0 only when
+    // something else set the margins since (a colour background moves them into CSS padding).
+    func sum(_ margin: Int32, _ added: Int32) -> Int32 {
+      min(max(margin + sign * added, 0), Int32(Int16.max))
+    }
+    if margins[0] != 0 { widget.marginTop = sum(widget.marginTop, margins[0]) }
+    if margins[1] != 0 { widget.marginStart = sum(widget.marginStart, margins[1]) }
+    if margins[2] != 0 { widget.marginBottom = sum(widget.marginBottom, margins[2]) }
+    if margins[3] != 0 { widget.marginEnd = sum(widget.marginEnd, margins[3]) }
   }
 
   static func observed<Value: Equatable>(
@@ -78,24 +110,35 @@ extension View {
     ModifiedView(content: self, modifier: modifier)
   }
 
-  /// Adds `length` pixels of margin on every side (12 when not given).
+  /// Adds `length` pixels of padding on every side (12 when not given).
   public func padding(_ length: CGFloat = 12) -> ModifiedView<Self> {
     padding(.all, length)
   }
 
-  /// Adds `length` pixels of margin (12 when nil) on `edges`, as SwiftUI's
+  /// Adds `length` pixels of padding (12 when nil) on `edges`, as SwiftUI's
   /// `padding(_:_:)`: `.padding(.horizontal, 24)`.
+  ///
+  /// Paddings add up: `.padding(8).padding(.horizontal, 4)` leaves 8 pixels above and below the
+  /// view and 12 on each side. A padding is the widget's margins, which GTK leaves empty; a
+  /// colour `.background` after it paints them.
   public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedView<Self> {
-    let pixels = Int32((length ?? 12).rounded())
-    return widgetModifier(
-      .constant([edges.rawValue, Int(pixels)]) { widget, value in
-        let edges = Edge.Set(rawValue: value[0])
-        let pixels = Int32(value[1])
-        if edges.contains(.top) { widget.marginTop = pixels }
-        if edges.contains(.bottom) { widget.marginBottom = pixels }
-        if edges.contains(.leading) { widget.marginStart = pixels }
-        if edges.contains(.trailing) { widget.marginEnd = pixels }
-      })
+    let pixels = length ?? 12
+    return padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? pixels : 0,
+        leading: edges.contains(.leading) ? pixels : 0,
+        bottom: edges.contains(.bottom) ? pixels : 0,
+        trailing: edges.contains(.trailing) ? pixels : 0))
+  }
+
+  /// Adds padding of its own size on each edge, as SwiftUI's `padding(_:)` with `EdgeInsets`:
+  /// `.padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))`. A negative inset
+  /// counts as none: GTK has no negative margins.
+  public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> {
+    let margins = [insets.top, insets.leading, insets.bottom, insets.trailing].map {
+      Int32(min(max($0.rounded(), 0), CGFloat(Int16.max)))
+    }
+    return widgetModifier(.addingMargins(margins))
   }
 
   /// Draws the view at `opacity`, from 0 (invisible, still taking its space) to 1.

@@ -89,6 +89,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if kind == .inlineRow { widget.addCSSClass("heading") }
         box.append(widget)
       }
+      context.hideTitle(labelNode.widgets)
       box.append(group)
       outer = box
     }
@@ -133,12 +134,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let labelNode = ComposableGtkViews.makeNode(label, in: context)
     let title = (label as? Text)?.constantString
     if let title { button.accessibleLabel = title }
-    let row = ViewGraph.created(Box(.horizontal, spacing: 12))
-    for widget in labelNode.widgets {
-      widget.hexpand = true
-      (widget as? Gtk.Label)?.xalign = 0
-      row.append(widget)
-    }
+    let row = context.titleRow(labelNode)
     button.valign = .center
     row.append(button)
     node.widgets = [row]

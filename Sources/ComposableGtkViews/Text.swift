@@ -72,6 +72,12 @@ public struct Text: View, PrimitiveView {
     return nil
   }
 
+  /// The string of a constant text drawn as plain text (no font, weight or colour of its own):
+  /// what a widget's own label can show in its place.
+  var plainString: String? {
+    attributes == TextAttributes() ? constantString : nil
+  }
+
   /// The text as it reads now (what a closure reads is observed by the reader).
   var currentString: String {
     switch content {

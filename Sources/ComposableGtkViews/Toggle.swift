@@ -57,10 +57,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         button.bind(isActive: { isOn.wrappedValue }, onToggle: { isOn.wrappedValue = $0 }))
       return node
     case .checkbox:
-      let check = ViewGraph.created(CheckButton(label: title ?? ""))
+      let hidden = context.styles.labelsHidden
+      let check = ViewGraph.created(CheckButton(label: hidden ? "" : title ?? ""))
       let node = ViewNode(widgets: [check])
-      if title == nil {
+      if let title, hidden {
+        check.accessibleLabel = title
+      } else if title == nil {
         adoptLabel(into: node) { check.child = $0 }
+        if let child = check.child { context.hideTitle([child]) }
         check.accessibleLabel = accessibleTitle(of: label, built: check)
       }
       node.tokens.append(
@@ -84,11 +88,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let label = ViewGraph.created(Gtk.Label(title))
         label.xalign = 0
         label.hexpand = true
+        context.hideTitle([label])
         row.append(label)
       } else {
         adoptLabel(into: node) { widget in
           widget.hexpand = true
           widget.halign = .start
+          context.hideTitle([widget])
           row.append(widget)
         }
       }

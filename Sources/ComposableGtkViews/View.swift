@@ -199,6 +199,8 @@ package struct ControlStyles {
   /// A button style of the app's own: drawn inside a flat `GtkButton` (`ButtonStyle`), or in
   /// its place (`PrimitiveButtonStyle`).
   package var button: AnyButtonStyle?
+  /// Whether the controls leave out their titles (``View/labelsHidden()``).
+  package var labelsHidden = false
 
   package init() {}
 }
