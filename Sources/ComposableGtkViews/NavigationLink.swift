@@ -35,6 +35,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   let destination: Destination?
   let isActive: Binding<Bool>?
   let label: Label
+  /// The value the link adds to its stack's path (`NavigationLink(value:)`).
+  var value: AnyHashable?
 
   package func makeNode(in context: BuildContext) -> ViewNode {
     let button = ViewGraph.created(Gtk.Button(label: ""))
@@ -57,6 +59,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let node = NavigationLinkNode<Destination>(
       button: button, label: labelNode, state: state, destination: destination,
       isActive: isActive, pageContext: context.nested(.vertical, spacing: 0))
+    node.value = value
+    node.navigator = context.environment.valueNavigator
     button.onClicked { [weak node, weak button] in
       guard let node, let button else { return }
       node.push(from: button)
@@ -69,6 +73,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     node.state = state
     node.destination = destination
     node.isActive = isActive
+    node.value = value
     ComposableGtkViews.update(node.children[0], with: label)
     node.updatePage()
   }
@@ -86,6 +91,22 @@ extension NavigationLink where Destination == Never {
   /// A link titled `title` that pushes `state`.
   public init<P>(_ title: String, state: P?) where Label == Text {
     self.init(state: state) { Text(title) }
+  }
+
+  /// A link labelled by `label` that adds `value` to the path of the ``NavigationStack`` it is
+  /// in, as SwiftUI's: the stack pushes the page its `navigationDestination(for:)` of the
+  /// value's type builds. A `nil` value pushes nothing.
+  public init<P: Hashable & Sendable>(value: P?, @ViewBuilder label: () -> Label) {
+    state = nil
+    destination = nil
+    isActive = nil
+    self.label = label()
+    self.value = value.map(AnyHashable.init)
+  }
+
+  /// A link titled `title` that adds `value` to its stack's path.
+  public init<P: Hashable & Sendable>(_ title: String, value: P?) where Label == Text {
+    self.init(value: value) { Text(title) }
   }
 }
 
@@ -166,6 +187,9 @@ final class NavigationLinkNode<Destination: View>: ViewNode {
   var state: Any?
   var destination: Destination?
   var isActive: Binding<Bool>?
+  var value: AnyHashable?
+  /// The value navigation of the stack the link is in, for `value`.
+  weak var navigator: ValueNavigator?
   /// The page of the destination, while it is pushed.
   private let page: BoundPage<Bool>
 
@@ -203,6 +227,18 @@ final class NavigationLinkNode<Destination: View>: ViewNode {
     if let isActive {
       // The binding pushes the page, once it says so.
       if !isActive.wrappedValue { isActive.wrappedValue = true }
+      return
+    }
+    if let value {
+      guard let navigator else {
+        reportIssue(
+          """
+          A navigation link of a value was clicked outside of a navigation stack that takes \
+          values (NavigationStack { } or NavigationStack(path:) with a binding): nothing pushed.
+          """)
+        return
+      }
+      navigator.append(value)
       return
     }
     guard state != nil || destination != nil else { return }

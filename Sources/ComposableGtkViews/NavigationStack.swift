@@ -67,6 +67,9 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   let path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>?
   let root: @MainActor () -> Root
   let destination: @MainActor (Store<ElementState, ElementAction>) -> Destination
+  /// The path of values of a stack without a store's path: a binding's; nil for the stack's
+  /// own.
+  var valuePath: ValueNavigator.Path?
 
   /// A stack of `root` and the pages `destination` builds for the elements of `path`.
   public init(
@@ -82,14 +85,23 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
-    let inner = context.nested(.vertical, spacing: 0)
+    var inner = context.nested(.vertical, spacing: 0)
+    // Without a store's path, the stack pushes pages for values, as SwiftUI's does.
+    let navigator = path == nil ? ValueNavigator(path: valuePath) : nil
+    inner.environment.valueNavigator = navigator
     let rootNode = ComposableGtkViews.makeNode(Group(content: root), in: inner)
     let rootWidget = ViewGraph.singleWidget(of: rootNode, context: inner)
     guard let path else {
-      // No path: the root, and the pages its links push with views of their own.
+      // The root, the pages of the values on its path, and the pages its links push with
+      // views of their own.
       let node = NavigationStackNode<Never, Never, EmptyView>(
         rootNode: rootNode, destination: { _ in EmptyView() }, context: inner)
-      node.attach(NavigationStackView(root: node.page(rootWidget, of: rootNode)))
+      let navigation = NavigationStackView(root: node.page(rootWidget, of: rootNode))
+      node.attach(navigation)
+      if let navigator {
+        node.valueNavigator = navigator
+        navigator.attach(to: navigation, host: navigation.widget, context: inner)
+      }
       return node
     }
     let node = NavigationStackNode<ElementState, ElementAction, Destination>(
@@ -110,6 +122,7 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
       ComposableGtkViews.update(node.children[0], with: Group(content: root))
       node.followRootTitles()
     } else if let node = node as? NavigationStackNode<Never, Never, EmptyView> {
+      node.valueNavigator?.follow(valuePath)
       ComposableGtkViews.update(node.children[0], with: Group(content: root))
       node.followRootTitles()
     }
@@ -137,12 +150,45 @@ where ElementState == Never, ElementAction == Never, Destination == EmptyView {
     self.root = root
     destination = { _ in EmptyView() }
   }
+
+  /// A stack of `root` and a page for each value of `path`, as SwiftUI's
+  /// `NavigationStack(path:root:)`: a `navigationDestination(for:)` of the value's type builds
+  /// it. A `NavigationLink(value:)` appends to the path, the user's pop takes the values of the
+  /// pages it pops off it, and a change of the path pushes and pops pages to follow it.
+  ///
+  /// ```swift
+  /// @State var path: [Int] = []
+  ///
+  /// NavigationStack(path: $path) {
+  ///   List(1..<50) { number in NavigationLink("\(number)", value: number) }
+  ///     .navigationDestination(for: Int.self) { number in Text("\(number * number)") }
+  /// }
+  /// ```
+  public init<Data>(path: Binding<Data>, @ViewBuilder root: @escaping @MainActor () -> Root)
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.init(root: root)
+    valuePath = ValueNavigator.Path(path)
+  }
+
+  /// A stack of `root` and a page for each value of `path`, values of any hashable types (see
+  /// ``NavigationPath``).
+  public init(
+    path: Binding<NavigationPath>, @ViewBuilder root: @escaping @MainActor () -> Root
+  ) {
+    self.init(root: root)
+    valuePath = ValueNavigator.Path(path)
+  }
 }
 
 @MainActor
 final class NavigationStackNode<ElementState, ElementAction, Destination: View>: ViewNode {
   var destination: @MainActor (Store<ElementState, ElementAction>) -> Destination
   private(set) var navigation: NavigationStackView<ElementState, ElementAction>?
+  /// The pages of values, in a stack without a store's path.
+  var valueNavigator: ValueNavigator?
   /// The nodes of the pages of the elements in the stack, torn down with their pages.
   private var pageNodes: [ObjectIdentifier: ViewNode] = [:]
   /// The back button and the title, in the window's header bar.
@@ -224,6 +270,7 @@ final class NavigationStackNode<ElementState, ElementAction, Destination: View>:
 
   override func tearDown() {
     contribution?.leave()
+    valueNavigator?.tearDown()
     for node in pageNodes.values { node.tearDown() }
     pageNodes.removeAll()
     super.tearDown()

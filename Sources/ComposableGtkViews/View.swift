@@ -181,6 +181,8 @@ package struct ViewEnvironment {
   package var splitColumn: SplitViewColumn?
   /// The values of SwiftUI's environment (``View/environment(_:_:)``).
   package var values = EnvironmentValues()
+  /// The value navigation of the stack the views are in (see `valueNavigator`).
+  var valueNavigatorReference = WeakValueNavigator()
 
   package init() {}
 }
