@@ -59,9 +59,16 @@ final class AlignedFrameNode: ViewNode {
     applied = (size, alignment)
     guard let bin = widgets.first, let content = bin.children.first else { return }
     bin.setSizeRequest(width: size[0], height: size[1])
-    // A frame of fixed size does not take its container's extra space that way.
-    if size[0] >= 0 { bin.hexpand = false }
-    if size[1] >= 0 { bin.vexpand = false }
+    // A frame of fixed size does not take its container's extra space that way, nor is it
+    // stretched to the width of a stack that fills it: it keeps its size, centred.
+    if size[0] >= 0 {
+      bin.hexpand = false
+      bin.halign = .center
+    }
+    if size[1] >= 0 {
+      bin.vexpand = false
+      bin.valign = .center
+    }
     // A view that grows fills the frame; one of fixed size sits where `alignment` says.
     content.halign = content.computeExpand(.horizontal) ? .fill : alignment.horizontal.align
     content.valign = content.computeExpand(.vertical) ? .fill : alignment.vertical.align
