@@ -38,20 +38,32 @@ public struct TextEditor: View, PrimitiveView {
   }
 
   private func bind(_ view: TextView, in node: ViewNode) {
-    for token in node.tokens { token.cancel() }
-    let text = self.text
-    let buffer = view.buffer
-    let edited = buffer.onChanged { [weak view] in
-      guard let view else { return }
-      text.wrappedValue = view.buffer.text
-    }
-    let token = view.observe { [weak view] in
-      guard let view else { return }
-      let next = text.wrappedValue
-      let buffer = view.buffer
-      if buffer.text != next { buffer.withBlocked(edited) { buffer.text = next } }
-    }
-    token.onCancel { [weak view] in view?.buffer.disconnectIfConnected(edited) }
-    node.tokens = [token]
+    bindText(of: view, to: text, in: node)
   }
+}
+
+/// Keeps `view`'s text equal to `text` and writes the user's edits to it, replacing what `node`
+/// followed before; `onChange` runs after each change of the text, the program's or the user's.
+@MainActor
+func bindText(
+  of view: TextView, to text: Binding<String>, in node: ViewNode,
+  onChange: @escaping @MainActor (String) -> Void = { _ in }
+) {
+  for token in node.tokens { token.cancel() }
+  let buffer = view.buffer
+  let edited = buffer.onChanged { [weak view] in
+    guard let view else { return }
+    let next = view.buffer.text
+    text.wrappedValue = next
+    onChange(next)
+  }
+  let token = view.observe { [weak view] in
+    guard let view else { return }
+    let next = text.wrappedValue
+    let buffer = view.buffer
+    if buffer.text != next { buffer.withBlocked(edited) { buffer.text = next } }
+    onChange(next)
+  }
+  token.onCancel { [weak view] in view?.buffer.disconnectIfConnected(edited) }
+  node.tokens = [token]
 }

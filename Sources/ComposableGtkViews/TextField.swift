@@ -17,6 +17,8 @@ public struct TextField: View, PrimitiveView {
   let isSearch: Bool
   /// The name screen readers announce, where it is not the placeholder.
   var accessibleTitle: String?
+  /// `.vertical`: a field of several lines that grows with its text.
+  var axis = Axis.horizontal
 
   /// A field that shows `placeholder` while it is empty.
   public init(_ placeholder: String, text: ViewBinding<String>) {
@@ -38,6 +40,24 @@ public struct TextField: View, PrimitiveView {
   }
 
   /// A search field (with a search icon and a clear button).
+  /// A field that shows `placeholder` while it is empty and grows along `axis`, as SwiftUI's
+  /// `TextField(_:text:axis:)`: with `.vertical`, a field of several lines (a `GtkTextView`)
+  /// that wraps its text and grows with it, Return starting a new line.
+  ///
+  /// ```swift
+  /// TextField("Notes", text: $store.notes, axis: .vertical)
+  /// ```
+  public init(_ placeholder: String, text: ViewBinding<String>, axis: Axis) {
+    self.init(placeholder, text: text)
+    self.axis = axis
+  }
+
+  /// A field named `title` that shows `prompt` while it is empty and grows along `axis`.
+  public init(_ title: String, text: ViewBinding<String>, prompt: Text?, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
+    self.axis = axis
+  }
+
   public static func search(_ placeholder: String, text: ViewBinding<String>) -> TextField {
     TextField(placeholder: placeholder, text: text, isSearch: true)
   }
@@ -49,6 +69,7 @@ public struct TextField: View, PrimitiveView {
   }
 
   package func makeNode(in context: BuildContext) -> ViewNode {
+    if axis == .vertical { return makeLinesNode() }
     let field: Widget & Editable =
       isSearch
       ? ViewGraph.created(SearchEntry(placeholder: placeholder))
@@ -61,7 +82,44 @@ public struct TextField: View, PrimitiveView {
 
   /// The body ran again: the field follows the binding it was given now (a row of a `ForEach`
   /// over a binding gets the binding of its element's new position).
+  /// A field of several lines: a text view that looks like an entry, its placeholder a dimmed
+  /// label over it while it is empty.
+  private func makeLinesNode() -> ViewNode {
+    let view = ViewGraph.created(TextView())
+    view.wrapMode = .wordChar
+    view.addCSSClass("card")
+    for margin in [\TextView.leftMargin, \TextView.rightMargin] { view[keyPath: margin] = 8 }
+    for margin in [\TextView.topMargin, \TextView.bottomMargin] { view[keyPath: margin] = 6 }
+    view.accessibleLabel = accessibleTitle ?? placeholder
+    let prompt = ViewGraph.created(Gtk.Label(placeholder))
+    prompt.addCSSClass("dim-label")
+    prompt.canTarget = false
+    prompt.align(horizontal: .start, vertical: .start)
+    prompt.marginStart = 8
+    prompt.marginTop = 6
+    let overlay = ViewGraph.created(Overlay())
+    overlay.child = view
+    overlay.addOverlay(prompt)
+    let node = ViewNode(widgets: [overlay])
+    node.retained = view
+    bindLines(view, prompt: prompt, in: node)
+    return node
+  }
+
+  private func bindLines(_ view: TextView, prompt: Gtk.Label, in node: ViewNode) {
+    // The prompt's wrapper is kept by this closure: the node keeps only the overlay's.
+    bindText(of: view, to: text, in: node) { text in
+      if prompt.visible != text.isEmpty { prompt.visible = text.isEmpty }
+    }
+  }
+
   package func update(_ node: ViewNode) {
+    if let view = node.retained as? TextView,
+      let prompt = (node.widgets.first as? Overlay)?.children.last as? Gtk.Label
+    {
+      bindLines(view, prompt: prompt, in: node)
+      return
+    }
     guard let field = node.widgets.first as? Widget & Editable else { return }
     bindText(of: field, to: text, in: node)
   }
