@@ -38,11 +38,13 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         overlay.addOverlay(widget)
       }
     }
+    ZIndexNode.order(child, in: overlay)
     return ViewNode(widgets: [overlay], children: [child])
   }
 
   package func update(_ node: ViewNode) {
     ComposableGtkViews.update(node.children[0], with: content)
+    if let overlay = node.widgets.first { ZIndexNode.order(node.children[0], in: overlay) }
   }
 }
 
