@@ -114,17 +114,6 @@ final class NavigationLinkDestinationTests: GtkTestCase {
     return (title, buttons)
   }
 
-  @MainActor
-  private static func shownPage(of navigation: Pathless) throws -> Widget {
-    waitUntil("the slide is over") { !navigation.stack.isTransitionRunning }
-    return try XCTUnwrap(navigation.stack.children.first { navigation.stack.isVisibleChild($0) })
-  }
-
-  @MainActor
-  private static func shows(_ text: String, in widget: Widget) -> Bool {
-    ([widget] + widget.descendants).contains { ($0 as? Gtk.Label)?.text == text }
-  }
-
   /// Links that push views, clicked as a user clicks them: each pushes its page, with its
   /// title and a back button in the window's header bar; the page's store works; a link on
   /// the pushed page pushes again and that page's `dismiss` pops it; Back and Alt+Left pop,
@@ -145,36 +134,36 @@ final class NavigationLinkDestinationTests: GtkTestCase {
       try self.screenshot(window, "navigation-link-destination-0-root")
 
       pressAndWaitForClick(link)
-      var page = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Count: 0", in: page), "the tally's page is on top")
+      var page = try navigation.pageOnScreen()
+      XCTAssertTrue(page.showsText("Count: 0"), "the tally's page is on top")
       XCTAssertEqual(navigation.statelessPageCount, 1)
       XCTAssertEqual(try Self.header(of: window).title, "Tally")
       XCTAssertEqual(try Self.header(of: window).buttons, ["Back"])
 
       // The page's store is the demo's: a click sends to it and the page follows.
       pressAndWaitForClick(try button("Increment", in: page))
-      waitUntil("the count shows 1") { Self.shows("Count: 1", in: page) }
+      waitUntil("the count shows 1") { page.showsText("Count: 1") }
       XCTAssertEqual(tallyStore.count, 1)
       waitForFrame(window)
       try self.screenshot(window, "navigation-link-destination-1-pushed")
 
       // A link on the pushed page pushes again; its page's dismiss pops it.
       pressAndWaitForClick(try button("Details", in: page))
-      let details = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Nothing more to see", in: details))
+      let details = try navigation.pageOnScreen()
+      XCTAssertTrue(details.showsText("Nothing more to see"))
       XCTAssertEqual(navigation.statelessPageCount, 2)
       XCTAssertEqual(try Self.header(of: window).title, "Details")
       pressAndWaitForClick(try button("Close", in: details))
-      page = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Count: 1", in: page), "back on the tally, as it was")
+      page = try navigation.pageOnScreen()
+      XCTAssertTrue(page.showsText("Count: 1"), "back on the tally, as it was")
       XCTAssertEqual(navigation.statelessPageCount, 1)
       XCTAssertEqual(try Self.header(of: window).title, "Tally")
       XCTAssertFalse(details.hasParent, "the dismissed page left the stack")
 
       // Back pops the tally's page and tears it down: its label no longer follows the store.
       pressAndWaitForClick(navigation.backButton)
-      let root = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Getting started", in: root))
+      let root = try navigation.pageOnScreen()
+      XCTAssertTrue(root.showsText("Getting started"))
       XCTAssertEqual(navigation.statelessPageCount, 0)
       XCTAssertEqual(try Self.header(of: window).title, "Case studies")
       XCTAssertFalse(navigation.backButton.isVisible)
@@ -182,10 +171,10 @@ final class NavigationLinkDestinationTests: GtkTestCase {
 
       // The other link, given its destination as a value; Alt+Left pops it.
       pressAndWaitForClick(try button("About", in: root))
-      XCTAssertTrue(Self.shows("Made with GTK", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Made with GTK"))
       XCTAssertEqual(try Self.header(of: window).title, "About")
       try XCTUnwrap(navigation.backShortcut).activate()
-      XCTAssertTrue(Self.shows("Getting started", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Getting started"))
       XCTAssertEqual(navigation.statelessPageCount, 0)
     }
   }

@@ -88,17 +88,6 @@ private struct OwnPathView: View {
 final class NavigationValueTests: GtkTestCase {
   typealias Pathless = NavigationStackView<Never, Never>
 
-  @MainActor
-  private static func shownPage(of navigation: Pathless) throws -> Widget {
-    waitUntil("the slide is over") { !navigation.stack.isTransitionRunning }
-    return try XCTUnwrap(navigation.stack.children.first { navigation.stack.isVisibleChild($0) })
-  }
-
-  @MainActor
-  private static func shows(_ text: String, in widget: Widget) -> Bool {
-    ([widget] + widget.descendants).contains { ($0 as? Gtk.Label)?.text == text }
-  }
-
   /// Links of values append to the bound path and the stack pushes the page the
   /// `navigationDestination(for:)` builds; Back takes the value off; a path written by the
   /// program pushes and pops pages to follow it.
@@ -116,32 +105,32 @@ final class NavigationValueTests: GtkTestCase {
 
       pressAndWaitForClick(three)
       XCTAssertEqual(store.path, [3])
-      var page = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Square 9", in: page))
+      var page = try navigation.pageOnScreen()
+      XCTAssertTrue(page.showsText("Square 9"))
       XCTAssertEqual(navigation.titleLabel.text, "Number 3")
 
       // A link on the pushed page: the root's destination builds its page too.
       pressAndWaitForClick(try button("Next", in: page))
       XCTAssertEqual(store.path, [3, 4])
-      page = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Square 16", in: page))
+      page = try navigation.pageOnScreen()
+      XCTAssertTrue(page.showsText("Square 16"))
       try self.screenshot(window, "navigation-value-pushed")
 
       pressAndWaitForClick(navigation.backButton)
       XCTAssertEqual(store.path, [3], "Back took the value off the path")
-      XCTAssertTrue(Self.shows("Square 9", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Square 9"))
       XCTAssertFalse(page.hasParent, "the popped page left the stack")
 
       // The program's path: the page of 3 goes, those of 5, 6 and 7 come.
       store.send(.binding(.set(\.path, [5, 6, 7])))
       flushObservations()
       XCTAssertEqual(navigation.statelessPageCount, 3)
-      XCTAssertTrue(Self.shows("Square 49", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Square 49"))
       XCTAssertEqual(navigation.titleLabel.text, "Number 7")
       store.send(.binding(.set(\.path, [5])))
       flushObservations()
       XCTAssertEqual(navigation.statelessPageCount, 1)
-      XCTAssertTrue(Self.shows("Square 25", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Square 25"))
       store.send(.binding(.set(\.path, [])))
       flushObservations()
       XCTAssertEqual(navigation.statelessPageCount, 0)
@@ -162,7 +151,7 @@ final class NavigationValueTests: GtkTestCase {
       let root = try button("Three", in: window)
       let navigation = try XCTUnwrap(root.enclosingNavigationStack as? Pathless)
       XCTAssertEqual(navigation.statelessPageCount, 2)
-      XCTAssertTrue(Self.shows("Square 9", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Square 9"))
       pressAndWaitForClick(navigation.backButton)
       XCTAssertEqual(store.path, [2])
     }
@@ -182,27 +171,27 @@ final class NavigationValueTests: GtkTestCase {
       let navigation = try XCTUnwrap(two.enclosingNavigationStack as? Pathless)
 
       pressAndWaitForClick(two)
-      var page = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Number 2", in: page))
+      var page = try navigation.pageOnScreen()
+      XCTAssertTrue(page.showsText("Number 2"))
       pressAndWaitForClick(try button("Spell it", in: page))
       var expected = NavigationPath([2])
       expected.append("two")
       XCTAssertEqual(store.mixed, expected)
-      page = try Self.shownPage(of: navigation)
-      XCTAssertTrue(Self.shows("Word two", in: page))
+      page = try navigation.pageOnScreen()
+      XCTAssertTrue(page.showsText("Word two"))
 
       // The word's page declares the pages of flags: a flag on the path shows above it.
       var path = store.mixed
       path.append(true)
       store.send(.binding(.set(\.mixed, path)))
       flushObservations()
-      XCTAssertTrue(Self.shows("Flag true", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Flag true"))
       XCTAssertEqual(navigation.statelessPageCount, 3)
 
       pressAndWaitForClick(navigation.backButton)
       pressAndWaitForClick(navigation.backButton)
       XCTAssertEqual(store.mixed.count, 1)
-      XCTAssertTrue(Self.shows("Number 2", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Number 2"))
     }
   }
 
@@ -217,12 +206,12 @@ final class NavigationValueTests: GtkTestCase {
       let seven = try button("Seven", in: window)
       let navigation = try XCTUnwrap(seven.enclosingNavigationStack as? Pathless)
       pressAndWaitForClick(seven)
-      XCTAssertTrue(Self.shows("Page 7", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Page 7"))
       XCTAssertEqual(navigation.statelessPageCount, 1)
       pressAndWaitForClick(navigation.backButton)
       XCTAssertEqual(navigation.statelessPageCount, 0)
       pressAndWaitForClick(seven)
-      XCTAssertTrue(Self.shows("Page 7", in: try Self.shownPage(of: navigation)))
+      XCTAssertTrue(try navigation.pageOnScreen().showsText("Page 7"))
     }
   }
 }
