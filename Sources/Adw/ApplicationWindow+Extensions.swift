@@ -23,7 +23,7 @@ extension ApplicationWindow {
   /// Creates a window of `application`.
   ///
   /// It takes an ``Application`` (libadwaita's, which sets libadwaita up) and not any
-  /// ``Gtk/Application``: so that an app that imports both `Gtk` and `Adw` writes
+  /// `Gtk.Application`: so that an app that imports both `Gtk` and `Adw` writes
   /// `ApplicationWindow(application: app)` with no module name, and gets libadwaita's window
   /// for an `Adw.Application` and GTK's for a `Gtk.Application`.
   public convenience init(application: Application) {

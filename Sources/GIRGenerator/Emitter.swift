@@ -232,13 +232,18 @@ struct Emitter {
 
   /// The first paragraph of GIR's documentation, with GIR's links made Swift names, and the C
   /// symbol the declaration wraps.
+  ///
+  /// Pictures are left out: GTK's documentation shows its own (`![](layout-lrtb.png)`), which
+  /// these bindings do not ship, and DocC warns of each picture it cannot find.
   func doc(_ text: String?, indent: String, wraps cSymbol: String?) -> String {
     var lines: [String] = []
     if let text {
       let paragraph = text.components(separatedBy: "\n\n").first ?? ""
-      let cleaned = Self.rewriteLinks(paragraph)
+      let pictureless = Self.replace(#"!\[([^\]]*)\]\([^)]*\)"#, in: paragraph) { _ in "" }
+      let cleaned = Self.rewriteLinks(pictureless)
       lines = cleaned.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces) }
+      while lines.first?.isEmpty == true { lines.removeFirst() }
       while lines.last?.isEmpty == true { lines.removeLast() }
     }
     if let cSymbol, !cSymbol.isEmpty {

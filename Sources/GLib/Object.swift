@@ -16,7 +16,7 @@ public protocol GObjectRepresentable: AnyObject {
 /// it in an isolated `deinit`, so the reference is released on the main thread even when the
 /// last Swift reference goes away elsewhere.
 ///
-/// One GObject has at most one live wrapper: ``wrapper(of:_:)`` and the generated code return
+/// One GObject has at most one live wrapper: ``wrapper(of:_:_:)`` and the generated code return
 /// the wrapper that is alive (so `===` is identity) and otherwise create one of the most
 /// specific class registered for the object's type.
 ///
@@ -66,7 +66,7 @@ open class Object: GObjectRepresentable {
 
   /// Wraps `pointer`, taking a reference as `ownership` says.
   ///
-  /// Prefer ``wrapper(of:_:)``, which returns the wrapper that already exists for the object;
+  /// Prefer ``wrapper(of:_:_:)``, which returns the wrapper that already exists for the object;
   /// this initializer is for constructors (a new object has none) and for subclasses.
   public init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
     precondition(

@@ -18,7 +18,7 @@ extension Application {
   /// With `isUnique` false (the default) several instances may run at once: none of them
   /// becomes the primary instance of `id` or hands its launch to another. With `isUnique` true
   /// the first instance to register on the session bus is the primary one, and a later one (in
-  /// another process) registers as remote (``isRemote``): its `activate()` presents the
+  /// another process) registers as remote (`isRemote`): its `activate()` presents the
   /// primary's window instead of opening its own. Without a session bus every instance is
   /// primary.
   ///
@@ -37,7 +37,7 @@ extension Application {
     self.init(pointer, .adoptNew)
   }
 
-  /// Runs the main loop until the last window closes or ``quit()`` is called; returns the exit
+  /// Runs the main loop until the last window closes or `quit()` is called; returns the exit
   /// status. Main-actor jobs run inside the loop (see ``MainLoop``), which is checked first:
   /// the program stops with an explanation if a main-actor hop does not arrive.
   ///

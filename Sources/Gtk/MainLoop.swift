@@ -122,7 +122,7 @@ public enum MainLoop {
   /// Iterates GLib's default main context until `condition` holds or `timeout` has passed, and
   /// returns whether it holds. The loop blocks in `poll` between events; a one-shot GLib
   /// timeout wakes it at the deadline. For tests and benchmarks; an app calls
-  /// ``Application/run()``.
+  /// ``Application/run(arguments:)``.
   @discardableResult
   public static func iterate(
     until condition: () -> Bool, timeout: Duration = .seconds(10)

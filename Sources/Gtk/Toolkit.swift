@@ -1,6 +1,7 @@
 import CGtk
 
-/// GTK itself: initialization for programs that do not start through ``Application/run()``.
+/// GTK itself: initialization for programs that do not start through
+/// ``Application/run(arguments:)``.
 @MainActor
 public enum Toolkit {
   /// Initializes GTK and connects to the display; safe to call more than once. ``Application``

@@ -84,6 +84,10 @@ extension Effect {
   ///   - operation: The work to perform.
   ///   - handler: Called with an error the operation throws (other than a cancellation). Without
   ///     a handler, such an error is reported as a runtime issue.
+  ///   - fileID: The calling file, named by the runtime issue an error of the operation reports.
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

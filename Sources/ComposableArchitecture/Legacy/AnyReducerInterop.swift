@@ -68,6 +68,11 @@ extension TestStore {
   ///   - initialState: The state to start from.
   ///   - reducer: The reducer under test.
   ///   - environment: The dependencies the reducer runs with (test doubles, a test clock).
+  ///   - fileID: The calling file, named by the failures that belong to no step (effects still
+  ///     running at the end of the test).
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   public convenience init<Environment>(
     initialState: State,
     reducer: AnyReducer<State, Action, Environment>,

@@ -54,7 +54,12 @@ extension TestStore {
 
   /// Drops the actions received so far without asserting them (their state changes stay).
   ///
-  /// - Parameter strict: Whether to fail the test when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Whether to fail the test when there is nothing to skip.
+  ///   - fileID: The calling file, named by the failure when there is nothing to skip.
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -80,7 +85,12 @@ extension TestStore {
   /// exhaustive test store must receive them. With exhaustivity on (or
   /// `.off(showSkippedAssertions: true)`) what was skipped is shown without failing the test.
   ///
-  /// - Parameter strict: Whether to fail the test when no effect is in flight.
+  /// - Parameters:
+  ///   - strict: Whether to fail the test when no effect is in flight.
+  ///   - fileID: The calling file, named by the failure when there is nothing to skip.
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -93,6 +93,11 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The reducer under test.
   ///   - prepareDependencies: Overrides dependencies for the test (clocks, clients).
+  ///   - fileID: The calling file, named by the failures that belong to no step (effects still
+  ///     running at the end of the test).
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -232,6 +237,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Mutates the state before the action into the state
   ///     expected after it. Omit it when the action must not change state.
+  ///   - fileID: The calling file, named by the failures of this step.
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   /// - Returns: The work the action started, to cancel or await.
   @discardableResult
   public func send(

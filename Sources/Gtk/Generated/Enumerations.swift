@@ -2674,36 +2674,20 @@ public enum NotebookTab: Int32, Sendable, CEnumeration {
 ///
 /// Wraps `GtkNumberUpLayout`.
 public enum NumberUpLayout: Int32, Sendable, CEnumeration {
-  /// ![](layout-lrtb.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_TOP_TO_BOTTOM`.
   case lrtb = 0
-  /// ![](layout-lrbt.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_BOTTOM_TO_TOP`.
   case lrbt = 1
-  /// ![](layout-rltb.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_TOP_TO_BOTTOM`.
   case rltb = 2
-  /// ![](layout-rlbt.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_BOTTOM_TO_TOP`.
   case rlbt = 3
-  /// ![](layout-tblr.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_LEFT_TO_RIGHT`.
   case tblr = 4
-  /// ![](layout-tbrl.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_RIGHT_TO_LEFT`.
   case tbrl = 5
-  /// ![](layout-btlr.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_LEFT_TO_RIGHT`.
   case btlr = 6
-  /// ![](layout-btrl.png)
-  ///
   /// Wraps `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_RIGHT_TO_LEFT`.
   case btrl = 7
 

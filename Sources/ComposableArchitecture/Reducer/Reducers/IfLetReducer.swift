@@ -26,6 +26,11 @@ extension Reducer {
   ///   - toWrappedState: A writable key path to the optional child state.
   ///   - toWrappedAction: A case key path to the child actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The calling file, named by the runtime issue a child action sent while the state
+  ///     is `nil` reports.
+  ///   - filePath: The calling file's full path.
+  ///   - line: The calling line.
+  ///   - column: The calling column.
   @warn_unqualified_access
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
