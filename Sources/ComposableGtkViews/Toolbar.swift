@@ -35,76 +35,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let status = ToolbarItemPlacement(slot: .center)
 }
 
-/// A view in the window's header bar: what ``View/toolbar(content:)`` is made of.
-///
-/// ```swift
-/// ToolbarItem(placement: .primaryAction) {
-///   Button("Add") { store.send(.addButtonTapped) }
-/// }
-/// ```
-public struct ToolbarItem<Content: View>: View, PrimitiveView {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// `content`, placed in the header bar at `placement`.
-  public init(
-    placement: ToolbarItemPlacement = .primaryAction, @ViewBuilder content: () -> Content
-  ) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  package func makeNode(in context: BuildContext) -> ViewNode {
-    let inner = context.nested(.horizontal, spacing: 6)
-    let child = ComposableGtkViews.makeNode(content, in: inner)
-    let widget = ViewGraph.singleWidget(of: child, context: inner)
-    if !ToolbarRegistry.placements.isEmpty {
-      ToolbarRegistry.placements[ToolbarRegistry.placements.count - 1][widget.gobjectPointer] =
-        placement.slot
-    }
-    return ViewNode(widgets: [widget], children: [child])
-  }
-
-  package func update(_ node: ViewNode) {
-    ComposableGtkViews.update(node.children[0], with: content)
-  }
-}
-
-/// Several views in the window's header bar at one placement, side by side, as SwiftUI's
-/// `ToolbarItemGroup`.
-///
-/// ```swift
-/// .toolbar {
-///   ToolbarItemGroup(placement: .primaryAction) {
-///     Button("Share") { store.send(.shareButtonTapped) }
-///     Button("Edit") { store.send(.editButtonTapped) }
-///   }
-/// }
-/// ```
-public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// The views of `content`, in a row in the header bar at `placement`.
-  public init(
-    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
-  ) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  /// One item of the views of `content` in a row: what a group is in GTK's header bar.
-  private var item: ToolbarItem<Content> {
-    ToolbarItem(placement: placement) { content }
-  }
-
-  package func makeNode(in context: BuildContext) -> ViewNode { item.makeNode(in: context) }
-
-  package func update(_ node: ViewNode) { item.update(node) }
-}
-
 @MainActor
-private enum ToolbarRegistry {
+enum ToolbarRegistry {
   /// Per toolbar being built: where each item's widget goes.
   static var placements: [[UnsafeMutableRawPointer: ToolbarItemPlacement.Slot]] = []
 }
