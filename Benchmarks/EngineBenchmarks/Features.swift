@@ -107,3 +107,32 @@ struct ObservableListFeature {
       .forEach(\.rows, action: \.rows) { ObservableRowFeature() }
   }
 }
+
+/// W8: navigation in the shape of TCA's SyncUps app feature: a root feature in a `Scope`, the
+/// parent's own `Reduce`, a child presented with `@Presents` and `ifLet`, and a navigation stack
+/// with `StackState` and `forEach`.
+@Reducer
+struct NavigationFeature {
+  @ObservableState
+  struct State {
+    var root = CounterFeature.State()
+    @Presents var child: CounterFeature.State?
+    var path = StackState<CounterFeature.State>()
+  }
+  enum Action {
+    case root(CounterFeature.Action)
+    case child(PresentationAction<CounterFeature.Action>)
+    case path(StackActionOf<CounterFeature>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.root, action: \.root) { CounterFeature() }
+    Reduce { state, action in
+      switch action {
+      case .root, .child, .path: return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) { CounterFeature() }
+    .forEach(\.path, action: \.path) { CounterFeature() }
+  }
+}

@@ -62,13 +62,36 @@ extension Double {
   }
 }
 
-/// Nanoseconds per iteration of `body`, run `iterations` times; the median of `runs` runs.
+/// The share of each workload's iterations to run, from `BENCH_SCALE` (1 when unset).
+///
+/// `BENCH_SCALE=0.1` runs a tenth of the iterations and each measurement once: the timings
+/// mean little then, but callgrind counts the instructions of two builds in a tenth of the
+/// time, and the difference between the builds is what such a comparison looks at.
+let benchScale: Double = {
+  guard let text = ProcessInfo.processInfo.environment["BENCH_SCALE"] else { return 1 }
+  guard let scale = Double(text), scale > 0, scale <= 1 else {
+    FileHandle.standardError.write(
+      "BENCH_SCALE must be in (0, 1]; running in full\n".data(using: .utf8)!)
+    return 1
+  }
+  return scale
+}()
+
+/// `iterations` at the scale of this run (at least one).
+func scaled(_ iterations: Int) -> Int { max(1, Int((Double(iterations) * benchScale).rounded())) }
+
+/// How many times to repeat a measurement: `runs`, or once when the run is scaled down.
+func scaledRuns(_ runs: Int) -> Int { benchScale < 1 ? 1 : runs }
+
+/// Nanoseconds per iteration of `body`, run `iterations` times (at the scale of this run); the
+/// median of `runs` runs.
 @MainActor
 func nanosecondsPerIteration(
   iterations: Int, runs: Int = 5, setup: () -> Void = {}, _ body: (Int) -> Void
 ) -> Double {
+  let iterations = scaled(iterations)
   var samples: [Double] = []
-  for _ in 0..<runs {
+  for _ in 0..<scaledRuns(runs) {
     setup()
     let start = DispatchTime.now().uptimeNanoseconds
     for index in 0..<iterations {

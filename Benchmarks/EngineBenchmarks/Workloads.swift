@@ -5,6 +5,7 @@ import Foundation
 enum Workloads {
   static let all: [(id: String, run: @MainActor () -> Measurement)] = [
     ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("W6", w6), ("W7", w7),
+    ("W8", w8),
   ]
 
   /// The plain-function floor shared by several workloads: ns per `count += 1` call.
@@ -35,7 +36,7 @@ enum Workloads {
     let store = Store(initialState: Level2.State()) { Level2() }
     let leaf = store.scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
     let ns = nanosecondsPerIteration(iterations: 200_000) { _ in leaf.send(.increment) }
-    precondition(store.state.inner.inner.count == 5 * 200_000)
+    precondition(store.state.inner.inner.count == scaledRuns(5) * scaled(200_000))
     return Measurement(
       value: ns, unit: "ns/action", baseline: w1,
       extra: ["per_level_ns": (ns - w1) / 2, "keypath_read_ns": keyPathReadCost()]
@@ -62,6 +63,27 @@ enum Workloads {
         "read_ns": readNS, "per_level_ns": (sendNS - w1) / 10,
         "keypath_read_ns": keyPathReadCost(),
       ]
+    )
+  }
+
+  /// ns per action to a presented child, and to the top of a navigation stack five deep.
+  static func w8() -> Measurement {
+    let w1 = rootSend(iterations: 1_000_000)
+    var state = NavigationFeature.State()
+    state.child = CounterFeature.State()
+    for _ in 0..<5 { state.path.append(CounterFeature.State()) }
+    let store = Store(initialState: state) { NavigationFeature() }
+    let presentedNS = nanosecondsPerIteration(iterations: 200_000) { _ in
+      store.send(.child(.presented(.increment)))
+    }
+    let top = store.state.path.ids.last!
+    let pushedNS = nanosecondsPerIteration(iterations: 200_000) { _ in
+      store.send(.path(.element(id: top, action: .increment)))
+    }
+    let sends = scaledRuns(5) * scaled(200_000)
+    precondition(store.state.child?.count == sends && store.state.path.last?.count == sends)
+    return Measurement(
+      value: presentedNS, unit: "ns/action", baseline: w1, extra: ["stack_ns": pushedNS]
     )
   }
 
@@ -184,9 +206,9 @@ enum Workloads {
   /// ns per `TestStore` step: `await store.send(.increment) { $0.count += 1 }`.
   static func w6() -> Measurement {
     let w1 = rootSend(iterations: 1_000_000)
-    let steps = 10_000
+    let steps = scaled(10_000)
     var samples: [Double] = []
-    for _ in 0..<5 {
+    for _ in 0..<scaledRuns(5) {
       let elapsed = runTestStoreSteps(steps)
       samples.append(Double(elapsed) / Double(steps))
     }
@@ -232,7 +254,7 @@ enum Workloads {
   static func w4() -> Measurement {
     let w1 = rootSend(iterations: 1_000_000)
     var samples: [Double] = []
-    for _ in 0..<5 {
+    for _ in 0..<scaledRuns(5) {
       let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
       let start = DispatchTime.now().uptimeNanoseconds
       store.send(.next)
