@@ -1,3 +1,5 @@
+@_spi(Reflection) import CasePaths
+
 /// An alert described as data: a title, an optional message and buttons that send actions.
 ///
 /// ```swift
@@ -109,6 +111,9 @@ extension AlertState: _EphemeralState {}
 /// of an enum of destinations.
 func isEphemeral<State>(_ state: State) -> Bool {
   if state is any _EphemeralState { return true }
+  // Only an enum can hold an alert in its current case: a struct is answered from its type,
+  // without reflecting on the value (a `Mirror` cost some 5,000 instructions an action, W8).
+  guard EnumMetadata(State.self) != nil else { return false }
   let mirror = Mirror(reflecting: state)
   guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
     return false

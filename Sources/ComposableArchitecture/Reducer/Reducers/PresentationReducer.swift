@@ -123,7 +123,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let initialPresentation = toPresentationState.get(state)
     let presentedBefore = initialPresentation.presentedID
     let initialID = initialPresentation.wrappedValue.map(navigationID(for:))
-    let initialIsEphemeral = initialPresentation.wrappedValue.map(isEphemeral) ?? false
     _ = consume initialPresentation
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
@@ -138,6 +137,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
 
     case let (.some(id), .some(.presented(destinationAction))):
+      // Asked only of the destination's own actions, before its reducer runs.
+      let initialIsEphemeral = toPresentationState.get(state).wrappedValue.map(isEphemeral) ?? false
       let toPresentationAction = self.toPresentationAction
       destinationEffects = withDependencies {
         $0.isPresented = true
