@@ -54,7 +54,6 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 extension Effect {
   /// An effect that does nothing and completes immediately.
-  @inlinable
   public static var none: Self { Self(operation: .none) }
 
   /// An effect that feeds an action back into the store synchronously: it is processed before
@@ -184,8 +183,7 @@ extension Effect {
   }
 
   /// Whether this effect does nothing.
-  @inlinable
-  var isNone: Bool {
+  @usableFromInline var isNone: Bool {
     if case .none = operation { return true }
     return false
   }

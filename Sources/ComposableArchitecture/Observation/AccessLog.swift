@@ -10,7 +10,6 @@ public final class _AccessLog: Sendable {
   init() {}
 
   /// Marks the properties of `bit` as read.
-  @inlinable
   func record(_ bit: UInt64) {
     // Reads are far more frequent than first reads: only write when the bit is new.
     if bits.load(ordering: .relaxed) & bit != bit {
@@ -19,8 +18,7 @@ public final class _AccessLog: Sendable {
   }
 
   /// Whether any property of `bit` has been read.
-  @inlinable
-  func contains(_ bit: UInt64) -> Bool {
+  @usableFromInline func contains(_ bit: UInt64) -> Bool {
     bits.load(ordering: .relaxed) & bit != 0
   }
 }

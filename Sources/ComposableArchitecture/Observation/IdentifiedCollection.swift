@@ -22,7 +22,6 @@ extension IdentifiedArray: _IdentifiedCollection {
 /// is replaced by another value (a new identity), whatever its id, and stays when elements
 /// change in place. Each identity is spread over 64 bits by an odd multiplier, which is a
 /// bijection, so replacing one element always changes the sum.
-@inlinable
 public func _identityChecksum<C: Collection>(_ elements: C) -> UInt64
 where C.Element: ObservableState {
   var sum: UInt64 = 0

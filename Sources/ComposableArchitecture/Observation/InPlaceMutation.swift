@@ -49,13 +49,12 @@ final class _StatePath<Root, Value> {
     self.inPlace = observable?._$inPlaceMutation(keyPath) as? _InPlaceMutation<Root, Value>
   }
 
-  @inlinable
-  func get(_ root: Root) -> Value {
+  @usableFromInline func get(_ root: Root) -> Value {
     guard let inPlace else { return root[keyPath: keyPath] }
     return inPlace.read(root)
   }
 
-  @inlinable
+  @inlinable  // W2 +22%, W7 +32% instructions without it
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let inPlace else { return body(&root[keyPath: keyPath]) }
     var result: Result?

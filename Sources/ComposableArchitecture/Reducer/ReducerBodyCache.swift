@@ -23,7 +23,6 @@ public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
   /// The dependencies generation `resolved` was built in (see `_reducerBodyGeneration`).
   @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
 
-  @inlinable
   /// An empty cache, filled on the first action.
   public init() {}
 }
@@ -31,7 +30,7 @@ public final class _ReducerBodyCache<State, Action>: @unchecked Sendable {
 extension Reducer {
   /// Runs this reducer through `cache`: its cached body when its logic is its body, itself
   /// otherwise.
-  @inlinable
+  @inlinable  // W8 +6.9%, W1 +1.7% instructions without it
   public func _reduce(
     into state: inout State, action: Action, cache: _ReducerBodyCache<State, Action>
   ) -> Effect<Action> {

@@ -6,71 +6,59 @@
 /// `if #available`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
-  @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
     _SequenceMany(reducers: reducers)
   }
 
-  @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
-  @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
-  @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> _Conditional<R0, R1> {
     .first(reducer, _ReducerBodyCache())
   }
 
-  @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> _Conditional<R0, R1> {
     .second(reducer, _ReducerBodyCache())
   }
 
-  @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
   @_disfavoredOverload
-  @inlinable
   public static func buildExpression(
     _ expression: any Reducer<State, Action>
   ) -> Reduce<State, Action> {
     Reduce(expression)
   }
 
-  @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
-  @inlinable
   public static func buildLimitedAvailability(
     _ wrapped: some Reducer<State, Action>
   ) -> Reduce<State, Action> {
     Reduce(wrapped)
   }
 
-  @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
-  @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
-  @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
   ) -> _Sequence<R0, R1> {
@@ -84,7 +72,6 @@ public enum ReducerBuilder<State, Action> {
     case first(First, _ReducerBodyCache<State, Action>)
     case second(Second, _ReducerBodyCache<State, Action>)
 
-    @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
       case let .first(first, cache): first._reduce(into: &state, action: action, cache: cache)
@@ -100,13 +87,11 @@ public enum ReducerBuilder<State, Action> {
     @usableFromInline let cache0 = _ReducerBodyCache<State, Action>()
     @usableFromInline let cache1 = _ReducerBodyCache<State, Action>()
 
-    @inlinable
     init(_ r0: R0, _ r1: R1) {
       self.r0 = r0
       self.r1 = r1
     }
 
-    @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       let e0 = r0._reduce(into: &state, action: action, cache: cache0)
       let e1 = r1._reduce(into: &state, action: action, cache: cache1)
@@ -119,13 +104,11 @@ public enum ReducerBuilder<State, Action> {
     @usableFromInline let reducers: [Element]
     @usableFromInline let caches: [_ReducerBodyCache<State, Action>]
 
-    @inlinable
     init(reducers: [Element]) {
       self.reducers = reducers
       self.caches = reducers.map { _ in _ReducerBodyCache() }
     }
 
-    @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       var effect = Effect<Action>.none
       for index in reducers.indices {

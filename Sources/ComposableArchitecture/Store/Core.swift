@@ -161,8 +161,7 @@ final class RootCore<State, Action>: Core<State, Action> {
     @usableFromInline let group: EffectGroup?
     @usableFromInline let isReceived: Bool
 
-    @inlinable
-    init(action: Action, group: EffectGroup?, isReceived: Bool) {
+    @usableFromInline init(action: Action, group: EffectGroup?, isReceived: Bool) {
       self.action = action
       self.group = group
       self.isReceived = isReceived
@@ -243,8 +242,7 @@ final class RootCore<State, Action>: Core<State, Action> {
   }
 
   /// Tells readers of the state when an action replaced it by another value.
-  @inlinable
-  final func checkIdentity() {
+  @usableFromInline final func checkIdentity() {
     guard let identityOfState else { return }
     let identity = identityOfState(self)
     if identity != observedIdentity {
@@ -258,7 +256,7 @@ final class RootCore<State, Action>: Core<State, Action> {
   }
 
   /// Sends an action from outside the store (a view, a test).
-  @inlinable
+  @inlinable  // W1–W8: removing it multiplies W1 by 3.7
   final func sendExternal(_ action: Action) -> StoreTask {
     guard !isSending else { return sendReentrant(action) }
     isSending = true
@@ -306,7 +304,7 @@ final class RootCore<State, Action>: Core<State, Action> {
     return group
   }
 
-  @inlinable
+  @inlinable  // W4: effects that feed actions back run 2.2× the instructions without it
   final func drainBuffer() {
     repeat {
       while bufferHead < buffer.count {
@@ -332,7 +330,7 @@ final class RootCore<State, Action>: Core<State, Action> {
     } while bufferHead < buffer.count
   }
 
-  @inlinable
+  @inlinable  // W1–W8: removing it multiplies W1 by 2.7
   final func process(_ action: Action, group: inout EffectGroup?, isReceived: Bool) {
     let effect: Effect<Action>
     if let dependencies {

@@ -47,7 +47,7 @@ public final class Store<State, Action> {
     deinit { LiveStores.storeCount.subtract(1, ordering: .relaxed) }
   #endif
 
-  @inlinable
+  @inlinable  // W1–W8, with the initializers below: without them W1 runs 3.8× the instructions
   convenience init(rootCore: RootCore<State, Action>) {
     self.init(core: rootCore, sendAction: { rootCore.sendExternal($0) })
   }
@@ -59,7 +59,7 @@ public final class Store<State, Action> {
   ///   - reducer: The reducer that powers the feature.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects, for this
   ///     store only.
-  @inlinable
+  @inlinable  // W1–W8: see init(rootCore:)
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -76,7 +76,7 @@ public final class Store<State, Action> {
   ///
   /// The same as the general initializer; chosen for observable state, for which the store
   /// reads the state's identity in specialized code (see ``state``).
-  @inlinable
+  @inlinable  // W1–W8: see init(rootCore:)
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -90,7 +90,7 @@ public final class Store<State, Action> {
     self.init(rootCore: core)
   }
 
-  @inlinable
+  @inlinable  // W1–W8: see init(rootCore:)
   static func rootCore<R: Reducer<State, Action>>(
     initialState: () -> R.State,
     reducer: () -> R,
@@ -110,7 +110,7 @@ public final class Store<State, Action> {
   }
 
   /// The root reducer as a function, running through a body cache of its own.
-  @inlinable
+  @inlinable  // W1 +5.5% instructions without it
   static func reduceFunction<R: Reducer<State, Action>>(
     _ reducer: R
   ) -> (inout State, Action) -> Effect<Action> {
@@ -122,7 +122,6 @@ public final class Store<State, Action> {
   ///
   /// The reducer runs immediately, on the main actor. The returned task covers the effects the
   /// action started; it can be awaited with ``StoreTask/finish()`` or cancelled.
-  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     sendAction(action)
@@ -165,7 +164,7 @@ public final class Store<State, Action> {
 
   /// The store of the child state at `state` whose actions `action` embeds: TCA 1.25's
   /// spelling, `store.scope(\.profile, action: \.profile)`.
-  @inlinable
+  @inlinable  // W7 +3.0%, W2 +2.4% instructions without it (with the other scope)
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -181,7 +180,7 @@ public final class Store<State, Action> {
   ///
   /// The derived store holds no copy of the state: it reads through the root store's state. It is
   /// cached, so scoping twice with the same paths returns the same store.
-  @inlinable
+  @inlinable  // W7 +3.0%, W2 +2.4% instructions without it (with the other scope)
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -326,8 +325,7 @@ struct ScopeID: Hashable {
   @usableFromInline let action: AnyKeyPath
   @usableFromInline let kind: Kind
 
-  @inlinable
-  init(state: AnyKeyPath, action: AnyKeyPath, kind: Kind) {
+  @usableFromInline init(state: AnyKeyPath, action: AnyKeyPath, kind: Kind) {
     self.state = state
     self.action = action
     self.kind = kind

@@ -13,8 +13,7 @@ public struct StoreTask: Hashable, Sendable {
   @usableFromInline
   let group: EffectGroup?
 
-  @inlinable
-  init(group: EffectGroup?) {
+  @usableFromInline init(group: EffectGroup?) {
     self.group = group
   }
 

@@ -2,11 +2,9 @@
 ///
 /// Useful as a placeholder, and as the reducer of features that have no logic of their own.
 public struct EmptyReducer<State, Action>: Reducer {
-  @inlinable
   /// A reducer that does nothing.
   public init() {}
 
-  @inlinable
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none
   }

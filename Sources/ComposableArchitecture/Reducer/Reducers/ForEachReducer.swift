@@ -72,7 +72,7 @@ extension Reducer {
   /// the element is removed. An action for an id that is not in the array is reported as a
   /// runtime issue.
   @warn_unqualified_access
-  @inlinable
+  @inlinable  // W3 +4.3% instructions without it (with the other forEach)
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
@@ -105,7 +105,7 @@ extension Reducer {
   /// path to `(id, action)` pairs.
   @available(*, deprecated, message: "Use 'IdentifiedAction' and a case key path, instead.")
   @warn_unqualified_access
-  @inlinable
+  @inlinable  // W3 +4.3% instructions without it (with the other forEach)
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
@@ -143,8 +143,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let parentCache = _ReducerBodyCache<Parent.State, Parent.Action>()
   @usableFromInline let elementCache = _ReducerBodyCache<Element.State, Element.Action>()
 
-  @inlinable
-  init(
+  @usableFromInline init(
     parent: Parent,
     element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
@@ -158,7 +157,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.location = location
   }
 
-  @inlinable
+  @inlinable  // W3 +21.5% instructions without it
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -175,7 +174,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       .merge(with: cancelEffects(removedFrom: idsBefore, keeping: idsAfter))
   }
 
-  @inlinable
+  @inlinable  // W3 +21.6% instructions without it
   func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {

@@ -36,7 +36,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs `child` on the state at `toChildState` for actions of the case at `toChildAction`:
   /// TCA 1.25's spelling, `Scope(\.profile, action: \.profile) { Profile() }`.
-  @inlinable
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -46,7 +45,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs `child` on the state at `toChildState` for actions of the case at `toChildAction`.
-  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -58,7 +56,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs `child` on one case of an enum state, for actions of the case at `toChildAction`.
-  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -77,7 +74,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs `child` on the state at `toChildState`, for actions extracted by a case path.
   @available(*, deprecated, message: "Use a case key path ('action: \\.child'), instead.")
-  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -92,7 +88,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @available(
     *, deprecated, message: "Use case key paths ('state: \\.child, action: \\.child'), instead."
   )
-  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -109,7 +104,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  @inlinable
+  @inlinable  // W2, W7: without it a send through each Scope level costs twice the instructions
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {

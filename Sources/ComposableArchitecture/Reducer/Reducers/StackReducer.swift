@@ -38,6 +38,7 @@ extension Reducer {
   /// stack, and a push whose id is already taken or not greater than the ids in the stack, are
   /// reported as runtime issues.
   @warn_unqualified_access
+  @inlinable  // W8 +1.4% instructions without the three in this file
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -68,6 +69,7 @@ extension Reducer {
   /// }
   /// ```
   @warn_unqualified_access
+  @inlinable  // W8 +1.4% instructions without the three in this file
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -88,15 +90,17 @@ extension Reducer {
 /// The reducer returned by
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let destination: Destination
-  let toStackState: _StatePath<Base.State, StackState<Destination.State>>
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let location: _SourceLocation
-  let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
-  let destinationCache =
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toStackState: _StatePath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let location: _SourceLocation
+  @usableFromInline let baseCache = _ReducerBodyCache<Base.State, Base.Action>()
+  @usableFromInline let destinationCache =
     _ReducerBodyCache<Destination.State, Destination.Action>()
 
+  @inlinable  // W8 +1.4% instructions without the three in this file
   init(
     base: Base,
     destination: Destination,
